@@ -1,0 +1,119 @@
+/**
+ * Builds the Express app: security headers, JSON parsing, sessions, the API routes, the dev
+ * mailbox and the built PWA. Tests import this and serve it on a random port.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context';
+import { configurePassport } from './auth/passport';
+import { createLoginLimiter } from './auth/rate-limits';
+import { createSessionMiddleware } from './auth/session';
+import { NotFoundError } from './errors';
+import { errorHandler } from './middleware/error-handler';
+import { sameSiteOnly } from './middleware/same-site';
+import { authRoutes } from './routes/auth';
+import { devMailRoutes } from './routes/dev-mail';
+import { meRoutes } from './routes/me';
+import { healthRoutes, publicRoutes } from './routes/public';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
+
+export function createApp(ctx: AppContext): { app: Express; close(): Promise<void> } {
+  const app = express();
+  const { config } = ctx;
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customProps: (req) => ({ userId: (req as express.Request).user?.id }),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+
+  app.use(healthRoutes(ctx));
+
+  const sessions = createSessionMiddleware(ctx);
+  const auth = configurePassport(ctx);
+  const limiter = createLoginLimiter(ctx);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    // Signed-in answers must never land in a cache shared between accounts.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(sameSiteOnly(config.appUrl));
+  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use(...sessions.middleware);
+  api.use(auth.initialize());
+  api.use(auth.session());
+  api.use('/auth', authRoutes(ctx, auth, limiter));
+  api.use('/me', meRoutes(ctx));
+  api.use(publicRoutes(ctx));
+  api.use((_req, _res, next) => next(new NotFoundError('There is no such API route.')));
+  app.use('/api', api);
+
+  if (config.devMailbox) app.use('/dev', devMailRoutes(ctx));
+
+  if (config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'))) {
+    app.use(
+      express.static(WEB_DIST, {
+        index: false,
+        setHeaders(res, file) {
+          // Hashed assets are immutable; the service worker and the shell must always be fresh.
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.set('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+    app.get('/{*splat}', (_req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(path.join(WEB_DIST, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler);
+  return { app, close: sessions.close };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

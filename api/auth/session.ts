@@ -1,0 +1,66 @@
+/**
+ * Cookie sessions stored in Postgres (connect-pg-simple) so any web process can serve any
+ * request. Idle timeout: the cookie rolls forward on each request. Absolute timeout: a
+ * session older than SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
+ */
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import type pg from 'pg';
+import type { AppContext } from '../context';
+import { createPool } from '../db/pool';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Epoch ms of the sign-in that created this session. */
+    signedInAt?: number;
+  }
+}
+
+export function sessionCookieName(isProduction: boolean): string {
+  // __Host- binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
+  return isProduction ? '__Host-rc.sid' : 'rc.sid';
+}
+
+export function createSessionMiddleware(ctx: AppContext): { middleware: RequestHandler[]; close(): Promise<void> } {
+  const { config } = ctx;
+  // A pool of its own so a burst of requests cannot starve session reads, with an error handler.
+  const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions');
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: storePool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: config.NODE_ENV === 'test' ? false : 15 * 60,
+    errorLog: (...args: unknown[]) => ctx.logger.warn({ args: args.map(String) }, 'session store error'),
+  });
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+
+  const sessionMiddleware = session({
+    name: sessionCookieName(config.isProduction),
+    secret: ctx.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.TRUST_PROXY ? true : undefined,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: idleMs, path: '/' },
+  });
+
+  const absoluteTimeout: RequestHandler = (req, _res, next) => {
+    const startedAt = req.session?.signedInAt;
+    if (startedAt && Date.now() - startedAt > absoluteMs) {
+      req.session.destroy(() => next());
+      return;
+    }
+    next();
+  };
+
+  return { middleware: [sessionMiddleware, absoluteTimeout], close: () => storePool.end() };
+}
+
+function connectionStringOf(pool: pg.Pool): string {
+  const options = (pool as unknown as { options: { connectionString: string } }).options;
+  return options.connectionString;
+}

@@ -1,0 +1,16 @@
+import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './env';
+import type { Logger } from './logger';
+import type { Db } from './db/pool';
+
+/** Everything a route, service or job needs, built once at start-up (api/runtime.ts). */
+export type AppContext = {
+  config: Config;
+  logger: Logger;
+  pool: pg.Pool;
+  db: Db;
+  boss: PgBoss;
+  /** Secret for signing session cookies (from configuration or generated into DATA_DIR). */
+  sessionSecret: string;
+};

@@ -1,0 +1,153 @@
+/**
+ * The database schema (Drizzle). SQL migrations are generated from this file with
+ * `npm run db:generate` and committed under api/db/migrations; they run at start-up.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { NotificationToggle } from '../../shared/constants';
+
+export type NotificationSettings = Record<NotificationToggle, boolean>;
+export type Contract = { months: number; paid: boolean; start: string; end: string };
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: varchar('firstname', { length: 80 }),
+    lastname: varchar('lastname', { length: 80 }),
+    company: varchar('company', { length: 120 }),
+    companyType: integer('company_type').notNull(),
+    website: varchar('website', { length: 200 }),
+    title: varchar('title', { length: 120 }),
+    apso: varchar('apso', { length: 40 }),
+    landline: varchar('landline', { length: 30 }),
+    cellphone: varchar('cellphone', { length: 30 }),
+    natures: integer('natures').array().notNull().default(sql`'{}'::integer[]`),
+    categories: integer('categories').array().notNull().default(sql`'{}'::integer[]`),
+    categoryOther: varchar('category_other', { length: 100 }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Spec "contact": the member asked the admins to approve the account. */
+    contactRequested: boolean('contact_requested').notNull().default(false),
+    isContracted: boolean('is_contracted').notNull().default(false),
+    contract: jsonb('contract').$type<Contract>(),
+    /** Spec "trail": trial days granted at activation. */
+    trialDays: integer('trial_days').notNull().default(0),
+    paidUntil: timestamptz('paid_until'),
+    /** Registered with a valid invitation code, so admins can fast-track approval. */
+    isInvited: boolean('is_invited').notNull().default(false),
+    activationTokenHash: text('activation_token_hash'),
+    notifications: jsonb('notifications').$type<NotificationSettings>().notNull(),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    activatedAt: timestamptz('activated_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    index('accounts_categories_gin').using('gin', t.categories),
+  ],
+);
+
+/** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('recovery_tokens_account_idx').on(t.accountId)],
+);
+
+/** connect-pg-simple's table, created by our migrations rather than by the store. */
+export const sessions = pgTable(
+  'session',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('IDX_session_expire').on(t.expire),
+    // Lets a password change or an offboarding end every session of one account quickly.
+    index('session_user_idx').on(sql`(("sess" #>> '{passport,user}'))`),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 40 }).notNull(),
+    accountId: uuid('account_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
+);
+
+/** Who did what to whom: admin actions and contact reveals. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: uuid('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+/** rate-limiter-flexible's Postgres store (shared by every web process). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * Mails delivered by the worker. In development without SMTP this is the dev mailbox
+ * (/dev/mail); with SMTP it records the job id so a retried job never sends twice.
+ */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: varchar('job_id', { length: 64 }).notNull(),
+    template: varchar('template', { length: 60 }).notNull(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    html: text('html'),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sent_mails_job_key').on(t.jobId), index('sent_mails_sent_at_idx').on(t.sentAt)],
+);

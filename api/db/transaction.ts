@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import type { SendOptions } from 'pg-boss';
+import type { AppContext } from '../context';
+import { createDb, type Db } from './pool';
+import { QUEUES, type QueueName, type QueuePayload } from '../jobs/queues';
+
+export type Tx = {
+  db: Db;
+  /** Enqueues a background job that becomes visible only if this transaction commits. */
+  enqueue<Q extends QueueName>(queue: Q, data: QueuePayload<Q>, options?: SendOptions): Promise<void>;
+};
+
+/**
+ * Runs `fn` in one database transaction. Inside it, use only `tx.db` (never the pool):
+ * on the embedded database a second connection would wait for this transaction to end.
+ */
+export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const client: pg.PoolClient = await ctx.pool.connect();
+  const executor = { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
+  const tx: Tx = {
+    db: createDb(client),
+    async enqueue(queue, data, options) {
+      const parsed = QUEUES[queue].payload.parse(data);
+      await ctx.boss.send(queue, parsed as object, { ...QUEUES[queue].sendOptions(ctx.config), ...options, db: executor });
+    },
+  };
+  try {
+    await client.query('BEGIN');
+    const result = await fn(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

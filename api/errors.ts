@@ -1,0 +1,62 @@
+/**
+ * One set of errors with a status and a stable code. The error middleware maps them
+ * (and database errors) to the contract's body: { error: { title, message, field? } }.
+ */
+import { TITLES } from '../shared/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, field?: string, title: string = TITLES.invalidField) {
+    super(422, 'validation', title, message, field);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, title = 'Bad request') {
+    super(400, 'bad_request', title, message);
+  }
+}
+
+export class AuthenticationError extends AppError {
+  constructor(message = 'Please log in to continue.', title = 'Not signed in') {
+    super(401, 'unauthenticated', title, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that.', title = 'Not allowed') {
+    super(403, 'forbidden', title, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.', title = 'Not found') {
+    super(404, 'not_found', title, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, title = 'Conflict') {
+    super(409, 'conflict', title, message);
+  }
+}
+
+export class RateLimitError extends AppError {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(429, 'rate_limited', 'Too many requests', message);
+  }
+}

@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler } from 'express';
+import { AppError, RateLimitError } from '../errors';
+
+type PgError = { code?: string };
+
+// Postgres and driver errors that mean "the database is not reachable right now".
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/** Maps every error to the contract's body. Never a stack trace in a response. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const send = (status: number, title: string, message: string, field?: string) => {
+    if (res.headersSent) return;
+    res.status(status).json({ error: { title, message, ...(field ? { field } : {}) } });
+  };
+
+  if (err instanceof AppError) {
+    if (err instanceof RateLimitError) res.set('Retry-After', String(err.retryAfterSeconds));
+    return send(err.status, err.title, err.message, err.field);
+  }
+  const bodyError = err as { type?: string; status?: number };
+  if (bodyError.type === 'entity.parse.failed') return send(400, 'Bad request', 'The request body is not valid JSON.');
+  if (bodyError.type === 'entity.too.large') return send(413, 'Too large', 'The request body is too large.');
+  if (bodyError.type === 'charset.unsupported' || bodyError.type === 'encoding.unsupported') {
+    return send(415, 'Unsupported', 'The request body encoding is not supported.');
+  }
+  const code = (err as PgError).code;
+  if (code === '23505') return send(409, 'Conflict', 'That already exists.');
+  if (code === '22P02' || code === '22001' || code === '22003' || code === '22021') {
+    return send(422, 'Invalid field', 'A field holds a value that is not valid.');
+  }
+  if (code && UNAVAILABLE.has(code)) {
+    res.set('Retry-After', '5');
+    return send(503, 'Service unavailable', 'The service is briefly unavailable. Please try again in a moment.');
+  }
+  req.log?.error({ err }, 'unhandled error');
+  send(500, 'Something went wrong', 'Something went wrong on our side. Please try again.');
+};

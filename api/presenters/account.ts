@@ -1,0 +1,63 @@
+import type { Account } from '../auth/passport';
+import { TRIAL_DAYS } from '../../shared/constants';
+import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
+
+const DAY_MS = 86_400_000;
+
+/** What the PWA needs to decide where the access guard sends this account (spec §2.3). */
+export function profileGaps(account: Account) {
+  const isProfileComplete = Boolean(
+    account.firstname?.trim() && account.lastname?.trim() && account.company?.trim() && account.title?.trim(),
+  );
+  return { isProfileComplete, hasCategories: account.categories.length > 0 };
+}
+
+export function trialDaysLeft(account: Account, now = Date.now()): number {
+  if (!account.activatedAt) return account.trialDays || TRIAL_DAYS;
+  const ends = account.activatedAt.getTime() + account.trialDays * DAY_MS;
+  return Math.max(0, Math.ceil((ends - now) / DAY_MS));
+}
+
+/** The signed-in member's own account. Never includes the password hash or tokens. */
+export function presentMe(account: Account) {
+  const isHiringCompany = account.companyType === HIRING_COMPANY_TYPE_ID;
+  return {
+    uid: account.id,
+    email: account.email,
+    firstname: account.firstname ?? '',
+    lastname: account.lastname ?? '',
+    company: account.company ?? '',
+    companyType: account.companyType,
+    website: account.website ?? '',
+    title: account.title ?? '',
+    apso: account.apso ?? '',
+    landline: account.landline ?? '',
+    cellphone: account.cellphone ?? '',
+    natures: account.natures,
+    categories: account.categories,
+    categoryOther: account.categoryOther ?? '',
+    admin: account.isAdmin,
+    active: account.isActive,
+    approved: account.isApproved,
+    contact: account.contactRequested,
+    contracted: account.isContracted,
+    trail: account.trialDays,
+    trialDaysLeft: trialDaysLeft(account),
+    paidUntil: account.paidUntil?.toISOString() ?? null,
+    created: account.createdAt.toISOString(),
+    activated: account.activatedAt?.toISOString() ?? null,
+    login: account.lastLoginAt?.toISOString() ?? null,
+    termsAccepted: account.termsAcceptedAt?.toISOString() ?? null,
+    notifications: account.notifications,
+    ...profileGaps(account),
+    abilities: {
+      canPostCandidates: !isHiringCompany,
+      canPropose: !isHiringCompany,
+      canSource: !isHiringCompany,
+      canReceiveListingAlerts: !isHiringCompany,
+      isAdmin: account.isAdmin,
+    },
+  };
+}
+
+export type MeResponse = ReturnType<typeof presentMe>;

@@ -1,0 +1,150 @@
+import { Router, type Request } from 'express';
+import { eq } from 'drizzle-orm';
+import type passport from 'passport';
+import type { AppContext } from '../context';
+import { accounts } from '../db/schema';
+import type { Account } from '../auth/passport';
+import { isCommonPassword } from '../auth/password';
+import type { LoginLimiter } from '../auth/rate-limits';
+import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
+import { validate } from '../middleware/validate';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import { presentMe } from '../presenters/account';
+import { activateAccount, resendActivation } from '../services/accounts/activate-account';
+import { changePassword } from '../services/accounts/change-password';
+import { normaliseNotifications } from '../services/accounts/default-notifications';
+import { registerAccount } from '../services/accounts/register-account';
+import { requestPasswordReset } from '../services/accounts/request-password-reset';
+import { resetPassword } from '../services/accounts/reset-password';
+import { MESSAGES, TITLES } from '../../shared/messages';
+import { isValidInvitationCode } from '../../shared/rules/invitation-code';
+import {
+  ZChangePasswordSchema,
+  ZForgotSchema,
+  ZLoginSchema,
+  ZRegisterSchema,
+  ZResetSchema,
+} from '../../shared/schemas/account';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refuseCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw new ValidationError(MESSAGES.passwordWeak, field);
+}
+
+function authenticate(auth: passport.PassportStatic, req: Request): Promise<Account | false> {
+  return new Promise((resolve, reject) => {
+    auth.authenticate('local', (err: unknown, user: Account | false) => (err ? reject(err) : resolve(user)))(req);
+  });
+}
+
+function logIn(req: Request, account: Account): Promise<void> {
+  // passport ≥ 0.6 regenerates the session id here, so a planted cookie is worthless (fixation).
+  return new Promise((resolve, reject) => req.logIn(account, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limiter: LoginLimiter): Router {
+  const router = Router();
+
+  router.post(
+    '/register',
+    validate(ZRegisterSchema, async (input, _req, res) => {
+      refuseCommon(input.password, 'password');
+      let isInvited = false;
+      if (input.invitationCode) {
+        isInvited = await isValidInvitationCode({
+          value: input.email,
+          code: input.invitationCode,
+          salt: ctx.config.INVITATION_SALT,
+          masterCode: ctx.config.INVITATION_MASTER_CODE,
+        });
+        if (!isInvited) throw new ValidationError('The Invitation Code provided is not valid.', 'invitationCode');
+      }
+      await registerAccount(ctx, { email: input.email, password: input.password, isInvited });
+      res.status(201).json({ status: 'confirmation-required' });
+    }),
+  );
+
+  router.post('/activate', async (req, res) => {
+    const { uid, token } = (req.body ?? {}) as { uid?: unknown; token?: unknown };
+    if (typeof uid !== 'string' || !UUID.test(uid) || typeof token !== 'string' || !token || token.length > 200) {
+      throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
+    }
+    await activateAccount(ctx, { uid, token });
+    res.json({ status: 'activated' });
+  });
+
+  router.post(
+    '/login',
+    validate(ZLoginSchema, async (input, req, res) => {
+      await limiter.check(req.ip ?? 'unknown', input.email);
+      const account = await authenticate(auth, req);
+      if (!account) {
+        await limiter.recordFailure(input.email);
+        throw new AuthenticationError('The e-mail address or password is incorrect.', TITLES.loginFailed);
+      }
+      if (account.isDeleted) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+      if (!account.isActive) {
+        await resendActivation(ctx, account.id);
+        throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
+      }
+      await limiter.reset(input.email);
+      const [updated] = await ctx.db
+        .update(accounts)
+        .set({ lastLoginAt: new Date(), notifications: normaliseNotifications(account.notifications, account.companyType) })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      await logIn(req, updated!);
+      req.session.signedInAt = Date.now();
+      res.json({ account: presentMe(updated!) });
+    }),
+  );
+
+  router.post('/logout', requireAuth, async (req, res) => {
+    await new Promise<void>((resolve, reject) => req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(ctx.config.isProduction ? '__Host-rc.sid' : 'rc.sid', { path: '/' });
+    res.status(204).end();
+  });
+
+  router.post(
+    '/forgot',
+    validate(ZForgotSchema, async (input, _req, res) => {
+      await requestPasswordReset(ctx, input.email);
+      // The same answer whether or not the account exists (no enumeration).
+      res.status(202).json({ status: 'recovery-email-sent' });
+    }),
+  );
+
+  router.post(
+    '/reset',
+    validate(ZResetSchema, async (input, _req, res) => {
+      refuseCommon(input.password, 'password');
+      await resetPassword(ctx, { token: input.token, password: input.password });
+      res.json({ status: 'password-changed' });
+    }),
+  );
+
+  router.post(
+    '/password',
+    requireAuth,
+    validate(ZChangePasswordSchema, async (input, req, res) => {
+      refuseCommon(input.password, 'password');
+      await limiter.check(req.ip ?? 'unknown', `change:${currentUser(req).id}`);
+      try {
+        await changePassword(ctx, {
+          account: currentUser(req),
+          current: input.current,
+          password: input.password,
+          keepSid: req.sessionID,
+        });
+      } catch (err) {
+        if (err instanceof ValidationError && err.field === 'current') await limiter.recordFailure(`change:${currentUser(req).id}`);
+        throw err;
+      }
+      res.json({ status: 'password-changed' });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { desc } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { sentMails } from '../db/schema';
+import { escapeHtml } from '../mail/layout';
+
+/**
+ * The development mailbox: mails the app "sent" while no SMTP server is configured.
+ * Mounted only when config.devMailbox is true (never in production).
+ */
+export function devMailRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  const latest = () =>
+    ctx.db
+      .select({ to: sentMails.to, subject: sentMails.subject, text: sentMails.text, html: sentMails.html, sentAt: sentMails.sentAt })
+      .from(sentMails)
+      .orderBy(desc(sentMails.id))
+      .limit(200);
+
+  router.get('/mail.json', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json((await latest()).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })));
+  });
+
+  router.get('/mail', async (_req, res) => {
+    const mails = await latest();
+    const linkify = (text: string) =>
+      escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${m.sentAt.toISOString()}</p>
+<pre>${linkify(m.text ?? '')}</pre></article>`,
+      )
+      .join('\n');
+    res.set('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Recruiter Connect | Dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;color:#1c2733}
+article{border:1px solid #dde3e8;border-radius:8px;padding:12px 16px;margin:12px 0}
+h2{font-size:1.05rem;margin:0 0 4px}.meta{color:#555;margin:0 0 8px;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>Mails sent while no SMTP server is configured, newest first.
+This page does not exist in production.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { analyticsEvents } from '../db/schema';
+import { validate } from '../middleware/validate';
+import { LOOKUPS } from '../../shared/lookups';
+import { ZAnalyticsEventSchema } from '../../shared/schemas/account';
+
+/** Routes anyone may call: lookups, analytics events, configuration the PWA shows. */
+export function publicRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get('/lookups', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.json(LOOKUPS);
+  });
+
+  router.get('/config', (_req, res) => {
+    res.json({ supportEmail: ctx.config.SUPPORT_EMAIL, supportPhone: ctx.config.SUPPORT_PHONE });
+  });
+
+  router.post(
+    '/events',
+    validate(ZAnalyticsEventSchema, async (input, req, res) => {
+      await ctx.db.insert(analyticsEvents).values({ name: input.name, accountId: req.user?.id ?? null });
+      res.status(202).json({ status: 'recorded' });
+    }),
+  );
+
+  return router;
+}
+
+/** Liveness and readiness (readiness includes the database). */
+export function healthRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,72 @@
+/** Business constants and limits of spec §9, used by the API, the worker and the PWA. */
+
+export const PRODUCT_NAME = 'Recruiter Connect';
+export const PRODUCT_VERSION = '2.8.80';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const TRIAL_DAYS = 14;
+
+export const LISTING_LIFETIME_DAYS = 60;
+export const LISTING_EXTENSION_DAYS = 7;
+export const LISTING_NEW_HOURS = 24;
+export const DATE_POSTED_OPTIONS = [1, 7, 14, 30, 60] as const;
+export const DATE_POSTED_DEFAULT = 60;
+
+export const LIMITS = {
+  email: 254,
+  password: 128,
+  name: 80,
+  company: 120,
+  jobTitle: 120,
+  website: 200,
+  phone: 30,
+  membershipNumber: 40,
+  otherText: 100,
+  listingTitle: 120,
+  qualifications: 1280,
+  experience: 1280,
+  additional: 2650,
+  bulkHeading: 120,
+  bulkMessage: 512,
+  placementFee: 6,
+} as const;
+
+export const NOTES_WINDOW_DAYS = 14;
+export const NOTES_LIMIT = 100;
+
+/** Client cache lifetimes (spec §9), in milliseconds. */
+export const CACHE_MS = {
+  notes: 5 * 60_000,
+  accounts: 15 * 60_000,
+  listings: 15 * 60_000,
+  adminLists: 15 * 60_000,
+} as const;
+
+export const TOAST_SHOW_MS = 3000;
+export const TOAST_GAP_MS = 500;
+
+export const NOTIFICATION_TOGGLES = [
+  'generalUpdates',
+  'summaryDaily',
+  'summaryWeekly',
+  'newPosition',
+  'newCandidate',
+] as const;
+export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
+
+export const ANALYTICS_EVENTS = [
+  'home-cta',
+  'about-cta',
+  'proposal-sent',
+  'proposal-accepted',
+  'proposal-declined',
+  'sourcing-sent',
+  'job-post',
+  'job-search',
+  'job-propose',
+  'job-added',
+  'job-saved',
+  'job-extended',
+  'job-closed',
+] as const;
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];

@@ -1,0 +1,89 @@
+/**
+ * Every user-facing title and message of spec §5 and §8, word for word.
+ * The API sends them in error bodies and the PWA shows them in toasts and modals.
+ */
+
+export const TITLES = {
+  invalidField: 'Invalid field',
+  activationFailed: 'Activation failed!',
+  loginFailed: 'Login failed!',
+  accountOffboarded: 'Account offboarded!',
+  accountInactive: 'Account inactive',
+  registrationFailed: 'Registration failed',
+  resetFailed: 'Reset failed!',
+  passwordChangeFailed: 'Password change failed',
+  authenticationFailed: 'Authentication failed!',
+  loggedOut: 'Logged Out',
+  logoutFailed: 'Logout failed!',
+  accountNotFound: 'Account not found',
+  updateFailed: 'Updated failed!',
+  accountStatus: 'Account status',
+  matchInvalid: 'Match Proposal invalid',
+  matchPrivate: 'Match Proposals are private',
+  sourcingInvalid: 'Sourcing Offer invalid',
+  sourcingPrivate: 'Sourcing Offers are private',
+  jobNotFound: 'Job spec not found',
+  candidateNotFound: 'Candidate spec not found',
+  matchFailed: 'Match Proposal failed',
+  sourcingFailed: 'Sourcing Offer failed',
+  passwordChanged: 'Password changed',
+  activationSuccessful: 'Activation was successful',
+  confirmationRequired: 'Confirmation Required',
+  recoveryEmailSent: 'Recovery email sent',
+  bulkMessage: 'Bulk Message',
+} as const;
+
+export const MESSAGES = {
+  // Login / register / forgot (spec §5)
+  emailRequired: 'The Email field is required.',
+  emailInvalid: 'The Email provided is in an invalid format.',
+  passwordRequired: 'The Password field is required.',
+  confirmRequired: 'The Password Confirmation provided is required.',
+  passwordMismatch: 'The Password and Confirmation does not match.',
+  passwordWeak: 'The Password provided is too weak.',
+  // Reset and change password
+  newPasswordRequired: 'The New Password field is required.',
+  newPasswordInvalid: 'The New Password provided is not valid.',
+  newPasswordMismatch: 'The New Password and Confirmation does not match.',
+  currentPasswordRequired: 'The Current Password field is required.',
+  currentPasswordInvalid: 'The Current Password provided is not valid.',
+  passwordConfirmationRequired: 'The Password Confirmation is required.',
+  // Personal details
+  firstnameRequired: 'The Firstname field is required.',
+  lastnameRequired: 'The Last Name field is required.',
+  companyRequired: 'The Company field is required.',
+  companyTypeRequired: 'The Company Type field is required.',
+  jobTitleRequired: 'The Job Title field is required.',
+  // Bulk message
+  headingRequired: 'The Heading field is required.',
+  messageRequired: 'The Message field is required.',
+  // Account state (spec §8)
+  alreadyActivated: 'You account seems to have already been activated.',
+  activationInvalid: 'You account activation link is invalid.',
+  offboarded: 'Your account has been offboarded.',
+  inactive: 'Your account has not been activated yet. Please check your email for an activation email.',
+  resetInvalid: 'Your reset link is invalid. It is valid for one-time use only.',
+  notLoggedIn: 'Your account is not logged in.',
+  noChanges: 'You have no changes to save at this time.',
+  // Matches and sourcing
+  matchLinkInvalid: 'The specified Match Proposal link is invalid.',
+  matchNotFound: 'Your Match Proposal could not be found.',
+  matchPrivate: 'The specified Match Proposal link is only available to the parties involved.',
+  sourcingLinkInvalid: 'The specified Sourcing Offer link is invalid.',
+  sourcingNotFound: 'Your Sourcing Offer could not be found.',
+  sourcingPrivate: 'The specified Sourcing Offer link is only available to the parties involved.',
+  jobNotFound: 'The job spec you are trying to view could not be found, and may have expired.',
+  candidateNotFound: 'The candidate spec you are trying to view could not be found, and may have expired.',
+  // Success texts
+  passwordChanged: 'You can start using your new password as of your next log in.',
+  matchSent: 'Your Match Proposal was sent successfully.',
+  matchAccepted: 'The Match Proposal was accepted!',
+  matchDeclined: 'The Match Proposal was declined!',
+  sourcingSent: 'Your Sourcing Offer was sent successfully.',
+  bulkMessageSent: 'Your new bulk message was sent successfully.',
+} as const;
+
+/** 'The {Field} field is required.' — the message form of spec §5 for listing and form fields. */
+export function requiredMessage(fieldLabel: string): string {
+  return `The ${fieldLabel} field is required.`;
+}

@@ -1,0 +1,325 @@
+/**
+ * Job and candidate save validation (spec §3 Job/Candidate, §5 Job save/Candidate save), shared by the
+ * API and the PWA forms.
+ *
+ * - `validateJob` / `validateCandidate` are the rule: they report the FIRST failure in the spec's order
+ *   with the spec's wording, as the 'Invalid field' toast shows it.
+ * - `ZJobInputSchema` / `ZCandidateInputSchema` hold the same field rules and the free-input rules, but
+ *   zod reports every issue at once and the job schema cannot know the owner's company type (placement
+ *   fee and sourcing rules) — use the validate functions to decide whether a save may go ahead.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import {
+  CATEGORIES,
+  EQUITIES,
+  GENDERS,
+  LOCATIONS,
+  NATURES,
+  PACKAGES,
+  SECTORS,
+  allowedIds,
+  isFreeInput,
+  type ListingKind,
+  type LookupItem,
+} from '../lookups';
+import { requiredMessage } from '../messages';
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
+export type JobValidationContext = { isHiringCompany: boolean };
+
+// ── Labels and order ────────────────────────────────────────────────────────────────────────────────
+
+const COMMON_FIELD_LABELS = {
+  natures: 'Nature of Employment',
+  equities: 'Employment Equity',
+  packageId: 'Annual CTC Package',
+  locations: 'Locations',
+  countryOther: 'Country Name',
+  qualifications: 'Qualifications',
+  experience: 'Experience',
+  sectors: 'Industry Sector Experience',
+  sectorOther: 'Other Sector(s)',
+  categories: 'Recruitment Category',
+  categoryOther: 'Other Category(ies)',
+  additional: 'Additional Information',
+} as const;
+
+/** API field → the label the form shows and the messages use. */
+export const JOB_FIELD_LABELS = {
+  jobTitle: 'Job Title',
+  genderId: 'Gender Preference',
+  ...COMMON_FIELD_LABELS,
+  placementFee: 'Placement Fee %',
+  sourcing: 'Candidate Sourcing',
+} as const;
+
+export const CANDIDATE_FIELD_LABELS = {
+  candidateTitle: 'Candidate Title',
+  genderId: 'Gender',
+  ...COMMON_FIELD_LABELS,
+} as const;
+
+export type JobField = keyof typeof JOB_FIELD_LABELS;
+export type CandidateField = keyof typeof CANDIDATE_FIELD_LABELS;
+
+const COMMON_ORDER_HEAD = ['natures', 'equities', 'genderId', 'packageId', 'locations', 'countryOther'] as const;
+const COMMON_ORDER_TAIL = [
+  'qualifications',
+  'experience',
+  'sectors',
+  'sectorOther',
+  'categories',
+  'categoryOther',
+  'additional',
+] as const;
+
+/** The order of spec §5 Job save; optional fields sit right after the field they belong to. */
+export const JOB_FIELD_ORDER: readonly JobField[] = [
+  'jobTitle',
+  ...COMMON_ORDER_HEAD,
+  ...COMMON_ORDER_TAIL,
+  'placementFee',
+  'sourcing',
+];
+/** The order of spec §5 Candidate save. */
+export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
+  'candidateTitle',
+  ...COMMON_ORDER_HEAD,
+  ...COMMON_ORDER_TAIL,
+];
+
+// ── Messages ────────────────────────────────────────────────────────────────────────────────────────
+
+export const invalidMessage = (label: string): string => `The ${label} provided is not valid.`;
+export const tooLongMessage = (label: string, max: number): string =>
+  `The ${label} field may be at most ${max} characters.`;
+export const onlyWithChoiceMessage = (label: string, choice: string): string =>
+  `The ${label} field is only allowed when ${choice} is chosen.`;
+export const PLACEMENT_FEE_RANGE_MESSAGE = 'The Placement Fee % must be a number from 0 to 100.';
+export const PLACEMENT_FEE_NOT_ALLOWED_MESSAGE =
+  'The Placement Fee % field is only allowed for hiring-company jobs.';
+export const SOURCING_NOT_ALLOWED_MESSAGE = 'Candidate Sourcing is not available for hiring-company jobs.';
+export const unknownFieldMessage = (key: string): string => `Unknown field: ${key}`;
+
+// ── Field schemas ───────────────────────────────────────────────────────────────────────────────────
+
+/** Spec §5 percentage: a number from 0 to 100 inclusive, decimals allowed ('15', '12.5'). */
+export function isPercentage(value: string): boolean {
+  return /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100;
+}
+
+const isMissing = (input: unknown): boolean => input === undefined || input === null || input === '';
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : invalidMessage(label)) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, tooLongMessage(label, max));
+}
+
+/** Optional text: absent, null and blank all become ''. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: invalidMessage(label) })
+    .trim()
+    .max(max, tooLongMessage(label, max))
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** A required multi-select: at least one id, every id allowed for this listing kind; duplicates dropped. */
+function idList(label: string, allowed: ReadonlySet<number>) {
+  const invalid = invalidMessage(label);
+  return z
+    .array(z.number({ error: invalid }).int(invalid), {
+      error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : invalid),
+    })
+    .min(1, requiredMessage(label))
+    .refine((ids) => ids.every((id) => allowed.has(id)), invalid)
+    .transform((ids) => [...new Set(ids)]);
+}
+
+/** A required single select whose id is allowed for this listing kind. */
+function idChoice(label: string, allowed: ReadonlySet<number>) {
+  const invalid = invalidMessage(label);
+  return z
+    .number({ error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : invalid) })
+    .int(invalid)
+    .refine((id) => allowed.has(id), invalid);
+}
+
+function commonFieldSchemas(kind: ListingKind, labels: typeof JOB_FIELD_LABELS | typeof CANDIDATE_FIELD_LABELS) {
+  const allowed = (list: readonly LookupItem[]) => new Set(allowedIds(list, kind));
+  return {
+    natures: idList(labels.natures, allowed(NATURES)),
+    equities: idList(labels.equities, allowed(EQUITIES)),
+    genderId: idChoice(labels.genderId, allowed(GENDERS)),
+    packageId: idChoice(labels.packageId, allowed(PACKAGES)),
+    locations: idList(labels.locations, allowed(LOCATIONS)),
+    countryOther: optionalText(labels.countryOther, LIMITS.otherText),
+    qualifications: requiredText(labels.qualifications, LIMITS.qualifications),
+    experience: requiredText(labels.experience, LIMITS.experience),
+    sectors: idList(labels.sectors, allowed(SECTORS)),
+    sectorOther: optionalText(labels.sectorOther, LIMITS.otherText),
+    categories: idList(labels.categories, allowed(CATEGORIES)),
+    categoryOther: optionalText(labels.categoryOther, LIMITS.otherText),
+    additional: optionalText(labels.additional, LIMITS.additional),
+  };
+}
+
+const JOB_FIELD_SCHEMAS = {
+  jobTitle: requiredText(JOB_FIELD_LABELS.jobTitle, LIMITS.listingTitle),
+  ...commonFieldSchemas('job', JOB_FIELD_LABELS),
+  /** Text holding a percentage; '' and absent become null. Required for hiring-company jobs only. */
+  placementFee: z
+    .string({ error: invalidMessage(JOB_FIELD_LABELS.placementFee) })
+    .trim()
+    .refine((value) => value === '' || isPercentage(value), PLACEMENT_FEE_RANGE_MESSAGE)
+    .max(LIMITS.placementFee, tooLongMessage(JOB_FIELD_LABELS.placementFee, LIMITS.placementFee))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  sourcing: z.boolean({ error: invalidMessage(JOB_FIELD_LABELS.sourcing) }).default(false),
+};
+
+const CANDIDATE_FIELD_SCHEMAS = {
+  candidateTitle: requiredText(CANDIDATE_FIELD_LABELS.candidateTitle, LIMITS.listingTitle),
+  ...commonFieldSchemas('candidate', CANDIDATE_FIELD_LABELS),
+};
+
+// ── Rules across fields ─────────────────────────────────────────────────────────────────────────────
+
+type FreeInputData = {
+  locations?: number[];
+  countryOther?: string;
+  sectors?: number[];
+  sectorOther?: string;
+  categories?: number[];
+  categoryOther?: string;
+};
+
+const FREE_INPUT_RULES = [
+  { field: 'countryOther', choices: 'locations', list: LOCATIONS, choiceName: 'International', isRequired: true },
+  { field: 'sectorOther', choices: 'sectors', list: SECTORS, choiceName: 'Other', isRequired: false },
+  { field: 'categoryOther', choices: 'categories', list: CATEGORIES, choiceName: 'Other', isRequired: false },
+] as const;
+
+/**
+ * The free-text companions: Country Name is required when International is chosen; no companion text
+ * may be given without its free-input choice (spec §2.3: the other inputs are not required).
+ */
+function freeInputMessage(field: string, data: FreeInputData): string | null {
+  const rule = FREE_INPUT_RULES.find((candidate) => candidate.field === field);
+  if (!rule) return null;
+  const text = data[rule.field] ?? '';
+  const label = COMMON_FIELD_LABELS[rule.field];
+  const isChosen = (data[rule.choices] ?? []).some((id) => isFreeInput(rule.list, id));
+  if (isChosen && rule.isRequired && text === '') return requiredMessage(label);
+  if (!isChosen && text !== '') return onlyWithChoiceMessage(label, rule.choiceName);
+  return null;
+}
+
+/** Placement fee is required (and only allowed) for hiring-company jobs; they cannot ask for sourcing. */
+function jobContextMessage(
+  field: string,
+  data: { placementFee?: string | null; sourcing?: boolean },
+  ctx: JobValidationContext,
+): string | null {
+  if (field === 'placementFee') {
+    if (ctx.isHiringCompany && !data.placementFee) return requiredMessage(JOB_FIELD_LABELS.placementFee);
+    if (!ctx.isHiringCompany && data.placementFee) return PLACEMENT_FEE_NOT_ALLOWED_MESSAGE;
+  }
+  if (field === 'sourcing' && ctx.isHiringCompany && data.sourcing) return SOURCING_NOT_ALLOWED_MESSAGE;
+  return null;
+}
+
+function addFreeInputIssues(data: FreeInputData, ctx: z.RefinementCtx): void {
+  for (const rule of FREE_INPUT_RULES) {
+    const message = freeInputMessage(rule.field, data);
+    if (message) ctx.addIssue({ code: 'custom', path: [rule.field], message });
+  }
+}
+
+// ── Schemas ─────────────────────────────────────────────────────────────────────────────────────────
+
+const unknownKeysError = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys?.[0] ?? '') : undefined;
+
+export const ZJobInputSchema = z
+  .strictObject(JOB_FIELD_SCHEMAS, { error: unknownKeysError })
+  .superRefine(addFreeInputIssues);
+export const ZCandidateInputSchema = z
+  .strictObject(CANDIDATE_FIELD_SCHEMAS, { error: unknownKeysError })
+  .superRefine(addFreeInputIssues);
+
+export type TJobInput = z.output<typeof ZJobInputSchema>;
+export type TCandidateInput = z.output<typeof ZCandidateInputSchema>;
+
+// ── Ordered validation ──────────────────────────────────────────────────────────────────────────────
+
+const fail = (field: string, message: string) => ({ ok: false as const, field, message });
+
+function validateListing<T>(options: {
+  input: unknown;
+  order: readonly string[];
+  fields: Record<string, z.ZodType>;
+  labels: Record<string, string>;
+  schema: z.ZodType<T>;
+  crossCheck: (field: string, parsed: Record<string, unknown>) => string | null;
+}): ValidationResult<T> {
+  const { input, order, fields, labels, schema, crossCheck } = options;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return fail('', 'The listing provided is not valid.');
+  }
+  const raw = input as Record<string, unknown>;
+  const unknownKey = Object.keys(raw).find((key) => !Object.hasOwn(fields, key));
+  if (unknownKey !== undefined) return fail(unknownKey, unknownFieldMessage(unknownKey));
+
+  const parsed: Record<string, unknown> = {};
+  for (const field of order) {
+    const fieldSchema = fields[field];
+    if (!fieldSchema) continue;
+    const result = fieldSchema.safeParse(raw[field]);
+    if (!result.success) {
+      return fail(field, result.error.issues[0]?.message ?? invalidMessage(labels[field] ?? field));
+    }
+    parsed[field] = result.data;
+    const problem = crossCheck(field, parsed);
+    if (problem) return fail(field, problem);
+  }
+
+  // Every rule has passed; parse once more through the full schema for typed, normalised data.
+  const final = schema.safeParse(raw);
+  if (!final.success) {
+    const issue = final.error.issues[0];
+    return fail(String(issue?.path[0] ?? ''), issue?.message ?? 'The listing provided is not valid.');
+  }
+  return { ok: true, data: final.data };
+}
+
+/** Validates a job save; the first failure comes back in the order of spec §5 Job save. */
+export function validateJob(input: unknown, ctx: JobValidationContext): ValidationResult<TJobInput> {
+  return validateListing({
+    input,
+    order: JOB_FIELD_ORDER,
+    fields: JOB_FIELD_SCHEMAS,
+    labels: JOB_FIELD_LABELS,
+    schema: ZJobInputSchema,
+    crossCheck: (field, parsed) =>
+      freeInputMessage(field, parsed as FreeInputData) ??
+      jobContextMessage(field, parsed as Partial<TJobInput>, ctx),
+  });
+}
+
+/** Validates a candidate save; the first failure comes back in the order of spec §5 Candidate save. */
+export function validateCandidate(input: unknown): ValidationResult<TCandidateInput> {
+  return validateListing({
+    input,
+    order: CANDIDATE_FIELD_ORDER,
+    fields: CANDIDATE_FIELD_SCHEMAS,
+    labels: CANDIDATE_FIELD_LABELS,
+    schema: ZCandidateInputSchema,
+    crossCheck: (field, parsed) => freeInputMessage(field, parsed as FreeInputData),
+  });
+}
