@@ -2,6 +2,7 @@
  * Login throttling stored in Postgres (rate-limiter-flexible), so every web process shares
  * the same counters: attempts per IP, and failed attempts per e-mail address.
  */
+import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../context';
 import { RateLimitError } from '../errors';
@@ -15,7 +16,11 @@ export type LoginLimiter = {
 
 export function createLoginLimiter(ctx: AppContext): LoginLimiter {
   const duration = ctx.config.LOGIN_LIMIT_WINDOW_MINUTES * 60;
-  const common = { storeClient: ctx.pool, tableName: 'rate_limits', tableCreated: true, duration };
+  // rate-limiter-flexible names its prepared statements. The embedded database (PGlite) is one
+  // backend shared by every pooled connection, so a second connection preparing the same name
+  // fails ("prepared statement already exists"); unnamed queries work on both databases.
+  const storeClient = { query: (q: pg.QueryConfig) => ctx.pool.query({ text: q.text, values: q.values }) };
+  const common = { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration };
   const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login-ip', points: ctx.config.LOGIN_LIMIT_PER_IP });
   const perEmail = new RateLimiterPostgres({
     ...common,

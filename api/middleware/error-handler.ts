@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { AppError, RateLimitError } from '../errors';
 
 type PgError = { code?: string };
+type HttpError = { type?: string; status?: number; expose?: boolean };
 
 // Postgres and driver errors that mean "the database is not reachable right now".
 const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -17,13 +18,18 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     if (err instanceof RateLimitError) res.set('Retry-After', String(err.retryAfterSeconds));
     return send(err.status, err.title, err.message, err.field);
   }
-  const bodyError = err as { type?: string; status?: number };
+  const bodyError = err as HttpError;
   if (bodyError.type === 'entity.parse.failed') return send(400, 'Bad request', 'The request body is not valid JSON.');
   if (bodyError.type === 'entity.too.large') return send(413, 'Too large', 'The request body is too large.');
   if (bodyError.type === 'charset.unsupported' || bodyError.type === 'encoding.unsupported') {
     return send(415, 'Unsupported', 'The request body encoding is not supported.');
   }
-  const code = (err as PgError).code;
+  // Any other body the client sent that cannot be read (a corrupt gzip stream, a short body).
+  if (bodyError.expose && bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
+    return send(bodyError.status, 'Bad request', 'The request body could not be read.');
+  }
+  // Drizzle wraps the driver's error (DrizzleQueryError); the Postgres code is on its cause.
+  const code = (err as PgError).code ?? (err as { cause?: PgError }).cause?.code;
   if (code === '23505') return send(409, 'Conflict', 'That already exists.');
   if (code === '22P02' || code === '22001' || code === '22003' || code === '22021') {
     return send(422, 'Invalid field', 'A field holds a value that is not valid.');

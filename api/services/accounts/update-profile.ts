@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import type { Account } from '../../auth/passport';
 import { ValidationError } from '../../errors';
+import { requiredMessage } from '../../../shared/messages';
 import type { TPersonalDetailsSchema } from '../../../shared/schemas/account';
 import { CATEGORIES, COMPANY_TYPES, HIRING_COMPANY_TYPE_ID, NATURES, OTHER_CATEGORY_ID } from '../../../shared/lookups';
 import { normaliseNotifications } from './default-notifications';
@@ -20,6 +21,9 @@ export async function updateProfile(ctx: AppContext, account: Account, input: TP
   }
   if (input.categories && !input.categories.every((id) => CATEGORIES.some((c) => c.id === id))) {
     throw new ValidationError('The Recruitment Category provided is not valid.', 'categories');
+  }
+  if (input.categories && input.categories.length === 0) {
+    throw new ValidationError(requiredMessage('Recruitment Category'), 'categories');
   }
   const categories = input.categories ? [...new Set(input.categories)] : account.categories;
   if (input.categoryOther && !categories.includes(OTHER_CATEGORY_ID)) {

@@ -1,0 +1,95 @@
+/**
+ * The first journey of a new member in real Chromium: register, activate from the mailbox,
+ * log in, get walked through personal details and categories, land on the dashboard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildRecruiter, randomEmail } from '../support/factories';
+
+describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    browser = await launchBrowser({ width: 360, height: 740 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers, activates from the e-mail, completes the profile and reaches the dashboard', async () => {
+    const { page } = browser;
+    const email = randomEmail('journey');
+    const password = 'Placement42';
+
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Recruiter Connect | Register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    const register = page.getByRole('button', { name: 'Register' });
+    expect(await register.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    expect(await register.isDisabled()).toBe(false);
+    await screenshot(page, 'register-360');
+    await register.click();
+    await page.getByRole('heading', { name: 'Confirmation Required' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/login');
+
+    const mail = await server.smtp.waitFor(email, /Activate/);
+    const link = /https?:\/\/\S+\/activate\/\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Activation was successful' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+
+    // A wrong password is refused with the spec's title.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Wrong12345');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByTestId('toast').innerText()).resolves.toContain('Login failed!');
+    await screenshot(page, 'login-failed-360');
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+
+    // The access guard walks a new member to personal details, then categories.
+    await page.waitForURL('**/account/personal');
+    await page.getByRole('heading', { name: 'Welcome to Recruiter Connect' }).waitFor();
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await page.getByLabel('First Name').fill('Naledi');
+    await page.getByLabel('Last Name').fill('Khumalo');
+    await page.getByLabel('Company').first().fill('Khumalo Talent');
+    await page.getByLabel('Job Title').fill('Recruitment Consultant');
+    await screenshot(page, 'personal-details-360');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL('**/account/recruitment-categories');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Mining').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Hello, Naledi' }).waitFor();
+    await expect(page.getByTestId('version').innerText()).resolves.toContain('2.8.80');
+    await screenshot(page, 'dashboard-360');
+  });
+
+  it('sends a visitor to /login and back to the page they asked for', async () => {
+    const account = await buildRecruiter(server);
+    const { page } = browser;
+    await browser.context.clearCookies();
+    await page.goto(`${server.url}/account/notifications`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/account/notifications');
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+  });
+});

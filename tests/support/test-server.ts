@@ -1,0 +1,65 @@
+/**
+ * Starts the real app for one test file: a real database (embedded PGlite, or a fresh
+ * database on the PostgreSQL server when TEST_DATABASE_URL is set), real pg-boss workers,
+ * and a real SMTP sink. Requests go over real HTTP on a random loopback port.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../api/app';
+import type { AppContext } from '../../api/context';
+import { loadConfig } from '../../api/env';
+import { startRuntime } from '../../api/runtime';
+import { SmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-database';
+import { TestClient } from './test-client';
+
+export type TestServer = {
+  url: string;
+  ctx: AppContext;
+  smtp: SmtpSink;
+  client(): TestClient;
+  stop(): Promise<void>;
+};
+
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const smtp = new SmtpSink();
+  await smtp.start();
+
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: url,
+    SMTP_URL: smtp.url,
+    PASSWORD_HASH_COST: '12',
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SERVE_WEB: 'false',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const runtime = await startRuntime(config);
+  const { app, close } = createApp(runtime.ctx);
+  server.on('request', app);
+
+  return {
+    url,
+    ctx: runtime.ctx,
+    smtp,
+    client: () => new TestClient(url),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+      await runtime.stop();
+      await smtp.stop();
+      await database.drop();
+    },
+  };
+}

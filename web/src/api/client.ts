@@ -1,0 +1,49 @@
+/**
+ * The one typed client for the JSON API. Errors come back as ApiError carrying the
+ * contract's { title, message, field } so screens can show the spec's toasts as they are.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type ErrorBody = { error?: { title?: string; message?: string; field?: string } };
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
+  }
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const error = (data as ErrorBody | null)?.error;
+    throw new ApiError(
+      res.status,
+      error?.title ?? 'Something went wrong',
+      error?.message ?? 'Something went wrong on our side. Please try again.',
+      error?.field,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

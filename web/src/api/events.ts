@@ -1,0 +1,14 @@
+import type { AnalyticsEvent } from '../../../shared/constants';
+import { api } from './client';
+
+/**
+ * Records one analytics event (spec §7). Best effort: it never throws, because analytics must
+ * never break a page. Callers fire and forget with `void logEvent('home-cta')`.
+ */
+export async function logEvent(name: AnalyticsEvent): Promise<void> {
+  try {
+    await api.post('/events', { name });
+  } catch {
+    // Deliberately ignored: a lost analytics event is not the visitor's problem.
+  }
+}

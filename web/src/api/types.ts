@@ -1,0 +1,41 @@
+import type { NotificationToggle } from '../../../shared/constants';
+
+/** The signed-in member's account, as GET /api/me returns it (api/presenters/account.ts). */
+export type Me = {
+  uid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  companyType: number;
+  website: string;
+  title: string;
+  apso: string;
+  landline: string;
+  cellphone: string;
+  natures: number[];
+  categories: number[];
+  categoryOther: string;
+  admin: boolean;
+  active: boolean;
+  approved: boolean;
+  contact: boolean;
+  contracted: boolean;
+  trail: number;
+  trialDaysLeft: number;
+  paidUntil: string | null;
+  created: string;
+  activated: string | null;
+  login: string | null;
+  termsAccepted: string | null;
+  notifications: Record<NotificationToggle, boolean>;
+  isProfileComplete: boolean;
+  hasCategories: boolean;
+  abilities: {
+    canPostCandidates: boolean;
+    canPropose: boolean;
+    canSource: boolean;
+    canReceiveListingAlerts: boolean;
+    isAdmin: boolean;
+  };
+};

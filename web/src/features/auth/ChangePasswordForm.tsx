@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { Field } from '../../components/Field';
+import { useToast } from '../../components/Toasts';
+import { useFormErrors } from './useFormErrors';
+import { ZChangePasswordSchema } from '../../../../shared/schemas/account';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+
+/** Change password with the current one (used on /change and /account/general). */
+export function ChangePasswordForm() {
+  const empty = { current: '', password: '', confirm: '' };
+  const [values, setValues] = useState(empty);
+  const [isBusy, setIsBusy] = useState(false);
+  const { check, fromServer, errorFor } = useFormErrors();
+  const toast = useToast();
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ZChangePasswordSchema, values);
+    if (!input || isBusy) return;
+    setIsBusy(true);
+    try {
+      await api.post('/auth/password', input);
+      setValues(empty);
+      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
+    } catch (err) {
+      fromServer(err, TITLES.passwordChangeFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="form" aria-label="Change password">
+      <Field label="Current Password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errorFor('current')} />
+      <Field
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errorFor('password')}
+        hint="At least 6 characters, with a capital letter and a number."
+      />
+      <Field label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errorFor('confirm')} />
+      <button type="submit" className="button button--primary" disabled={isBusy}>
+        {isBusy ? 'Saving…' : 'Change Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useMe, returnTo } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+
+const PROFILE_PAGES = ['/account/personal', '/account/recruitment-categories'];
+
+/**
+ * The access guard of spec §2.3: a visitor is sent to /login and brought back afterwards;
+ * a member with an incomplete profile is walked to personal details, then categories.
+ */
+export function RequireAuth() {
+  const { data: me, isPending, isError } = useMe();
+  const location = useLocation();
+
+  if (isPending) return <PageLoading />;
+  if (isError) return <Navigate to="/dashboard" replace />;
+  if (!me) {
+    returnTo.remember(location.pathname + location.search);
+    return <Navigate to="/login" replace />;
+  }
+  const isProfilePage = PROFILE_PAGES.includes(location.pathname);
+  if (!isProfilePage && !me.isProfileComplete) {
+    return <Navigate to="/account/personal" replace state={{ welcome: 'personal' }} />;
+  }
+  if (!isProfilePage && !me.hasCategories) {
+    return <Navigate to="/account/recruitment-categories" replace state={{ welcome: 'categories' }} />;
+  }
+  return <Outlet />;
+}

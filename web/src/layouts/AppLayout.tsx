@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Logo } from '../components/Logo';
+import { useLogout } from '../features/auth/useLogout';
+import { NotificationsBell } from '../features/notifications/NotificationsBell';
+import { Copyright } from './Footer';
+
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/account', label: 'My Account' },
+  { to: '/jobs', label: 'Job Specs' },
+  { to: '/candidates', label: 'Candidates' },
+  { to: '/guide', label: 'Getting Started' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+/** The signed-in shell: header links, the notifications bell, Log Out, and the footer. */
+export function AppLayout() {
+  const [isOpen, setIsOpen] = useState(false);
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  // The match view hides the footer (spec §2.2).
+  const showFooter = !pathname.startsWith('/match/');
+  return (
+    <div className="page page--app">
+      <header className="appbar">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <div className="appbar__inner">
+          <Logo />
+          <div className="appbar__actions">
+            <NotificationsBell />
+            <button
+              type="button"
+              className="burger burger--app"
+              aria-expanded={isOpen}
+              aria-controls="app-nav"
+              aria-label={isOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setIsOpen((o) => !o)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          </div>
+          <nav id="app-nav" aria-label="Main" className={`appbar__nav${isOpen ? ' appbar__nav--open' : ''}`}>
+            {LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
+                {link.label}
+              </NavLink>
+            ))}
+            <button type="button" className="appbar__logout" onClick={() => void logout()}>
+              Log Out
+            </button>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      {showFooter && (
+        <footer className="footer footer--slim">
+          <Copyright />
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useMe } from '../../api/session';
+import { useLogout } from '../../features/auth/useLogout';
+import '../../styles/account.css';
+
+const TABS = [
+  { to: '/account/general', label: 'General' },
+  { to: '/account/personal', label: 'Personal Details' },
+  { to: '/account/subscription', label: 'Subscription' },
+  { to: '/account/recruitment-categories', label: 'Recruitment Categories' },
+  { to: '/account/notifications', label: 'Notifications' },
+];
+
+/** My Account: tabs on the side (on top on a phone), the page, and Log Out on every page. */
+export function AccountLayout() {
+  const logout = useLogout();
+  const { data: me } = useMe();
+  return (
+    <div className="container account">
+      <aside className="account__side">
+        <h1 className="account__title">My Account</h1>
+        <nav aria-label="My Account" className="account__tabs">
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to}>
+              {tab.label}
+            </NavLink>
+          ))}
+          {me?.admin && <NavLink to="/account/users/registered">Administrator</NavLink>}
+        </nav>
+        <button type="button" className="button button--secondary account__logout" onClick={() => void logout()}>
+          Log Out
+        </button>
+      </aside>
+      <section className="account__main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

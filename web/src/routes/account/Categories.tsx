@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMe } from '../../api/session';
+import type { Me } from '../../api/types';
+import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { changedFields, useSaveProfile } from '../../features/account/useSaveProfile';
+import { CATEGORIES, OTHER_CATEGORY_ID } from '../../../../shared/lookups';
+import { requiredMessage, TITLES } from '../../../../shared/messages';
+
+export default function Categories() {
+  useDocumentTitle('Recruitment Categories');
+  const { data: me } = useMe();
+  if (!me) return <PageLoading />;
+  return <CategoriesForm me={me} />;
+}
+
+function CategoriesForm({ me }: { me: Me }) {
+  const [categories, setCategories] = useState(me.categories);
+  const [categoryOther, setCategoryOther] = useState(me.categoryOther);
+  const { save, isSaving, errorFor } = useSaveProfile('Your recruitment categories were updated successfully.');
+  const toast = useToast();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
+  const hasOther = categories.includes(OTHER_CATEGORY_ID);
+
+  useEffect(() => {
+    if (welcome !== 'categories') return;
+    modal({
+      header: 'Choose your recruitment categories',
+      content: <p>Pick at least one category you recruit in. We use them to alert you to new job specs and candidates in your niche.</p>,
+      options: [{ caption: 'OK' }],
+    });
+  }, [welcome, modal]);
+
+  const toggle = (id: number) =>
+    setCategories((list) => (list.includes(id) ? list.filter((c) => c !== id) : [...list, id].sort((a, b) => a - b)));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (categories.length === 0) {
+      toast({ header: TITLES.invalidField, content: requiredMessage('Recruitment Category'), type: 'error' });
+      return;
+    }
+    const values = { categories, categoryOther: hasOther ? categoryOther : '' };
+    const saved = await save(changedFields(values, { categories: me.categories, categoryOther: me.categoryOther }));
+    if (saved && welcome) navigate('/dashboard');
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="categories-title">
+      <h2 id="categories-title">Recruitment Categories</h2>
+      <p className="muted">Choose the categories you recruit in ({categories.length} selected).</p>
+      <fieldset className="choice-list choice-list--columns">
+        <legend className="visually-hidden">Recruitment categories</legend>
+        {CATEGORIES.map((c) => {
+          const isOn = categories.includes(c.id);
+          return (
+            <label key={c.id} className={`choice${isOn ? ' choice--on' : ''}`}>
+              <input type="checkbox" checked={isOn} onChange={() => toggle(c.id)} />
+              {c.name}
+            </label>
+          );
+        })}
+      </fieldset>
+      {hasOther && (
+        <Field
+          label="Other Category(ies)"
+          value={categoryOther}
+          onChange={(e) => setCategoryOther(e.target.value)}
+          error={errorFor('categoryOther')}
+          hint="Which other categories do you recruit in?"
+        />
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

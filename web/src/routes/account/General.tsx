@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
+import { formatDate } from '../../features/account/format';
+
+export default function General() {
+  useDocumentTitle('My Account');
+  const { data: me } = useMe();
+  if (!me) return <PageLoading />;
+  return (
+    <>
+      <section className="card" aria-labelledby="general-title">
+        <h2 id="general-title">General</h2>
+        <dl className="facts">
+          <dt>Email</dt>
+          <dd>{me.email}</dd>
+          <dt>Terms accepted</dt>
+          <dd>
+            {formatDate(me.termsAccepted)} — <Link to="/terms">Terms</Link> · <Link to="/privacy">Privacy Policy</Link>
+          </dd>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title">Change Password</h2>
+        <ChangePasswordForm />
+      </section>
+    </>
+  );
+}

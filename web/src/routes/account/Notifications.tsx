@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useMe } from '../../api/session';
+import type { Me } from '../../api/types';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSaveProfile } from '../../features/account/useSaveProfile';
+import type { NotificationToggle } from '../../../../shared/constants';
+
+const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
+  { key: 'generalUpdates', label: 'General updates', hint: 'Bulk messages and news from the association, by e-mail.' },
+  { key: 'summaryDaily', label: 'Daily summary', hint: 'One e-mail a day with new listings in your categories and proposals waiting for you.' },
+  { key: 'summaryWeekly', label: 'Weekly summary', hint: 'The same summary, once a week.' },
+  { key: 'newPosition', label: 'New job spec alerts', hint: 'An e-mail when a job spec is posted in your categories.', isListingAlert: true },
+  { key: 'newCandidate', label: 'New candidate alerts', hint: 'An e-mail when a candidate is posted in your categories.', isListingAlert: true },
+];
+
+const LOCKED_ON = [
+  'Password changed',
+  'Password reset',
+  'New match proposal',
+  'Match proposal accepted',
+];
+
+export default function Notifications() {
+  useDocumentTitle('Notifications');
+  const { data: me } = useMe();
+  if (!me) return <PageLoading />;
+  return <NotificationsForm me={me} />;
+}
+
+function NotificationsForm({ me }: { me: Me }) {
+  const [values, setValues] = useState(me.notifications);
+  const { save, isSaving } = useSaveProfile('Your notification preferences were updated successfully.');
+  const canListingAlerts = me.abilities.canReceiveListingAlerts;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => me.notifications[key as NotificationToggle] !== value),
+    );
+    await save(Object.keys(changed).length ? { notifications: changed } : {});
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Notifications</h2>
+      <fieldset className="choice-list">
+        <legend>E-mail me about</legend>
+        {TOGGLES.map((t) => {
+          const isDisabled = t.isListingAlert && !canListingAlerts;
+          const isOn = values[t.key] && !isDisabled;
+          return (
+            <label key={t.key} className={`choice${isOn ? ' choice--on' : ''}`}>
+              <input
+                type="checkbox"
+                checked={isOn}
+                disabled={isDisabled}
+                onChange={() => setValues((v) => ({ ...v, [t.key]: !v[t.key] }))}
+              />
+              <span>
+                <strong>{t.label}</strong>
+                <br />
+                <small className="muted">{isDisabled ? 'Not available to hiring companies.' : t.hint}</small>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div>
+        <h3>Always on</h3>
+        <p className="muted">These e-mails are part of how the product works and cannot be turned off:</p>
+        <ul>
+          {LOCKED_ON.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMe } from '../../api/session';
+import type { Me } from '../../api/types';
+import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { changedFields, useSaveProfile } from '../../features/account/useSaveProfile';
+import { COMPANY_TYPES, HIRING_COMPANY_TYPE_ID, NATURES } from '../../../../shared/lookups';
+
+const editable = (me: Me) => ({
+  firstname: me.firstname,
+  lastname: me.lastname,
+  company: me.company,
+  companyType: me.companyType,
+  title: me.title,
+  website: me.website,
+  apso: me.apso,
+  landline: me.landline,
+  cellphone: me.cellphone,
+  natures: me.natures,
+});
+
+export default function Personal() {
+  useDocumentTitle('Personal Details');
+  const { data: me } = useMe();
+  if (!me) return <PageLoading />;
+  return <PersonalForm me={me} />;
+}
+
+function PersonalForm({ me }: { me: Me }) {
+  const [values, setValues] = useState(() => editable(me));
+  const { save, isSaving, errorFor } = useSaveProfile('Your personal details were updated successfully.');
+  const navigate = useNavigate();
+  const modal = useModal();
+  const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
+  const isHiringCompany = values.companyType === HIRING_COMPANY_TYPE_ID;
+
+  useEffect(() => {
+    if (welcome !== 'personal') return;
+    modal({
+      header: 'Welcome to Recruiter Connect',
+      content: (
+        <p>
+          Before you start, please complete your personal details: your first name, last name, company, company type and
+          job title. Other members see them only once you both agree to a match.
+        </p>
+      ),
+      options: [{ caption: "Let's go" }],
+    });
+  }, [welcome, modal]);
+
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await save(changedFields(values, editable(me)));
+    if (saved && !saved.hasCategories) navigate('/account/recruitment-categories', { state: { welcome: 'categories' } });
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="personal-title">
+      <h2 id="personal-title">Personal Details</h2>
+      <div className="form-grid form-grid--two">
+        <Field label="First Name" autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
+        <Field label="Last Name" autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
+        <Field label="Company" autoComplete="organization" value={values.company} onChange={set('company')} error={errorFor('company')} required />
+        <div className="field">
+          <label htmlFor="companyType">Company Type</label>
+          <select
+            id="companyType"
+            value={values.companyType}
+            onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
+            aria-invalid={errorFor('companyType') ? true : undefined}
+          >
+            {COMPANY_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Job Title" autoComplete="organization-title" value={values.title} onChange={set('title')} error={errorFor('title')} required />
+        <Field label="Website" type="url" inputMode="url" autoComplete="url" value={values.website} onChange={set('website')} error={errorFor('website')} hint="For example www.yourcompany.co.za" />
+        <Field label="Membership Number" value={values.apso} onChange={set('apso')} error={errorFor('apso')} hint="Your association membership number, if you have one." />
+        <Field label="Cellphone" type="tel" autoComplete="tel" value={values.cellphone} onChange={set('cellphone')} error={errorFor('cellphone')} />
+        <Field label="Landline" type="tel" value={values.landline} onChange={set('landline')} error={errorFor('landline')} />
+      </div>
+      {isHiringCompany && (
+        <p className="notice" role="note">
+          Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
+          propose matches. Saving turns those alerts off.
+        </p>
+      )}
+      <fieldset className="choice-list choice-list--columns">
+        <legend>Nature of Employment you recruit for</legend>
+        {NATURES.map((n) => {
+          const isOn = values.natures.includes(n.id);
+          return (
+            <label key={n.id} className={`choice${isOn ? ' choice--on' : ''}`}>
+              <input
+                type="checkbox"
+                checked={isOn}
+                onChange={() =>
+                  setValues((v) => ({
+                    ...v,
+                    natures: isOn ? v.natures.filter((id) => id !== n.id) : [...v.natures, n.id].sort((a, b) => a - b),
+                  }))
+                }
+              />
+              {n.name}
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

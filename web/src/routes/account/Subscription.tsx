@@ -1,0 +1,66 @@
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useToast } from '../../components/Toasts';
+import { api, ApiError } from '../../api/client';
+import { useSetMe } from '../../api/session';
+import type { Me } from '../../api/types';
+import { formatDate } from '../../features/account/format';
+
+function status(me: Me): string {
+  if (me.approved) return me.contracted ? 'Approved member (contracted)' : 'Approved member';
+  if (me.trialDaysLeft > 0) return `Trial — ${me.trialDaysLeft} day${me.trialDaysLeft === 1 ? '' : 's'} left`;
+  return 'Trial ended — awaiting approval';
+}
+
+export default function Subscription() {
+  useDocumentTitle('Subscription');
+  const { data: me } = useMe();
+  const toast = useToast();
+  const setMe = useSetMe();
+  if (!me) return <PageLoading />;
+
+  async function handleRequest() {
+    try {
+      await api.post('/me/request-approval');
+      const { account } = await api.get<{ account: Me }>('/me');
+      setMe(account);
+      toast({ header: 'Activation requested', content: 'The association has been asked to approve your account.', type: 'success' });
+    } catch (err) {
+      toast({ header: 'Activation requested failed!', content: err instanceof ApiError ? err.message : 'Please try again.', type: 'error' });
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="subscription-title">
+      <h2 id="subscription-title">Subscription</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>{status(me)}</dd>
+        <dt>Account created</dt>
+        <dd>{formatDate(me.created)}</dd>
+        <dt>Activated</dt>
+        <dd>{formatDate(me.activated)}</dd>
+        <dt>Last login</dt>
+        <dd>{formatDate(me.login)}</dd>
+        {me.paidUntil && (
+          <>
+            <dt>Paid until</dt>
+            <dd>{formatDate(me.paidUntil)}</dd>
+          </>
+        )}
+      </dl>
+      {!me.approved && (
+        <div className="form-actions">
+          {me.contact ? (
+            <p className="notice">Your approval request has been sent. The association will be in touch.</p>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void handleRequest()}>
+              Request approval
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import '../../styles/public.css';
+import { Link } from 'react-router-dom';
+import { telHref, useSiteConfig } from '../../api/config';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { Hero } from '../../layouts/PublicLayout';
+
+const TOPICS = [
+  {
+    title: 'General support',
+    subject: 'Support request',
+    text: 'Trouble signing in, a listing that will not save, a notification you did not expect, or a question about how matching works.',
+  },
+  {
+    title: 'Sales',
+    subject: 'Sales enquiry',
+    text: 'Paid subscriptions for recruiters and hiring companies who are not association members, and access for a team of authorised users.',
+  },
+  {
+    title: 'Account queries',
+    subject: 'Account query',
+    text: 'Activation and approval of your account, membership status, trial and subscription dates, or closing your account.',
+  },
+];
+
+export default function ContactUs() {
+  useDocumentTitle('Contact Us');
+  const { data: config, isPending, isError, refetch } = useSiteConfig();
+
+  return (
+    <>
+      <Hero
+        heading="Contact Us"
+        text="Questions about Recruiter Connect, your account or a subscription? Our team is here to help."
+      />
+      <div className="container">
+        {isPending ? (
+          <PageLoading label="Loading contact details" />
+        ) : isError ? (
+          <section className="public-section notice" role="alert" aria-labelledby="contact-error">
+            <h2 id="contact-error">We could not load our contact details</h2>
+            <p>Check your connection and try again.</p>
+            <button type="button" className="button button--primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </section>
+        ) : (
+          <>
+            <section className="public-section" aria-labelledby="contact-reach">
+              <h2 id="contact-reach">Get in touch</h2>
+              <ul className="contact-methods">
+                <li className="card">
+                  <span className="contact-methods__label">E-mail</span>
+                  <a className="contact-methods__link" href={`mailto:${config.supportEmail}`}>
+                    {config.supportEmail}
+                  </a>
+                </li>
+                <li className="card">
+                  <span className="contact-methods__label">Telephone</span>
+                  <a className="contact-methods__link" href={telHref(config.supportPhone)}>
+                    {config.supportPhone}
+                  </a>
+                </li>
+              </ul>
+            </section>
+
+            <section className="public-section" aria-labelledby="contact-topics">
+              <h2 id="contact-topics">How can we help?</h2>
+              <ul className="topic-grid">
+                {TOPICS.map((topic) => (
+                  <li key={topic.title} className="card">
+                    <h3>{topic.title}</h3>
+                    <p className="muted">{topic.text}</p>
+                    <a
+                      className="button button--secondary"
+                      href={`mailto:${config.supportEmail}?subject=${encodeURIComponent(topic.subject)}`}
+                    >
+                      E-mail about {topic.title.toLowerCase()}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+
+        <section className="public-section prose" aria-labelledby="contact-privacy">
+          <h2 id="contact-privacy">Personal information requests</h2>
+          <p>
+            To see, correct or delete the personal information we hold about you, write to our support e-mail address
+            with the subject &lsquo;Privacy request&rsquo;. We answer within one month. Our{' '}
+            <Link to="/privacy">privacy policy</Link> explains your rights.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

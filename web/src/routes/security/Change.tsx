@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useMe } from '../../api/session';
+import { Field } from '../../components/Field';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
+import { useFormErrors } from '../../features/auth/useFormErrors';
+import { SecurityCard } from '../../layouts/SecurityLayout';
+import { ZResetSchema } from '../../../../shared/schemas/account';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+
+/** /change/{token}: a new password from a reset link. /change: for a signed-in member. */
+export default function Change() {
+  useDocumentTitle('Change Password');
+  const { token } = useParams();
+  return token ? <ResetWithToken token={token} /> : <ChangeSignedIn />;
+}
+
+function ResetWithToken({ token }: { token: string }) {
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [isBusy, setIsBusy] = useState(false);
+  const { check, errorFor } = useFormErrors();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ZResetSchema, { token, ...values });
+    if (!input || isBusy) return;
+    setIsBusy(true);
+    try {
+      await api.post('/auth/reset', input);
+      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : MESSAGES.resetInvalid;
+      toast({ header: TITLES.resetFailed, content: message, type: 'error' });
+      if (!(err instanceof Error) || message === MESSAGES.resetInvalid) navigate('/login', { replace: true });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <SecurityCard title="Choose a new password" intro="Your new password needs at least 6 characters, a capital letter and a number.">
+      <form onSubmit={handleSubmit} noValidate className="form">
+        <Field label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={errorFor('password')} />
+        <Field label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} error={errorFor('confirm')} />
+        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+          {isBusy ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+      <p className="security-card__links">
+        <Link to="/login">Back to Log In</Link>
+      </p>
+    </SecurityCard>
+  );
+}
+
+function ChangeSignedIn() {
+  const { data: me, isPending } = useMe();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (isPending || me) return;
+    toast({ header: TITLES.resetFailed, content: MESSAGES.notLoggedIn, type: 'error' });
+    navigate('/login', { replace: true });
+  }, [isPending, me, toast, navigate]);
+
+  if (!me) return <PageLoading />;
+  return (
+    <SecurityCard title="Change your password">
+      <ChangePasswordForm />
+    </SecurityCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormErrors } from '../../features/auth/useFormErrors';
+import { SecurityCard } from '../../layouts/SecurityLayout';
+import { ZForgotSchema } from '../../../../shared/schemas/account';
+import { TITLES } from '../../../../shared/messages';
+
+export default function Forgot() {
+  useDocumentTitle('Forgot Password');
+  const [email, setEmail] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const { check, fromServer, errorFor } = useFormErrors();
+  const modal = useModal();
+  const navigate = useNavigate();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ZForgotSchema, { email });
+    if (!input || isBusy) return;
+    setIsBusy(true);
+    try {
+      await api.post('/auth/forgot', input);
+      modal({
+        header: TITLES.recoveryEmailSent,
+        content: (
+          <p>
+            If an account exists for <strong>{input.email}</strong>, a link to choose a new password is on its way. It
+            works once and expires in one hour. Check your spam folder too.
+          </p>
+        ),
+        options: [{ caption: 'OK', action: () => navigate('/login') }],
+      });
+    } catch (err) {
+      fromServer(err, TITLES.resetFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <SecurityCard title="Forgot your password?" intro="Enter your e-mail address and we will send you a link to choose a new password.">
+      <form onSubmit={handleSubmit} noValidate className="form">
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor('email')} />
+        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+          {isBusy ? 'Sending…' : 'Send reset link'}
+        </button>
+      </form>
+      <p className="security-card__links">
+        <Link to="/login">Back to Log In</Link>
+      </p>
+    </SecurityCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api, ApiError } from '../../api/client';
+import { returnTo, useSetMe } from '../../api/session';
+import type { Me } from '../../api/types';
+import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormErrors } from '../../features/auth/useFormErrors';
+import { SecurityCard } from '../../layouts/SecurityLayout';
+import { ZLoginSchema } from '../../../../shared/schemas/account';
+import { TITLES } from '../../../../shared/messages';
+
+/** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec §4). */
+export default function Login() {
+  useDocumentTitle('Log In');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const uid = params.uid ?? search.get('uid');
+  const token = params.token ?? search.get('token');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const { check, fromServer, errorFor } = useFormErrors();
+  const setMe = useSetMe();
+  const navigate = useNavigate();
+  const modal = useModal();
+  const toast = useToast();
+  const activated = useRef(false);
+
+  useEffect(() => {
+    if (!uid || !token || activated.current) return;
+    activated.current = true;
+    api
+      .post('/auth/activate', { uid, token })
+      .then(() =>
+        modal({
+          header: TITLES.activationSuccessful,
+          content: <p>Your account is now active and your 14-day trial has started. Log in to continue.</p>,
+          options: [{ caption: 'Log In' }],
+        }),
+      )
+      .catch((err: unknown) =>
+        toast({
+          header: TITLES.activationFailed,
+          content: err instanceof ApiError ? err.message : 'Please try again.',
+          type: 'error',
+        }),
+      )
+      .finally(() => navigate('/login', { replace: true }));
+  }, [uid, token, modal, toast, navigate]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ZLoginSchema, { email, password });
+    if (!input || isBusy) return;
+    setIsBusy(true);
+    try {
+      const { account } = await api.post<{ account: Me }>('/auth/login', input);
+      setMe(account);
+      navigate(returnTo.take(), { replace: true });
+    } catch (err) {
+      fromServer(err, TITLES.loginFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <SecurityCard title="Log In" intro="Welcome back. Sign in to your Recruiter Connect account.">
+      <form onSubmit={handleSubmit} noValidate className="form">
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errorFor('email')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errorFor('password')}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+          {isBusy ? 'Logging in…' : 'Log In'}
+        </button>
+      </form>
+      <p className="security-card__links">
+        <Link to="/forgot">Forgot your password?</Link>
+        <Link to="/register">Create an account</Link>
+      </p>
+    </SecurityCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormErrors } from '../../features/auth/useFormErrors';
+import { SecurityCard } from '../../layouts/SecurityLayout';
+import { ZRegisterSchema } from '../../../../shared/schemas/account';
+import { TITLES } from '../../../../shared/messages';
+
+export default function Register() {
+  useDocumentTitle('Register');
+  const [values, setValues] = useState({ email: '', password: '', confirm: '', invitationCode: '' });
+  const [terms, setTerms] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const { check, fromServer, errorFor } = useFormErrors();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { invitationCode, ...rest } = values;
+    const input = check(ZRegisterSchema, { ...rest, terms, ...(invitationCode.trim() ? { invitationCode } : {}) });
+    if (!input || isBusy) return;
+    setIsBusy(true);
+    try {
+      await api.post('/auth/register', input);
+      modal({
+        header: TITLES.confirmationRequired,
+        content: (
+          <p>
+            We have sent an activation link to <strong>{input.email}</strong>. Please check your e-mail, and your spam
+            folder, and click the link to activate your account.
+          </p>
+        ),
+        options: [{ caption: 'OK', action: () => navigate('/login') }],
+      });
+    } catch (err) {
+      fromServer(err, TITLES.registrationFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <SecurityCard title="Register" intro="Create your Recruiter Connect account. Membership is free for association members.">
+      <form onSubmit={handleSubmit} noValidate className="form">
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errorFor('email')} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errorFor('password')}
+          hint="At least 6 characters, with a capital letter and a number."
+        />
+        <Field label="Confirm password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errorFor('confirm')} />
+        <details className="invitation">
+          <summary>I have an invitation code</summary>
+          <Field label="Invitation code" autoComplete="off" value={values.invitationCode} onChange={set('invitationCode')} error={errorFor('invitationCode')} />
+        </details>
+        <label className="checkbox">
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+          <span>
+            I accept the <Link to="/terms" target="_blank">terms and collaboration agreement</Link> and the{' '}
+            <Link to="/privacy" target="_blank">privacy policy</Link>.
+          </span>
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={!terms || isBusy}>
+          {isBusy ? 'Registering…' : 'Register'}
+        </button>
+      </form>
+      <p className="security-card__links">
+        <Link to="/login">I already have an account</Link>
+      </p>
+    </SecurityCard>
+  );
+}
