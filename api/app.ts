@@ -18,6 +18,8 @@ import { sameSiteOnly } from './middleware/same-site';
 import { authRoutes } from './routes/auth';
 import { devMailRoutes } from './routes/dev-mail';
 import { meRoutes } from './routes/me';
+import { listingRoutes } from './routes/listings';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes, publicRoutes } from './routes/public';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -84,6 +86,9 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use(auth.session());
   api.use('/auth', authRoutes(ctx, auth, limiter));
   api.use('/me', meRoutes(ctx));
+  api.use('/dashboard', dashboardRoutes(ctx));
+  api.use('/jobs', listingRoutes(ctx, 'job'));
+  api.use('/candidates', listingRoutes(ctx, 'candidate'));
   api.use(publicRoutes(ctx));
   api.use((_req, _res, next) => next(new NotFoundError('There is no such API route.')));
   app.use('/api', api);

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -14,7 +15,7 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 /** `dataDir` is a folder, or 'memory://' for a throw-away database (tests). */
 export async function startEmbeddedDatabase(dataDir: string, maxConnections = 30): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   const { port } = getAddress(server);

@@ -151,3 +151,76 @@ export const sentMails = pgTable(
   },
   (t) => [uniqueIndex('sent_mails_job_key').on(t.jobId), index('sent_mails_sent_at_idx').on(t.sentAt)],
 );
+
+/**
+ * Job specs and candidates share most columns (spec §3). Multi-selects are integer arrays
+ * with GIN indexes; a listing is open while expires_at >= now(); closing sets
+ * expires_at = created_at - 1 day. Lengths are enforced here as well as by the schemas.
+ */
+const listingColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => accounts.id),
+  reference: varchar('reference', { length: 12 }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  categories: integer('categories').array().notNull(),
+  categoryOther: varchar('category_other', { length: 100 }).notNull().default(''),
+  natures: integer('natures').array().notNull(),
+  equities: integer('equities').array().notNull(),
+  genderId: integer('gender_id').notNull(),
+  packageId: integer('package_id').notNull(),
+  locations: integer('locations').array().notNull(),
+  countryOther: varchar('country_other', { length: 100 }).notNull().default(''),
+  qualifications: varchar('qualifications', { length: 1280 }).notNull(),
+  experience: varchar('experience', { length: 1280 }).notNull(),
+  sectors: integer('sectors').array().notNull(),
+  sectorOther: varchar('sector_other', { length: 100 }).notNull().default(''),
+  additional: varchar('additional', { length: 2650 }).notNull().default(''),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    ...listingColumns(),
+    jobTitle: varchar('job_title', { length: 120 }).notNull(),
+    /** The poster's company type when the job was created (hiring-company jobs carry a fee). */
+    companyType: integer('company_type').notNull(),
+    placementFee: varchar('placement_fee', { length: 6 }),
+    sourcing: boolean('sourcing').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('jobs_reference_key').on(t.reference),
+    index('jobs_expires_idx').on(t.expiresAt),
+    index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_owner_idx').on(t.ownerId, t.expiresAt),
+    index('jobs_categories_gin').using('gin', t.categories),
+    index('jobs_natures_gin').using('gin', t.natures),
+    index('jobs_equities_gin').using('gin', t.equities),
+    index('jobs_locations_gin').using('gin', t.locations),
+    index('jobs_sectors_gin').using('gin', t.sectors),
+    index('jobs_keyword_trgm').using('gin', sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    ...listingColumns(),
+    candidateTitle: varchar('candidate_title', { length: 120 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('candidates_reference_key').on(t.reference),
+    index('candidates_expires_idx').on(t.expiresAt),
+    index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('candidates_owner_idx').on(t.ownerId, t.expiresAt),
+    index('candidates_categories_gin').using('gin', t.categories),
+    index('candidates_natures_gin').using('gin', t.natures),
+    index('candidates_equities_gin').using('gin', t.equities),
+    index('candidates_locations_gin').using('gin', t.locations),
+    index('candidates_sectors_gin').using('gin', t.sectors),
+    index('candidates_keyword_trgm').using('gin', sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+  ],
+);

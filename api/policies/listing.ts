@@ -1,0 +1,36 @@
+/** Who may do what with a listing. Small pure functions, unit-tested in a table. */
+import type { Account } from '../auth/passport';
+import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../shared/lookups';
+import { isClosed, isOpen } from '../../shared/rules/listing';
+import { isJobRow, type ListingRow } from '../services/listings/listing-tables';
+
+const isOwner = (user: Account, row: ListingRow) => row.ownerId === user.id;
+export const isHiringCompany = (user: Account) => user.companyType === HIRING_COMPANY_TYPE_ID;
+
+/** Open listings are visible to every member; closed or expired ones only to the owner and admins. */
+export function canViewListing(user: Account, row: ListingRow, now = new Date()): boolean {
+  return isOwner(user, row) || user.isAdmin || isOpen(row.createdAt, row.expiresAt, now);
+}
+
+export function canEditListing(user: Account, row: ListingRow): boolean {
+  return isOwner(user, row) || user.isAdmin;
+}
+
+export function canExtendListing(user: Account, row: ListingRow): boolean {
+  return canEditListing(user, row) && !isClosed(row.createdAt, row.expiresAt);
+}
+
+export const canCloseListing = canExtendListing;
+
+export function canCreateListing(user: Account, kind: ListingKind): boolean {
+  return kind === 'job' || !isHiringCompany(user);
+}
+
+/** Propose a match on someone else's open listing (the viewer picks one of theirs later). */
+export function canProposeOn(user: Account, row: ListingRow, now = new Date()): boolean {
+  return !isOwner(user, row) && !isHiringCompany(user) && isOpen(row.createdAt, row.expiresAt, now);
+}
+
+export function canSourceFor(user: Account, row: ListingRow, now = new Date()): boolean {
+  return isJobRow(row) && row.sourcing && canProposeOn(user, row, now);
+}

@@ -1,0 +1,96 @@
+/**
+ * Listings as a viewer may see them: every field of spec §3, derived display names and ages,
+ * and the viewer's abilities. The poster's identity is included only for administrators.
+ */
+import type { Account } from '../auth/passport';
+import {
+  canCloseListing,
+  canEditListing,
+  canExtendListing,
+  canProposeOn,
+  canSourceFor,
+} from '../policies/listing';
+import { isJobRow, titleOf, type ListingRow } from '../services/listings/listing-tables';
+import {
+  CATEGORIES,
+  EQUITIES,
+  GENDERS,
+  HIRING_COMPANY_TYPE_ID,
+  NATURES,
+  PACKAGES,
+  SECTORS,
+  displayNames,
+  locationLabel,
+  lookupName,
+} from '../../shared/lookups';
+import { daysToExpiry, isClosed, isExpired, isNewListing, listingAge } from '../../shared/rules/listing';
+import type { ListingSummary, ListingView } from '../../shared/types/listings';
+
+export type OwnerInfo = { uid: string; email: string };
+
+export function presentListingSummary(row: ListingRow, viewer: Account, owner?: OwnerInfo, now = new Date()): ListingSummary {
+  const isJob = isJobRow(row);
+  const withOther = (names: string, other: string) => (other ? `${names}${names ? ', ' : ''}${other}` : names);
+  return {
+    uid: row.id,
+    kind: isJob ? 'job' : 'candidate',
+    reference: row.reference,
+    title: titleOf(row),
+    created: row.createdAt.toISOString(),
+    expiry: row.expiresAt.toISOString(),
+    isClosed: isClosed(row.createdAt, row.expiresAt),
+    isExpired: isExpired(row.expiresAt, now),
+    isNew: isNewListing(row.createdAt, now),
+    listingAge: listingAge(row.createdAt, now),
+    daysToExpiry: daysToExpiry(row.expiresAt, now),
+    isMine: row.ownerId === viewer.id,
+    isHiringCompany: isJob && row.companyType === HIRING_COMPANY_TYPE_ID,
+    sourcing: isJob && row.sourcing,
+    natureName: displayNames(row.natures, NATURES),
+    equityName: displayNames(row.equities, EQUITIES),
+    sectorName: withOther(displayNames(row.sectors, SECTORS), row.sectorOther),
+    categoryName: withOther(displayNames(row.categories, CATEGORIES), row.categoryOther),
+    packageName: lookupName(PACKAGES, row.packageId) ?? '',
+    // The gender name comes from the gender list (the spec's package-list lookup is a known defect).
+    genderName: lookupName(GENDERS, row.genderId) ?? '',
+    locationName: withOther(row.locations.map(locationLabel).filter(Boolean).join('; '), row.countryOther),
+    ...(viewer.isAdmin && owner ? { owner } : {}),
+  };
+}
+
+export function presentListing(row: ListingRow, viewer: Account, owner?: OwnerInfo, now = new Date()): ListingView {
+  const common = {
+    ...presentListingSummary(row, viewer, owner, now),
+    categories: row.categories,
+    categoryOther: row.categoryOther,
+    natures: row.natures,
+    equities: row.equities,
+    genderId: row.genderId,
+    packageId: row.packageId,
+    locations: row.locations,
+    countryOther: row.countryOther,
+    qualifications: row.qualifications,
+    experience: row.experience,
+    sectors: row.sectors,
+    sectorOther: row.sectorOther,
+    additional: row.additional,
+    abilities: {
+      canEdit: canEditListing(viewer, row),
+      canExtend: canExtendListing(viewer, row),
+      canClose: canCloseListing(viewer, row),
+      canPropose: canProposeOn(viewer, row, now),
+      canSource: canSourceFor(viewer, row, now),
+    },
+  };
+  if (isJobRow(row)) {
+    return {
+      ...common,
+      kind: 'job',
+      jobTitle: row.jobTitle,
+      companyType: row.companyType,
+      placementFee: row.placementFee,
+      sourcing: row.sourcing,
+    };
+  }
+  return { ...common, kind: 'candidate', candidateTitle: row.candidateTitle };
+}

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../auth/passport';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { canEditListing } from '../../policies/listing';
+import { LISTING_EXTENSION_DAYS } from '../../../shared/constants';
+import { LISTING_TABLES, isJobRow, type ListingRow } from './listing-tables';
+
+function tableOf(row: ListingRow) {
+  return isJobRow(row) ? LISTING_TABLES.job.table : LISTING_TABLES.candidate.table;
+}
+
+/**
+ * Adds 7 days to the current expiry (cumulative). Done in one UPDATE so two quick clicks
+ * add 14 days, never 7 twice over the same starting value.
+ */
+export async function extendListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
+  const { row, actor } = options;
+  if (!canEditListing(actor, row)) throw new ForbiddenError('You can only extend your own listings.');
+  const table = tableOf(row);
+  const [updated] = await ctx.db
+    .update(table)
+    .set({ expiresAt: sql`${table.expiresAt} + make_interval(days => ${LISTING_EXTENSION_DAYS})`, updatedAt: new Date() })
+    .where(sql`${table.id} = ${row.id} AND ${table.expiresAt} >= ${table.createdAt}`)
+    .returning();
+  if (!updated) throw new ConflictError('A closed listing cannot be extended.');
+  return updated;
+}
+
+/** Closing sets the expiry to one day before creation: the listing leaves every search. */
+export async function closeListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
+  const { row, actor } = options;
+  if (!canEditListing(actor, row)) throw new ForbiddenError('You can only close your own listings.');
+  const table = tableOf(row);
+  const [updated] = await ctx.db
+    .update(table)
+    .set({ expiresAt: sql`${table.createdAt} - interval '1 day'`, updatedAt: new Date() })
+    .where(eq(table.id, row.id))
+    .returning();
+  return updated!;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { accounts } from '../../db/schema';
+import type { ListingKind } from '../../../shared/lookups';
+import { LISTING_TABLES, type ListingRow } from './listing-tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One listing by id with its owner's e-mail (for admin views), or null. */
+export async function findListing(
+  ctx: AppContext,
+  kind: ListingKind,
+  uid: string,
+): Promise<{ row: ListingRow; ownerEmail: string } | null> {
+  if (!UUID.test(uid)) return null;
+  const { table } = LISTING_TABLES[kind];
+  const [found] = await ctx.db
+    .select({ row: table, ownerEmail: accounts.email })
+    .from(table)
+    .innerJoin(accounts, eq(accounts.id, table.ownerId))
+    .where(eq(table.id, uid));
+  return (found as { row: ListingRow; ownerEmail: string } | undefined) ?? null;
+}

@@ -1,0 +1,33 @@
+/** The query of GET /api/jobs and /api/candidates (lists are comma-separated ids). */
+import { z } from 'zod';
+import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from '../constants';
+
+const idList = (label: string) =>
+  z
+    .string({ error: `The ${label} filter is not valid.` })
+    .regex(/^\d{1,6}(,\d{1,6}){0,99}$/, { error: `The ${label} filter is not valid.` })
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional();
+
+export const ZListingSearchSchema = z.strictObject(
+  {
+    q: z.string({ error: 'The keyword is not valid.' }).trim().max(100, { error: 'The keyword may be at most 100 characters.' }).optional(),
+    categories: idList('Recruitment Category'),
+    natures: idList('Nature of Employment'),
+    equities: idList('Employment Equity'),
+    genders: idList('Gender'),
+    packages: idList('Annual CTC Package'),
+    sectors: idList('Industry Sector'),
+    locations: idList('Locations'),
+    maxAge: z.coerce
+      .number({ error: 'The Date Posted filter is not valid.' })
+      .refine((v) => (DATE_POSTED_OPTIONS as readonly number[]).includes(v), { error: 'The Date Posted filter is not valid.' })
+      .default(DATE_POSTED_DEFAULT),
+    mine: z.enum(['true', 'false'], { error: 'The mine filter is not valid.' }).transform((v) => v === 'true').optional(),
+    limit: z.coerce.number({ error: 'The limit is not valid.' }).int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown filter: ${issue.keys.join(', ')}` : undefined) },
+);
+
+export type TListingSearch = z.infer<typeof ZListingSearchSchema>;

@@ -1,0 +1,95 @@
+/**
+ * The listing shapes the API returns (api/presenters/listing.ts) and the PWA renders.
+ * Field names are those of spec §3; derived display names are computed on the server.
+ */
+import type { ListingKind } from '../lookups';
+
+export type ListingAbilities = {
+  canEdit: boolean;
+  canExtend: boolean;
+  canClose: boolean;
+  /** Propose a match with one of the viewer's own listings of the other kind. */
+  canPropose: boolean;
+  /** Offer to source candidates (jobs whose sourcing flag is yes, not the viewer's own). */
+  canSource: boolean;
+};
+
+export type ListingSummary = {
+  uid: string;
+  kind: ListingKind;
+  reference: string;
+  /** jobTitle for jobs, candidateTitle for candidates. */
+  title: string;
+  created: string;
+  expiry: string;
+  isClosed: boolean;
+  isExpired: boolean;
+  /** Younger than one day. */
+  isNew: boolean;
+  /** Whole days since created. */
+  listingAge: number;
+  /** Whole days until expiry (negative once expired). */
+  daysToExpiry: number;
+  isMine: boolean;
+  isHiringCompany: boolean;
+  sourcing: boolean;
+  natureName: string;
+  equityName: string;
+  sectorName: string;
+  categoryName: string;
+  packageName: string;
+  genderName: string;
+  locationName: string;
+  /** Only for administrators: who posted it. */
+  owner?: { uid: string; email: string };
+};
+
+export type JobFields = {
+  jobTitle: string;
+  categories: number[];
+  categoryOther: string;
+  natures: number[];
+  equities: number[];
+  genderId: number;
+  packageId: number;
+  locations: number[];
+  countryOther: string;
+  qualifications: string;
+  experience: string;
+  sectors: number[];
+  sectorOther: string;
+  additional: string;
+  placementFee: string | null;
+  sourcing: boolean;
+};
+
+export type CandidateFields = Omit<JobFields, 'jobTitle' | 'placementFee' | 'sourcing'> & { candidateTitle: string };
+
+export type JobView = ListingSummary & JobFields & { kind: 'job'; companyType: number; abilities: ListingAbilities };
+export type CandidateView = ListingSummary & CandidateFields & { kind: 'candidate'; abilities: ListingAbilities };
+export type ListingView = JobView | CandidateView;
+
+export type ListingSearchResult = { items: ListingSummary[]; next: string | null; total: number };
+
+/** GET /api/jobs and /api/candidates query parameters (lists are comma-separated ids). */
+export type ListingSearchQuery = {
+  q?: string;
+  categories?: number[];
+  natures?: number[];
+  equities?: number[];
+  genders?: number[];
+  packages?: number[];
+  sectors?: number[];
+  locations?: number[];
+  maxAge?: number;
+  mine?: boolean;
+  limit?: number;
+  cursor?: string;
+};
+
+export type DashboardCounts = {
+  totalActiveJobs: number;
+  myActiveJobs: number;
+  totalActiveCandidates: number;
+  myActiveCandidates: number;
+};
