@@ -1,12 +1,16 @@
 /**
  * `npm run seed:demo`: a believable South African demo community so a newcomer sees a
  * living product — recruiters, agencies and a hiring company, all activated and approved,
- * sharing one demo password. Safe to run twice (existing demo accounts are kept).
+ * sharing one demo password, with 260 job specs and candidates posted over the last weeks.
+ * Safe to run twice (existing demo accounts and their listings are kept).
  * Stop the server first when it uses the embedded database (one process owns its folder).
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { withRuntime } from './with-runtime';
-import { accounts } from '../api/db/schema';
+import { accounts, candidates, jobs } from '../api/db/schema';
+import { createRandom, demoCandidate, demoJob } from './lib/demo-listings';
+import { initialExpiry, makeReference } from '../shared/rules/listing';
 import { hashPassword } from '../api/auth/password';
 import { normaliseNotifications } from '../api/services/accounts/default-notifications';
 import {
@@ -16,6 +20,8 @@ import {
 } from '../shared/lookups';
 
 const DEMO_PASSWORD = 'Demo2026x';
+const LISTINGS_PER_KIND = 130;
+const DAY_MS = 86_400_000;
 
 const PEOPLE = [
   ['Thandi', 'Nkosi', 'Talent Bridge Recruitment', RECRUITMENT_AGENCY_TYPE_ID, 'Senior IT Recruiter', [23, 13]],
@@ -54,4 +60,42 @@ await withRuntime(async (ctx) => {
     console.log(`  ${email}`);
   }
   console.log(`Demo accounts ready. Password for each: ${DEMO_PASSWORD}`);
+
+  const owners = await ctx.db
+    .select({ id: accounts.id, companyType: accounts.companyType })
+    .from(accounts)
+    .where(sql`${accounts.email} LIKE '%@demo.recruiterconnect.co.za'`);
+  const ownerIds = owners.map((o) => o.id);
+  const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(inArray(jobs.ownerId, ownerIds));
+  if ((existing?.n ?? 0) > 0) {
+    console.log('Demo listings already exist.');
+    return;
+  }
+  const random = createRandom(2026);
+  const recruiters = owners.filter((o) => o.companyType !== HIRING_COMPANY_TYPE_ID);
+  for (let i = 0; i < LISTINGS_PER_KIND; i++) {
+    // Spread over the last 50 days so the date filters and "new" markers have something to show.
+    const created = new Date(Date.now() - Math.floor(random.next() * 50 * DAY_MS));
+    const owner = random.pick(owners);
+    const jobId = randomUUID();
+    await ctx.db.insert(jobs).values({
+      ...demoJob(random, owner.companyType === HIRING_COMPANY_TYPE_ID),
+      id: jobId,
+      ownerId: owner.id,
+      companyType: owner.companyType,
+      reference: makeReference('job', created, jobId),
+      createdAt: created,
+      expiresAt: initialExpiry(created),
+    });
+    const candidateId = randomUUID();
+    await ctx.db.insert(candidates).values({
+      ...demoCandidate(random),
+      id: candidateId,
+      ownerId: random.pick(recruiters).id,
+      reference: makeReference('candidate', created, candidateId),
+      createdAt: created,
+      expiresAt: initialExpiry(created),
+    });
+  }
+  console.log(`Demo listings ready: ${LISTINGS_PER_KIND} job specs and ${LISTINGS_PER_KIND} candidates.`);
 });

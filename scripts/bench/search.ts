@@ -1,0 +1,156 @@
+/**
+ * Search benchmark (issue: 100,000 open listings on the PostgreSQL server, keyword + 3 filters,
+ * p95 ≤ 25 ms at 16 concurrent clients). Prints the API's latencies, the same query run
+ * directly on the pool (so the API's overhead shows as a ratio), and EXPLAIN for each filter.
+ *
+ *   npx tsx scripts/bench/search.ts            # 100,000 listings, 15 s per run
+ *   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npx tsx scripts/bench/search.ts
+ *
+ * It creates a throw-away database on BENCH_DATABASE_URL's server and drops it afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../api/env';
+import { startRuntime } from '../../api/runtime';
+import { accounts, jobs } from '../../api/db/schema';
+import { hashPassword } from '../../api/auth/password';
+import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
+import { searchListings } from '../../api/services/listings/search-listings';
+import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
+import { initialExpiry } from '../../shared/rules/listing';
+import { createRandom, demoJob } from '../lib/demo-listings';
+import { runLoad } from './stats';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const DAY_MS = 86_400_000;
+const QUERY = 'q=engineer&categories=13&locations=300&natures=1';
+
+async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `rc_bench_${randomBytes(4).toString('hex')}`;
+await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+
+const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
+const runtime = await startRuntime(config, { workers: false });
+const { ctx } = runtime;
+let server: ReturnType<typeof spawn> | undefined;
+
+try {
+  console.log(`Seeding ${LISTINGS.toLocaleString()} open job specs into ${name}…`);
+  const password = 'Bench2026x';
+  const passwordHash = await hashPassword(password, 12);
+  const owners = await ctx.db
+    .insert(accounts)
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        email: `bench-${i}@example.co.za`,
+        passwordHash,
+        firstname: 'Bench',
+        lastname: `User ${i}`,
+        company: 'Bench Recruiters',
+        title: 'Recruiter',
+        companyType: 1,
+        categories: [13],
+        isActive: true,
+        notifications: normaliseNotifications(null, 1),
+      })),
+    )
+    .returning({ id: accounts.id });
+  const random = createRandom(42);
+  const seedStart = performance.now();
+  for (let done = 0; done < LISTINGS; done += 1000) {
+    const batch = Array.from({ length: Math.min(1000, LISTINGS - done) }, () => {
+      const id = randomUUID();
+      const created = new Date(Date.now() - Math.floor(random.next() * 55 * DAY_MS));
+      return {
+        ...demoJob(random),
+        id,
+        ownerId: random.pick(owners).id,
+        companyType: 1,
+        // Ten id characters: the real four would collide at this volume within one month.
+        reference: `J${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+        createdAt: created,
+        expiresAt: initialExpiry(created),
+      };
+    });
+    await ctx.db.insert(jobs).values(batch);
+  }
+  await ctx.db.execute(sql`ANALYZE jobs`);
+  console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
+
+  const query = ZListingSearchSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
+  const [viewer] = await ctx.db.select().from(accounts).limit(1);
+  const sample = await searchListings(ctx, { kind: 'job', viewer: viewer!, query });
+  console.log(`Query "${QUERY}": ${sample.total} matches, first page ${sample.rows.length} items.`);
+
+  // 1. The same search straight on the pool (no HTTP, no session, no JSON).
+  const direct = await runLoad(CONCURRENCY, SECONDS, async () => {
+    await searchListings(ctx, { kind: 'job', viewer: viewer!, query });
+  });
+
+  // 2. Through the API, served by a separate web process as in production.
+  server = spawn('npx', ['tsx', 'api/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', ROLE: 'web', PORT: String(PORT), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_POOL_MAX: '16' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-0@example.co.za', password }),
+  });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
+  const api = await runLoad(CONCURRENCY, SECONDS, async () => {
+    const res = await fetch(`${base}/api/jobs?${QUERY}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(String(res.status));
+    await res.arrayBuffer();
+  });
+
+  console.log(`\nSearch with keyword + 3 filters over ${LISTINGS.toLocaleString()} listings, ${CONCURRENCY} concurrent clients, ${SECONDS} s each:`);
+  console.table({ 'API (HTTP)': api, 'direct on the pool': direct });
+  console.log(`API / direct p95 ratio: ${(api.p95 / direct.p95).toFixed(2)} (target: API p95 ≤ 25 ms)`);
+
+  // 3. EXPLAIN: which index serves each filter.
+  const explain = async (label: string, where: string) => {
+    const plan = await ctx.pool.query(`EXPLAIN SELECT id FROM jobs WHERE expires_at >= now() AND ${where} ORDER BY created_at DESC, id DESC LIMIT 21`);
+    const nodes = plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).filter((l: string) => /Index|Bitmap|Seq Scan/.test(l));
+    console.log(`\n${label}:\n  ${nodes.map((l: string) => l.trim()).join('\n  ')}`);
+  };
+  await explain('keyword', `lower(job_title || ' ' || reference) LIKE '%engineer%'`);
+  await explain('categories', `categories && '{13}'::int[]`);
+  await explain('natures', `natures && '{3}'::int[]`);
+  await explain('equities', `equities && '{5}'::int[]`);
+  await explain('locations', `locations && '{301,302}'::int[]`);
+  await explain('sectors', `sectors && '{20}'::int[]`);
+  await explain('genders', `gender_id IN (1)`);
+  await explain('packages', `package_id IN (14)`);
+  await explain('keyword + 3 filters', `lower(job_title || ' ' || reference) LIKE '%engineer%' AND categories && '{13}'::int[] AND locations && '{300,301,302,303}'::int[] AND natures && '{1}'::int[]`);
+} finally {
+  server?.kill('SIGTERM');
+  await runtime.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
