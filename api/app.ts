@@ -20,6 +20,8 @@ import { devMailRoutes } from './routes/dev-mail';
 import { meRoutes } from './routes/me';
 import { listingRoutes } from './routes/listings';
 import { dashboardRoutes } from './routes/dashboard';
+import { matchRoutes, sourcingRoutes } from './routes/matches';
+import { noteRoutes } from './routes/notes';
 import { healthRoutes, publicRoutes } from './routes/public';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -89,6 +91,9 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/dashboard', dashboardRoutes(ctx));
   api.use('/jobs', listingRoutes(ctx, 'job'));
   api.use('/candidates', listingRoutes(ctx, 'candidate'));
+  api.use('/matches', matchRoutes(ctx));
+  api.use('/sourcing', sourcingRoutes(ctx));
+  api.use('/notes', noteRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use((_req, _res, next) => next(new NotFoundError('There is no such API route.')));
   app.use('/api', api);

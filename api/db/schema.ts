@@ -224,3 +224,105 @@ export const candidates = pgTable(
     index('candidates_keyword_trgm').using('gin', sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
   ],
 );
+
+/**
+ * Match proposals between one job spec and one candidate. One `status` column (proposed,
+ * approved, declined); "expired" is derived from the listings. Only one open proposal may
+ * exist for a job and candidate pair (partial unique index).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => accounts.id),
+    seconderId: uuid('seconder_id')
+      .notNull()
+      .references(() => accounts.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    jReference: varchar('j_reference', { length: 12 }).notNull(),
+    cReference: varchar('c_reference', { length: 12 }).notNull(),
+    status: varchar('status', { length: 10, enum: ['proposed', 'approved', 'declined'] }).notNull().default('proposed'),
+    proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
+    secondedAt: timestamptz('seconded_at'),
+  },
+  (t) => [
+    uniqueIndex('matches_open_pair_key').on(t.jobId, t.candidateId).where(sql`status = 'proposed'`),
+    index('matches_proposer_idx').on(t.proposerId, t.proposedAt),
+    index('matches_seconder_idx').on(t.seconderId, t.proposedAt),
+    index('matches_proposed_idx').on(t.proposedAt),
+  ],
+);
+
+/** Offers to source candidates for someone else's job spec. One open offer per user and job. */
+export const sourcingOffers = pgTable(
+  'sourcing_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposerId: uuid('proposer_id')
+      .notNull()
+      .references(() => accounts.id),
+    seconderId: uuid('seconder_id')
+      .notNull()
+      .references(() => accounts.id),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    jReference: varchar('j_reference', { length: 12 }).notNull(),
+    status: varchar('status', { length: 10, enum: ['proposed', 'approved', 'declined'] }).notNull().default('proposed'),
+    proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
+    secondedAt: timestamptz('seconded_at'),
+  },
+  (t) => [
+    uniqueIndex('sourcing_open_offer_key').on(t.proposerId, t.jobId).where(sql`status = 'proposed'`),
+    index('sourcing_seconder_idx').on(t.seconderId, t.proposedAt),
+    index('sourcing_proposed_idx').on(t.proposedAt),
+  ],
+);
+
+/**
+ * Usage (spec §3): what each member did, by kind — proposals, offers, approved, completed,
+ * declined, sourcing, jobs — about which match, offer or listing. The dashboard counts the
+ * current month's rows.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: varchar('kind', {
+      length: 12,
+      enum: ['proposals', 'offers', 'approved', 'completed', 'declined', 'sourcing', 'jobs'],
+    }).notNull(),
+    subjectType: varchar('subject_type', { length: 10, enum: ['match', 'sourcing', 'job', 'candidate'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('usage_events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** In-app notifications (the bell). Soft-deleted; reading or deleting marks them read. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id),
+    heading: varchar('heading', { length: 120 }).notNull(),
+    message: varchar('message', { length: 1000 }).notNull(),
+    link: varchar('link', { length: 300 }),
+    isRead: boolean('is_read').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notes_user_created_idx').on(t.userId, t.createdAt.desc())],
+);

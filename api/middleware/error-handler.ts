@@ -38,6 +38,22 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.set('Retry-After', '5');
     return send(503, 'Service unavailable', 'The service is briefly unavailable. Please try again in a moment.');
   }
-  req.log?.error({ err }, 'unhandled error');
+  req.log?.error(describeForLog(err), 'unhandled error');
   send(500, 'Something went wrong', 'Something went wrong on our side. Please try again.');
 };
+
+/**
+ * What an unexpected error may put in the log: its type, code and stack — never Drizzle's
+ * "Failed query … params: …" message, whose parameters can hold e-mails or password hashes.
+ */
+function describeForLog(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { error: typeof err };
+  const cause = (err as { cause?: Error & PgError }).cause;
+  const isQueryError = err.name === 'DrizzleQueryError' || err.message.startsWith('Failed query');
+  return {
+    errorName: err.name,
+    errorMessage: isQueryError ? 'database query failed' : err.message,
+    stack: err.stack?.split('\n').slice(1, 8).join('\n'),
+    ...(cause ? { causeName: cause.name, causeCode: cause.code, causeMessage: cause.message } : {}),
+  };
+}

@@ -66,7 +66,10 @@ export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limit
   );
 
   router.post('/activate', async (req, res) => {
-    const { uid, token } = (req.body ?? {}) as { uid?: unknown; token?: unknown };
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(body).find((key) => key !== 'uid' && key !== 'token');
+    if (unknown) throw new ValidationError(`Unknown field: ${unknown}`, unknown);
+    const { uid, token } = body;
     if (typeof uid !== 'string' || !UUID.test(uid) || typeof token !== 'string' || !token || token.length > 200) {
       throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     }

@@ -9,12 +9,19 @@ export const e2eSkipReason = process.env.E2E_SKIP_REASON;
 
 export type Browser = { context: BrowserContext; page: Page; close(): Promise<void> };
 
-export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+/**
+ * `bypassCSP` lets a test inject its own inline script (axe-core for the accessibility suite);
+ * leave it off everywhere else so the app's Content-Security-Policy is exercised.
+ */
+export async function launchBrowser(
+  options: { width?: number; height?: number; bypassCSP?: boolean } = {},
+): Promise<Browser> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'rc-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     serviceWorkers: 'allow',
+    bypassCSP: options.bypassCSP ?? false,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     args: [
       '--headless',

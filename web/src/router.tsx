@@ -42,6 +42,10 @@ const AccountPersonal = page(() => import('./routes/account/Personal'));
 const AccountSubscription = page(() => import('./routes/account/Subscription'));
 const AccountCategories = page(() => import('./routes/account/Categories'));
 const AccountNotifications = page(() => import('./routes/account/Notifications'));
+const JobList = page(() => import('./routes/listings/JobList'));
+const JobListing = page(() => import('./routes/listings/JobListing'));
+const CandidateList = page(() => import('./routes/listings/CandidateList'));
+const CandidateListing = page(() => import('./routes/listings/CandidateListing'));
 
 function RedirectWithParam({ to }: { to: (params: Record<string, string | undefined>) => string }) {
   return <Navigate to={to(useParams())} replace />;
@@ -89,6 +93,11 @@ const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
+          { path: '/jobs', element: <JobList /> },
+          { path: '/jobs/:uid', element: <JobListing /> },
+          { path: '/candidates', element: <CandidateList /> },
+          { path: '/candidates/add', element: <CandidateListing /> },
+          { path: '/candidates/:uid', element: <CandidateListing /> },
           { path: '/guide', element: <Guide /> },
           { path: '/contact', element: <Contact /> },
           { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },

@@ -5,6 +5,7 @@ import { renderActivation, ZActivationData } from './activation';
 import { renderApprovalRequest, ZApprovalRequestData } from './approval-request';
 import { renderPasswordChanged, ZPasswordChangedData } from './password-changed';
 import { renderPasswordReset, ZPasswordResetData } from './password-reset';
+import { proposalRenderers, ZProposalMailData } from './proposals';
 
 type Template<S extends z.ZodType> = { schema: S; render: (data: z.infer<S>, ctx: LayoutContext) => RenderedMail };
 const template = <S extends z.ZodType>(t: Template<S>) => t;
@@ -14,6 +15,9 @@ export const MAIL_TEMPLATES = {
   'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset }),
   'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged }),
   'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest }),
+  ...(Object.fromEntries(
+    Object.entries(proposalRenderers).map(([name, render]) => [name, template({ schema: ZProposalMailData, render })]),
+  ) as { [K in keyof typeof proposalRenderers]: Template<typeof ZProposalMailData> }),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

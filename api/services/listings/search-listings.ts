@@ -9,14 +9,29 @@ import { LISTING_TABLES, type ListingRow } from './listing-tables';
 
 type Cursor = { created: string; id: string };
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+/**
+ * The cursor carries created_at at full (microsecond) precision, as Postgres stores it: a value
+ * rounded to JavaScript's milliseconds would skip rows created within the same millisecond.
+ */
+export function encodeCursor(created: string, id: string): string {
+  return Buffer.from(JSON.stringify([created, id])).toString('base64url');
+}
+
+const CURSOR_CREATED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real UTC instant in the cursor's own format (no Feb 31, no 24:00, nothing before 1970). */
+function isCursorTime(value: unknown): value is string {
+  if (typeof value !== 'string' || !CURSOR_CREATED.test(value)) return false;
+  const ms = Date.parse(value);
+  return ms >= 0 && new Date(ms).toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
 function decodeCursor(cursor: string): Cursor {
   try {
-    const [created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    if (Number.isNaN(Date.parse(created)) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad cursor');
+    const [created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
+    // Strict shapes only: anything else would reach Postgres as a cast it cannot make (a 500).
+    if (!isCursorTime(created) || typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('bad cursor');
     return { created, id };
   } catch {
     throw new ValidationError('The cursor is not valid.', 'cursor');
@@ -65,7 +80,11 @@ export async function searchListings(
 
   const [found, counted] = await Promise.all([
     ctx.db
-      .select({ row: table, ownerEmail: viewer.isAdmin ? accounts.email : sql<null>`null` })
+      .select({
+        row: table,
+        ownerEmail: viewer.isAdmin ? accounts.email : sql<null>`null`,
+        cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
       .from(table)
       .leftJoin(accounts, viewer.isAdmin ? eq(accounts.id, table.ownerId) : sql`false`)
       .where(pageFilter)
@@ -74,11 +93,11 @@ export async function searchListings(
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(table).where(filter),
   ]);
 
-  const rows = found.slice(0, query.limit) as Array<{ row: ListingRow; ownerEmail: string | null }>;
-  const last = rows.at(-1);
+  const pageRows = found.slice(0, query.limit);
+  const last = pageRows.at(-1);
   return {
-    rows,
-    next: found.length > query.limit && last ? encodeCursor(last.row) : null,
+    rows: pageRows.map(({ row, ownerEmail }) => ({ row: row as ListingRow, ownerEmail })),
+    next: found.length > query.limit && last ? encodeCursor(last.cursorCreated, last.row.id) : null,
     total: counted[0]?.total ?? 0,
   };
 }

@@ -5,7 +5,8 @@ export function Logo({ to = '/dashboard' }: { to?: string }) {
     <Link to={to} className="logo" aria-label="Recruiter Connect home">
       <img src="/icon.svg" alt="" width="32" height="32" />
       <span>
-        Recruiter<strong>Connect</strong>
+        {/* A real space: the visible text must be part of the link's accessible name (WCAG 2.5.3). */}
+        Recruiter <strong>Connect</strong>
       </span>
     </Link>
   );

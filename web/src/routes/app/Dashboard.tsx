@@ -1,7 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/client';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { listingKeys } from '../../features/listings/useListingSearch';
 import { PRODUCT_VERSION } from '../../../../shared/constants';
+import type { DashboardCounts } from '../../../../shared/types/listings';
+import '../../styles/listings.css';
+
+type Tile = { key: keyof DashboardCounts; label: string; to?: string };
+
+const TILES: Tile[] = [
+  { key: 'totalActiveJobs', label: 'Total Active Job Specs' },
+  { key: 'myActiveJobs', label: 'Your Active Job Specs', to: '/jobs' },
+  { key: 'totalActiveCandidates', label: 'Total Active Candidates' },
+  { key: 'myActiveCandidates', label: 'Your Active Candidates', to: '/candidates' },
+];
+
+function DashboardTiles() {
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: listingKeys.dashboard,
+    queryFn: () => api.get<DashboardCounts>('/dashboard'),
+    staleTime: 60_000,
+  });
+  if (isError) {
+    return (
+      <div className="card empty" role="alert">
+        <p>Your dashboard counts could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="stats" aria-label="Your listings at a glance" aria-busy={isPending}>
+      {TILES.map((tile) => {
+        const body = (
+          <>
+            <span className="stat__value">{isPending ? <span className="skeleton stat__skeleton" /> : data[tile.key]}</span>
+            <span className="stat__label">{tile.label}</span>
+          </>
+        );
+        return (
+          <li key={tile.key} className="stat-item">
+            {tile.to ? (
+              <Link to={tile.to} className="stat stat--link" data-testid={`stat-${tile.key}`}>
+                {body}
+              </Link>
+            ) : (
+              <div className="stat" data-testid={`stat-${tile.key}`}>
+                {body}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export default function Dashboard() {
   useDocumentTitle('Dashboard');
@@ -13,6 +71,7 @@ export default function Dashboard() {
         <h1>Hello, {me.firstname || me.email}</h1>
         <p className="muted">Share job specs and candidates privately, and propose matches with other recruiters.</p>
       </header>
+      <DashboardTiles />
       <p className="version" data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>
       </p>

@@ -1,0 +1,154 @@
+/**
+ * Serves an embedded PGlite over the Postgres wire protocol on a loopback port, so the app
+ * reaches it with the same `pg` Pool it uses for a real server.
+ *
+ * Why our own and not PGLiteSocketServer (@electric-sql/pglite-socket 0.2.17): PGlite is one
+ * backend, and that server interleaves connections message by message. Outside a transaction,
+ * one client's Parse/Bind/Execute can land between another's — "bind message supplies 2
+ * parameters, but prepared statement requires 6" under concurrent requests. Here each
+ * connection's messages run as whole units (up to Sync, a simple Query, or a startup message),
+ * and a connection that leaves a transaction open keeps the backend until it ends it.
+ */
+import net from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+const SSL_REQUEST = 80_877_103;
+const CANCEL_REQUEST = 80_877_102;
+const PROTOCOL_3 = 196_608;
+// Message types that end a unit of work: Sync, simple Query. Terminate closes the connection.
+const SYNC = 0x53;
+const QUERY = 0x51;
+const TERMINATE = 0x58;
+
+type Connection = { socket: net.Socket; chain: Promise<void> };
+
+/** One owner of the backend at a time; the owner keeps it while its transaction is open. */
+class BackendLock {
+  private owner: Connection | null = null;
+  private waiting: Array<{ conn: Connection; resolve: () => void }> = [];
+
+  constructor(private readonly db: PGlite) {}
+
+  acquire(conn: Connection): Promise<void> {
+    if (this.owner === null || this.owner === conn) {
+      this.owner = conn;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push({ conn, resolve }));
+  }
+
+  release(conn: Connection): void {
+    if (this.owner !== conn || this.db.isInTransaction()) return;
+    this.handOver();
+  }
+
+  /** A connection went away: roll back what it left open and let the next one in. */
+  async abandon(conn: Connection): Promise<void> {
+    this.waiting = this.waiting.filter((w) => w.conn !== conn);
+    if (this.owner !== conn) return;
+    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => undefined);
+    this.handOver();
+  }
+
+  private handOver() {
+    const next = this.waiting.shift();
+    this.owner = next?.conn ?? null;
+    next?.resolve();
+  }
+}
+
+export type WireServer = { port: number; stop(): Promise<void> };
+
+export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<WireServer> {
+  await db.waitReady;
+  const lock = new BackendLock(db);
+  const sockets = new Set<net.Socket>();
+
+  const run = async (conn: Connection, unit: Uint8Array) => {
+    await lock.acquire(conn);
+    try {
+      await db.runExclusive(() =>
+        db.execProtocolRawStream(unit, {
+          onRawData: (chunk) => {
+            if (chunk.length > 0 && conn.socket.writable) conn.socket.write(Buffer.from(chunk));
+          },
+        }),
+      );
+    } finally {
+      lock.release(conn);
+    }
+  };
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    const conn: Connection = { socket, chain: Promise.resolve() };
+    let buffer = Buffer.alloc(0);
+    let pending: Buffer[] = [];
+    let isStarted = false;
+
+    const submit = (unit: Buffer) => {
+      conn.chain = conn.chain.then(() => run(conn, new Uint8Array(unit))).catch(() => {
+        socket.destroy();
+      });
+    };
+
+    socket.on('data', (data) => {
+      buffer = Buffer.concat([buffer, data]);
+      for (;;) {
+        if (!isStarted) {
+          // Startup phase: length-prefixed messages without a type byte.
+          if (buffer.length < 8) return;
+          const length = buffer.readInt32BE(0);
+          const code = buffer.readInt32BE(4);
+          if (buffer.length < length) return;
+          const message = buffer.subarray(0, length);
+          buffer = buffer.subarray(length);
+          if (code === SSL_REQUEST) socket.write('N');
+          else if (code === CANCEL_REQUEST) socket.end();
+          else if (code === PROTOCOL_3) {
+            isStarted = true;
+            submit(message);
+          }
+          continue;
+        }
+        if (buffer.length < 5) return;
+        const length = 1 + buffer.readInt32BE(1);
+        if (buffer.length < length) return;
+        const message = buffer.subarray(0, length);
+        buffer = buffer.subarray(length);
+        const type = message[0];
+        if (type === TERMINATE) {
+          socket.end();
+          return;
+        }
+        pending.push(message);
+        if (type === SYNC || type === QUERY) {
+          submit(Buffer.concat(pending));
+          pending = [];
+        }
+      }
+    });
+    const close = () => {
+      sockets.delete(socket);
+      conn.chain = conn.chain.finally(() => lock.abandon(conn));
+    };
+    socket.on('close', close);
+    socket.on('error', () => socket.destroy());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('embedded database did not start listening');
+
+  return {
+    port: address.port,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

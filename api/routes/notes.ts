@@ -1,0 +1,77 @@
+/** /api/notes: the signed-in member's in-app notifications (only ever their own). */
+import { Router } from 'express';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { notes } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../shared/constants';
+import type { NoteView } from '../../shared/types/matches';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const present = (n: typeof notes.$inferSelect): NoteView => ({
+  uid: n.id,
+  heading: n.heading,
+  message: n.message,
+  link: n.link,
+  created: n.createdAt.toISOString(),
+  read: n.isRead,
+});
+
+export function windowStart(now = Date.now()): Date {
+  return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
+}
+
+export function noteRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  router.get('/', async (req, res) => {
+    const rows = await ctx.db
+      .select()
+      .from(notes)
+      .where(and(eq(notes.userId, currentUser(req).id), eq(notes.isDeleted, false), gte(notes.createdAt, windowStart())))
+      .orderBy(desc(notes.createdAt))
+      .limit(NOTES_LIMIT);
+    const items = rows.map(present);
+    res.json({ items, unread: items.filter((n) => !n.read).length });
+  });
+
+  /** Marks one of the member's own notes read (someone else's is "not found"). */
+  router.post('/:uid/read', async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!UUID.test(uid)) throw new NotFoundError('That notification could not be found.');
+    const [row] = await ctx.db
+      .update(notes)
+      .set({ isRead: true })
+      .where(and(eq(notes.id, uid), eq(notes.userId, currentUser(req).id), eq(notes.isDeleted, false)))
+      .returning();
+    if (!row) throw new NotFoundError('That notification could not be found.');
+    res.json({ note: present(row) });
+  });
+
+  /** Soft delete; deleting also marks the note read. */
+  router.delete('/:uid', async (req, res) => {
+    const uid = String(req.params.uid);
+    if (!UUID.test(uid)) throw new NotFoundError('That notification could not be found.');
+    const [row] = await ctx.db
+      .update(notes)
+      .set({ isDeleted: true, isRead: true })
+      .where(and(eq(notes.id, uid), eq(notes.userId, currentUser(req).id), eq(notes.isDeleted, false)))
+      .returning({ id: notes.id });
+    if (!row) throw new NotFoundError('That notification could not be found.');
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** Unread notes of the window, for the dashboard and the bell. */
+export async function countUnread(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), eq(notes.isDeleted, false), eq(notes.isRead, false), gte(notes.createdAt, windowStart())));
+  return row?.n ?? 0;
+}

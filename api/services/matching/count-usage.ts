@@ -1,0 +1,30 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { usageEvents } from '../../db/schema';
+
+/** The start of the current month (usage is counted from there, spec §7/§9). */
+export function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** This month's match-proposal tiles of the dashboard, from the member's usage events. */
+export async function countProposalUsage(ctx: AppContext, accountId: string, now = new Date()) {
+  const rows = await ctx.db
+    .select({ kind: usageEvents.kind, n: sql<number>`count(*)::int` })
+    .from(usageEvents)
+    .where(
+      and(
+        eq(usageEvents.accountId, accountId),
+        eq(usageEvents.subjectType, 'match'),
+        gte(usageEvents.createdAt, startOfMonth(now)),
+      ),
+    )
+    .groupBy(usageEvents.kind);
+  const count = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
+  return {
+    proposalsSent: count('proposals'),
+    proposalsSentAccepted: count('completed'),
+    proposalsReceived: count('offers'),
+    proposalsReceivedAccepted: count('approved'),
+  };
+}

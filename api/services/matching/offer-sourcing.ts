@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../auth/passport';
+import { jobs, sourcingOffers } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { isHiringCompany } from '../../policies/listing';
+import { viewerRole } from '../../policies/proposal';
+import { isOpen } from '../../../shared/rules/listing';
+import { MESSAGES, TITLES } from '../../../shared/messages';
+import { createNotes } from '../notes/create-note';
+import { emailOf, partyContact, recordAnalytics, recordAudit, recordUsage } from './effects';
+import { loadOffer, type LoadedOffer } from './load-proposal';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Offers to source candidates for someone else's open job spec whose sourcing flag is yes. */
+export async function offerSourcing(ctx: AppContext, options: { proposer: Account; jobId: string }) {
+  const { proposer } = options;
+  if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
+  if (!UUID.test(options.jobId)) throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
+
+  return withTransaction(ctx, async (tx) => {
+    const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
+    if (!job || (job.ownerId !== proposer.id && !isOpen(job.createdAt, job.expiresAt))) {
+      throw new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
+    }
+    if (job.ownerId === proposer.id) throw new ForbiddenError('You cannot offer to source for your own job spec.', TITLES.sourcingFailed);
+    if (!job.sourcing) throw new ForbiddenError('This job spec does not accept sourcing offers.', TITLES.sourcingFailed);
+
+    const [offer] = await tx.db
+      .insert(sourcingOffers)
+      .values({ proposerId: proposer.id, seconderId: job.ownerId, jobId: job.id, jReference: job.reference })
+      .onConflictDoNothing()
+      .returning();
+    if (!offer) throw new ConflictError('You already have an open Sourcing Offer for this job spec.', TITLES.sourcingFailed);
+
+    await createNotes(tx, [
+      {
+        userId: job.ownerId,
+        heading: 'Sourcing Offer - New',
+        message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}).`,
+        link: `/sourcing/proposal/${offer.id}`,
+      },
+    ]);
+    await recordUsage(tx, [{ accountId: proposer.id, kind: 'sourcing', subjectType: 'sourcing', subjectId: offer.id }]);
+    await recordAnalytics(tx, 'sourcing-sent', proposer.id);
+    await enqueueMail(tx, 'offer-job-sourcing', await emailOf(tx, job.ownerId), {
+      uid: offer.id,
+      job: { reference: job.reference, title: job.jobTitle },
+    });
+    return { uid: offer.id };
+  });
+}
+
+/** The job owner accepts or declines a pending offer, once, while the job is open. */
+export async function respondToOffer(
+  ctx: AppContext,
+  options: { actor: Account; uid: string; decision: 'approved' | 'declined' },
+): Promise<LoadedOffer> {
+  const { actor, uid, decision } = options;
+  return withTransaction(ctx, async (tx) => {
+    const loaded = await loadOffer(tx.db, uid);
+    if (!loaded) throw new NotFoundError(MESSAGES.sourcingNotFound, TITLES.sourcingInvalid);
+    const role = viewerRole(actor, loaded.offer);
+    if (!role) throw new ForbiddenError(MESSAGES.sourcingPrivate, TITLES.sourcingPrivate);
+    if (role !== 'seconder') throw new ForbiddenError('Only the job poster can accept or decline a Sourcing Offer.', TITLES.sourcingFailed);
+    if (loaded.isExpired) throw new ConflictError('This Sourcing Offer has expired: its job spec is closed.', TITLES.sourcingFailed);
+
+    const [updated] = await tx.db
+      .update(sourcingOffers)
+      .set({ status: decision, secondedAt: new Date() })
+      .where(and(eq(sourcingOffers.id, uid), eq(sourcingOffers.status, 'proposed')))
+      .returning();
+    if (!updated) throw new ConflictError(`This Sourcing Offer has already been ${loaded.offer.status}.`, TITLES.sourcingFailed);
+
+    const { job, proposer, seconder } = loaded;
+    const isApproved = decision === 'approved';
+    const refs = { uid, job: { reference: job.reference, title: job.jobTitle } };
+    await createNotes(tx, [
+      {
+        userId: proposer.id,
+        heading: isApproved ? 'Sourcing Offer - Accepted' : 'Sourcing Offer - Declined',
+        message: `Your offer to source candidates for job spec ${job.reference} was ${isApproved ? 'accepted' : 'declined'}.`,
+        link: `/sourcing/${decision}/${uid}`,
+      },
+    ]);
+    const kind = isApproved ? 'approved' : 'declined';
+    await recordUsage(tx, [
+      { accountId: seconder.id, kind, subjectType: 'sourcing', subjectId: uid },
+      { accountId: proposer.id, kind: isApproved ? 'completed' : 'declined', subjectType: 'sourcing', subjectId: uid },
+    ]);
+    if (isApproved) {
+      await enqueueMail(tx, 'accept-job-sourcing', proposer.email, { ...refs, contact: partyContact(seconder) });
+      await enqueueMail(tx, 'sourcing-contact', seconder.email, { ...refs, contact: partyContact(proposer) });
+      await recordAudit(tx, { actorId: actor.id, action: 'contact-reveal', targetType: 'sourcing', targetId: uid, details: { parties: [proposer.id, seconder.id] } });
+    } else {
+      await enqueueMail(tx, 'decline-job-sourcing', proposer.email, refs);
+    }
+    return { ...loaded, offer: updated };
+  });
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../auth/passport';
+import { candidates, jobs, matches } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { isHiringCompany } from '../../policies/listing';
+import { isOpen } from '../../../shared/rules/listing';
+import { MESSAGES, TITLES } from '../../../shared/messages';
+import { createNotes } from '../notes/create-note';
+import { emailOf, recordAnalytics, recordUsage } from './effects';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
+ * the other is someone else's open listing, whose owner (the seconder) is notified in the app
+ * and by e-mail. A second open proposal for the same pair is refused.
+ */
+export async function proposeMatch(ctx: AppContext, options: { proposer: Account; jobId: string; candidateId: string }) {
+  const { proposer } = options;
+  if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
+  if (!UUID.test(options.jobId) || !UUID.test(options.candidateId)) {
+    throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);
+  }
+
+  return withTransaction(ctx, async (tx) => {
+    const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
+    const [candidate] = await tx.db.select().from(candidates).where(eq(candidates.id, options.candidateId));
+    const ownsJob = job?.ownerId === proposer.id;
+    const ownsCandidate = candidate?.ownerId === proposer.id;
+    // Someone else's listing that is closed or unknown is simply "not found" to the proposer.
+    if (!job || (!ownsJob && !isOpen(job.createdAt, job.expiresAt))) throw new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
+    if (!candidate || (!ownsCandidate && !isOpen(candidate.createdAt, candidate.expiresAt))) {
+      throw new NotFoundError(MESSAGES.candidateNotFound, TITLES.candidateNotFound);
+    }
+    if (ownsJob && ownsCandidate) throw new ForbiddenError('You cannot propose a match between your own listings.', TITLES.matchFailed);
+    if (!ownsJob && !ownsCandidate) {
+      throw new ForbiddenError('Propose one of your own listings for someone else’s listing.', TITLES.matchFailed);
+    }
+    const own = ownsJob ? job : candidate;
+    if (!isOpen(own.createdAt, own.expiresAt)) {
+      throw new ConflictError('Your listing is closed or expired. Extend it before proposing a match.', TITLES.matchFailed);
+    }
+
+    const seconderId = ownsJob ? candidate.ownerId : job.ownerId;
+    const [match] = await tx.db
+      .insert(matches)
+      .values({ proposerId: proposer.id, seconderId, jobId: job.id, candidateId: candidate.id, jReference: job.reference, cReference: candidate.reference })
+      .onConflictDoNothing()
+      .returning();
+    if (!match) throw new ConflictError('A Match Proposal for this job spec and candidate is already open.', TITLES.matchFailed);
+
+    const link = `/match/proposal/${match.id}`;
+    const refs = { job: { reference: job.reference, title: job.jobTitle }, candidate: { reference: candidate.reference, title: candidate.candidateTitle } };
+    await createNotes(tx, [
+      {
+        userId: seconderId,
+        heading: 'Match Proposal - New',
+        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}).`,
+        link,
+      },
+    ]);
+    await recordUsage(tx, [
+      { accountId: proposer.id, kind: 'proposals', subjectType: 'match', subjectId: match.id },
+      { accountId: seconderId, kind: 'offers', subjectType: 'match', subjectId: match.id },
+    ]);
+    await recordAnalytics(tx, 'proposal-sent', proposer.id);
+    // The recipient owns the job (proposeMatchingJob) or the candidate (proposeMatchingCandidate).
+    await enqueueMail(tx, ownsJob ? 'propose-matching-candidate' : 'propose-matching-job', await emailOf(tx, seconderId), {
+      uid: match.id,
+      ...refs,
+    });
+    return { uid: match.id };
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Match proposals and sourcing offers as the API returns them (api/presenters/match.ts).
+ * Contact details appear only when approved, and only to the two parties.
+ */
+import type { CandidateView, JobView } from './listings';
+
+export type ProposalStatus = 'proposed' | 'approved' | 'declined';
+
+/** The contact card revealed on approval; blanks are '-'. */
+export type PartyContact = {
+  fullname: string;
+  company: string;
+  title: string;
+  website: string;
+  email: string;
+  cellphone: string;
+};
+
+/** A listing as shown inside a match or offer (no owner identity, no abilities). */
+export type JobPanel = Omit<JobView, 'abilities' | 'owner' | 'isMine'>;
+export type CandidatePanel = Omit<CandidateView, 'abilities' | 'owner' | 'isMine'>;
+
+export type ViewerRole = 'proposer' | 'seconder' | 'admin';
+
+export type MatchView = {
+  uid: string;
+  status: ProposalStatus;
+  /** Its job or candidate is closed or expired: no action is possible. */
+  isExpired: boolean;
+  proposed: string;
+  seconded: string | null;
+  jReference: string;
+  cReference: string;
+  job: JobPanel;
+  candidate: CandidatePanel;
+  viewerRole: ViewerRole;
+  /** Only when approved and the viewer is one of the two parties. */
+  contacts?: { proposer: PartyContact; seconder: PartyContact };
+  abilities: { canApprove: boolean; canDecline: boolean };
+};
+
+export type SourcingView = {
+  uid: string;
+  status: ProposalStatus;
+  isExpired: boolean;
+  proposed: string;
+  seconded: string | null;
+  jReference: string;
+  job: JobPanel;
+  viewerRole: ViewerRole;
+  /** Before approval: only the offering agency's company name. */
+  offeringCompany: string;
+  /** Only when approved and the viewer is one of the two parties. */
+  contacts?: { proposer: PartyContact; seconder: PartyContact };
+  abilities: { canApprove: boolean; canDecline: boolean };
+};
+
+/** One row of the admin lists and of "my proposals". */
+export type ProposalListItem = {
+  uid: string;
+  kind: 'match' | 'sourcing';
+  status: ProposalStatus;
+  isExpired: boolean;
+  proposed: string;
+  seconded: string | null;
+  jReference: string;
+  cReference: string | null;
+  jobTitle: string;
+  candidateTitle: string | null;
+  proposerCompany: string;
+  seconderCompany: string;
+};
+
+export type NoteView = {
+  uid: string;
+  heading: string;
+  message: string;
+  link: string | null;
+  created: string;
+  read: boolean;
+};

@@ -1,0 +1,273 @@
+/**
+ * Registration and activation (spec §4, §5, §8): the activation mail through the real SMTP sink,
+ * the 14-day trial, the one-time link, invitation codes and every register validation message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { hashToken } from '../../api/auth/tokens';
+import { DEFAULT_COMPANY_TYPE_ID } from '../../shared/lookups';
+import { MESSAGES, TITLES } from '../../shared/messages';
+import { computeInvitationCode } from '../../shared/rules/invitation-code';
+import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
+import { DEFAULT_PASSWORD, randomEmail } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  accountByEmail,
+  activationLinkOf,
+  expectError,
+  mailsAfterQuiet,
+  waitForMails,
+} from '../support/api-helpers';
+
+const MASTER_CODE = 'RC-MASTER-2026';
+const SALT = 'register-test-salt';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { INVITATION_MASTER_CODE: MASTER_CODE, INVITATION_SALT: SALT } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: DEFAULT_PASSWORD,
+  confirm: DEFAULT_PASSWORD,
+  terms: true,
+  ...extra,
+});
+
+async function register(email: string, extra: Record<string, unknown> = {}) {
+  const res = await server.client().post('/api/auth/register', registration(email, extra));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res;
+}
+
+async function registerAndGetLink(email: string) {
+  await register(email);
+  return activationLinkOf(await server.smtp.waitFor(email, /Activate/));
+}
+
+describe('POST /api/auth/register', () => {
+  it('answers 201, stores an inactive account and mails an /activate/{uid}/{token} link', async () => {
+    const email = randomEmail('reg');
+    const res = await server.client().post('/api/auth/register', registration(`  ${email.toUpperCase()} `));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ status: 'confirmation-required' });
+
+    const row = await accountByEmail(server, email);
+    expect(row).toBeDefined();
+    expect(row!.email).toBe(email); // trimmed and lowercased
+    expect(row!.isActive).toBe(false);
+    expect(row!.isApproved).toBe(false);
+    expect(row!.isAdmin).toBe(false);
+    expect(row!.isInvited).toBe(false);
+    expect(row!.trialDays).toBe(0);
+    expect(row!.activatedAt).toBeNull();
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row!.companyType).toBe(DEFAULT_COMPANY_TYPE_ID);
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(DEFAULT_PASSWORD);
+    expect(row!.notifications).toEqual({
+      generalUpdates: true,
+      summaryDaily: true,
+      summaryWeekly: true,
+      newPosition: true,
+      newCandidate: true,
+    });
+
+    const mail = await server.smtp.waitFor(email, /Activate/);
+    expect(mail.subject).toBe('Activate your Recruiter Connect account');
+    const link = activationLinkOf(mail);
+    expect(link.url).toBe(`${server.url}/activate/${row!.id}/${link.token}`);
+    expect(link.uid).toBe(row!.id);
+    expect(mail.html).toContain(link.url);
+    // Only a hash of the token is stored.
+    expect(row!.activationTokenHash).toBeTruthy();
+    expect(row!.activationTokenHash).not.toBe(link.token);
+    expect(server.smtp.to(email)).toHaveLength(1);
+  });
+
+  it('sends a fresh link when an inactive account registers again; the older link stops working', async () => {
+    const email = randomEmail('again');
+    await register(email);
+    await register(email);
+    const links = (await waitForMails(server, email, /Activate/, 2)).map(activationLinkOf);
+    expect(links[0]!.uid).toBe(links[1]!.uid);
+    expect(links[0]!.token).not.toBe(links[1]!.token);
+    // Mails may arrive in either order: the stored hash tells which link is the latest.
+    const { activationTokenHash } = (await accountByEmail(server, email))!;
+    const latest = links.find((link) => hashToken(link.token) === activationTokenHash);
+    const older = links.find((link) => link !== latest);
+    expect(latest).toBeDefined();
+
+    expectError(await server.client().post('/api/auth/activate', { uid: older!.uid, token: older!.token }), 400, {
+      title: TITLES.activationFailed,
+      message: MESSAGES.activationInvalid,
+    });
+    const res = await server.client().post('/api/auth/activate', { uid: latest!.uid, token: latest!.token });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/activate', () => {
+  it('activates once: a 14-day trial (trail 14 in GET /api/me), then 409 for the same link', async () => {
+    const email = randomEmail('act');
+    const link = await registerAndGetLink(email);
+    const client = server.client();
+
+    const res = await client.post('/api/auth/activate', { uid: link.uid, token: link.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'activated' });
+
+    const row = await accountByEmail(server, email);
+    expect(row!.isActive).toBe(true);
+    expect(row!.isApproved).toBe(false);
+    expect(row!.trialDays).toBe(14);
+    expect(row!.activatedAt).toBeInstanceOf(Date);
+    expect(Date.now() - row!.activatedAt!.getTime()).toBeLessThan(60_000);
+    expect(row!.activationTokenHash).toBeNull();
+
+    const login = await client.post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
+    expect(login.status).toBe(200);
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.account).toMatchObject({
+      uid: link.uid,
+      email,
+      active: true,
+      approved: false,
+      trail: 14,
+      trialDaysLeft: 14,
+    });
+    expect(me.body.account.activated).toBe(row!.activatedAt!.toISOString());
+
+    expectError(await server.client().post('/api/auth/activate', { uid: link.uid, token: link.token }), 409, {
+      title: TITLES.activationFailed,
+      message: MESSAGES.alreadyActivated,
+    });
+    // A different (wrong) token for an active account is refused the same way.
+    expectError(await server.client().post('/api/auth/activate', { uid: link.uid, token: 'whatever' }), 409, {
+      title: TITLES.activationFailed,
+      message: MESSAGES.alreadyActivated,
+    });
+    expect((await accountByEmail(server, email))!.activatedAt!.getTime()).toBe(row!.activatedAt!.getTime());
+  });
+
+  it('refuses a bad link with 400 and leaves the account inactive; the right link still works', async () => {
+    const email = randomEmail('badlink');
+    const link = await registerAndGetLink(email);
+    const flipped = (link.token.startsWith('A') ? 'B' : 'A') + link.token.slice(1);
+    const bad: Array<Record<string, unknown>> = [
+      { uid: link.uid, token: flipped },
+      { uid: link.uid, token: `${link.token}x` },
+      { uid: randomUUID(), token: link.token },
+      { uid: 'not-a-uuid', token: link.token },
+      { uid: link.uid },
+      { uid: link.uid, token: '' },
+      { uid: link.uid, token: 42 },
+      { uid: link.uid, token: 'x'.repeat(500) },
+      { token: link.token },
+      {},
+    ];
+    for (const body of bad) {
+      const res = await server.client().post('/api/auth/activate', body);
+      expectError(res, 400, { title: TITLES.activationFailed, message: MESSAGES.activationInvalid });
+    }
+    const row = await accountByEmail(server, email);
+    expect(row!.isActive).toBe(false);
+    expect(row!.trialDays).toBe(0);
+
+    expect((await server.client().post('/api/auth/activate', { uid: link.uid, token: link.token })).status).toBe(200);
+  });
+});
+
+describe('invitation codes', () => {
+  it('marks the account invited when the code computed for its e-mail is given', async () => {
+    const email = randomEmail('invited');
+    const code = await computeInvitationCode(email, server.ctx.config.INVITATION_SALT);
+    expect(code).toMatch(/^[0-9a-f]{16}$/);
+    // Case and surrounding spaces do not matter.
+    await register(email, { invitationCode: ` ${code.toUpperCase()} ` });
+    expect((await accountByEmail(server, email))!.isInvited).toBe(true);
+    await server.smtp.waitFor(email, /Activate/);
+  });
+
+  it('accepts the configured master code', async () => {
+    const email = randomEmail('master');
+    await register(email, { invitationCode: MASTER_CODE });
+    expect((await accountByEmail(server, email))!.isInvited).toBe(true);
+  });
+
+  it('treats an empty code as no code (the form sends the empty field)', async () => {
+    const email = randomEmail('emptycode');
+    await register(email, { invitationCode: '  ' });
+    expect((await accountByEmail(server, email))!.isInvited).toBe(false);
+  });
+
+  it('refuses a wrong code with 422 and stores nothing', async () => {
+    const email = randomEmail('wrongcode');
+    const wrongCodes = [
+      await computeInvitationCode(randomEmail('other'), SALT), // another e-mail's code
+      await computeInvitationCode(email, 'recruiter-connect-invite'), // the default salt, not the configured one
+      'not-a-code',
+      `${MASTER_CODE}x`,
+      'x'.repeat(65),
+    ];
+    for (const invitationCode of wrongCodes) {
+      const res = await server.client().post('/api/auth/register', registration(email, { invitationCode }));
+      expectError(res, 422, {
+        title: TITLES.invalidField,
+        message: ACCOUNT_MESSAGES.invitationCodeInvalid,
+        field: 'invitationCode',
+      });
+    }
+    expect(await accountByEmail(server, email)).toBeUndefined();
+    expect(await mailsAfterQuiet(server, email, 1_500)).toHaveLength(0);
+  });
+});
+
+describe('register validation (spec §5)', () => {
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['no e-mail', { email: undefined }, 'email', MESSAGES.emailRequired],
+    ['a blank e-mail', { email: '   ' }, 'email', MESSAGES.emailRequired],
+    ['an e-mail without @', { email: 'thandi.example.co.za' }, 'email', MESSAGES.emailInvalid],
+    ['an e-mail without a dotted domain', { email: 'thandi@example' }, 'email', MESSAGES.emailInvalid],
+    ['an e-mail with spaces inside', { email: 'tha ndi@example.co.za' }, 'email', MESSAGES.emailInvalid],
+    ['no password', { password: undefined }, 'password', MESSAGES.passwordRequired],
+    ['a blank password', { password: '      ', confirm: '      ' }, 'password', MESSAGES.passwordRequired],
+    ['a short password', { password: 'Ab1', confirm: 'Ab1' }, 'password', MESSAGES.passwordWeak],
+    ['a password without a capital', { password: 'placement42', confirm: 'placement42' }, 'password', MESSAGES.passwordWeak],
+    ['a password without a number', { password: 'Placement', confirm: 'Placement' }, 'password', MESSAGES.passwordWeak],
+    ['a common password', { password: 'Password1', confirm: 'Password1' }, 'password', MESSAGES.passwordWeak],
+    ['another common password', { password: 'Qwerty123', confirm: 'Qwerty123' }, 'password', MESSAGES.passwordWeak],
+    ['no confirmation', { confirm: undefined }, 'confirm', MESSAGES.confirmRequired],
+    ['a blank confirmation', { confirm: '' }, 'confirm', MESSAGES.confirmRequired],
+    ['a different confirmation', { confirm: 'Placement43' }, 'confirm', MESSAGES.passwordMismatch],
+    ['terms not accepted', { terms: false }, 'terms', ACCOUNT_MESSAGES.termsRequired],
+    ['terms missing', { terms: undefined }, 'terms', ACCOUNT_MESSAGES.termsRequired],
+    // Several problems: the first in the form's order wins.
+    ['a bad password and confirmation', { password: 'weak', confirm: 'other' }, 'password', MESSAGES.passwordWeak],
+  ];
+
+  it.each(cases)('refuses %s with 422 and the spec message', async (_label, change, field, message) => {
+    const email = randomEmail('invalid');
+    const res = await server.client().post('/api/auth/register', registration(email, change));
+    expectError(res, 422, { title: TITLES.invalidField, message, field });
+    expect(await accountByEmail(server, email)).toBeUndefined();
+  });
+
+  it('reports the first problem in the form\'s order when everything is missing', async () => {
+    const res = await server.client().post('/api/auth/register', {});
+    expectError(res, 422, { title: TITLES.invalidField, message: MESSAGES.emailRequired, field: 'email' });
+  });
+
+  it('confirms that a common password passes the product rule, so the weak answer comes from the common list', async () => {
+    // 'Password1' has a capital, a digit and 9 characters: only the common-password check refuses it.
+    const email = randomEmail('common');
+    const res = await server.client().post('/api/auth/register', registration(email, { password: 'Password1', confirm: 'Password1' }));
+    expectError(res, 422, { message: MESSAGES.passwordWeak, field: 'password' });
+    await register(email, { password: 'Password1x9Z', confirm: 'Password1x9Z' });
+  });
+});

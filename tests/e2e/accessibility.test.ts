@@ -1,0 +1,147 @@
+/**
+ * Accessibility in real Chromium: axe-core runs on every public page, the login-type pages and
+ * the signed-in pages, on a phone and on a desktop. Any violation with impact 'serious' or
+ * 'critical' fails the test and is printed rule by rule with the offending elements.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildRecruiter } from '../support/factories';
+import { logInThroughForm, waitForContent } from '../support/e2e-helpers';
+
+type Target = { path: string; h1: string };
+
+const PUBLIC_PAGES: Target[] = [
+  { path: '/home', h1: 'Connect and Share to make more placements' },
+  { path: '/about', h1: 'About Us' },
+  { path: '/features', h1: 'Features' },
+  { path: '/contact-us', h1: 'Contact Us' },
+  { path: '/terms', h1: 'Terms and Collaboration Agreement' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+];
+
+const SECURITY_PAGES: Target[] = [
+  { path: '/login', h1: 'Log In' },
+  { path: '/register', h1: 'Register' },
+  { path: '/forgot', h1: 'Forgot your password?' },
+  { path: '/change/sometoken', h1: 'Choose a new password' },
+];
+
+/** Signed-in pages, each with the heading that shows its content has arrived. */
+const SIGNED_IN_PAGES: Array<Target & { content: string }> = [
+  { path: '/dashboard', h1: 'Hello, Thandi', content: 'Hello, Thandi' },
+  { path: '/account/general', h1: 'My Account', content: 'Change Password' },
+  { path: '/account/personal', h1: 'My Account', content: 'Personal Details' },
+  { path: '/account/subscription', h1: 'My Account', content: 'Subscription' },
+  { path: '/account/recruitment-categories', h1: 'My Account', content: 'Recruitment Categories' },
+  { path: '/account/notifications', h1: 'My Account', content: 'Notifications' },
+  { path: '/guide', h1: 'Getting Started', content: 'Getting Started' },
+  { path: '/contact', h1: 'Contact Us', content: 'Contact Us' },
+];
+
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe-core in the page and returns its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<axe.Result[]> {
+  const isLoaded = await page.evaluate(() => 'axe' in window);
+  if (!isLoaded) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(
+    // `axe` is the global the injected script defines (not the Node import, which is type-only here).
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    { resultTypes: ['violations'] } satisfies axe.RunOptions,
+  );
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+/** One readable block per rule: impact, rule id, help text, link, and each offending element. */
+function describeViolation(v: axe.Result): string {
+  const nodes = v.nodes.map((n) => {
+    const summary = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' | ');
+    return `  - ${n.target.join(' ')}\n    ${n.html.slice(0, 200)}\n    ${summary}`;
+  });
+  return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  // Compared as readable strings, so a failure prints the rules and elements, not axe's raw objects.
+  expect(violations.map(describeViolation), `serious/critical axe violations on ${where}`).toEqual([]);
+}
+
+describe.skipIf(Boolean(e2eSkipReason))('accessibility (axe-core)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    // The app's CSP forbids inline scripts; axe-core is injected as one, so this browser bypasses it.
+    browser = await launchBrowser({ bypassCSP: true });
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(VIEWPORTS)('at $width px ($name)', (viewport) => {
+    const where = (path: string) => `${path} at ${viewport.width} px`;
+
+    describe('as a visitor', () => {
+      beforeAll(async () => {
+        await browser.context.clearCookies();
+        await page.setViewportSize(viewport);
+      });
+
+      it.each([...PUBLIC_PAGES, ...SECURITY_PAGES])('$path has no serious or critical violations', async (target) => {
+        await page.goto(`${server.url}${target.path}`);
+        await waitForContent(page, target.h1);
+        await expectAccessible(page, where(target.path));
+      });
+
+      // The burger only shows on small screens.
+      it.skipIf(viewport.width >= 900)('the open burger menu has no serious or critical violations', async () => {
+        await page.goto(`${server.url}/home`);
+        await waitForContent(page);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).waitFor();
+        await expectAccessible(page, where('/home with the burger menu open'));
+      });
+
+      it('the About page with its trial section open has no serious or critical violations', async () => {
+        await page.goto(`${server.url}/about`);
+        await waitForContent(page, 'About Us');
+        await page.getByText('Not a member yet?').click();
+        await page.getByRole('button', { name: 'Create my trial account now' }).waitFor();
+        await expectAccessible(page, where('/about with the trial section open'));
+      });
+    });
+
+    describe('signed in as a recruiter', () => {
+      beforeAll(async () => {
+        await browser.context.clearCookies();
+        await page.setViewportSize(viewport);
+        const recruiter = await buildRecruiter(server);
+        await logInThroughForm(page, server, recruiter);
+        await page.waitForURL('**/dashboard');
+        // Let the login's toasts leave, so axe judges the pages, not a fading toast.
+        await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 10_000 });
+      });
+
+      it.each(SIGNED_IN_PAGES)('$path has no serious or critical violations', async (target) => {
+        await page.goto(`${server.url}${target.path}`);
+        await page.waitForURL((url) => url.pathname === target.path);
+        await waitForContent(page, target.h1);
+        await page.getByRole('heading', { name: target.content, exact: true }).first().waitFor();
+        await expectAccessible(page, where(target.path));
+      });
+    });
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The public site in real Chromium: a visitor finds every public page from the top bar on a
+ * desktop and from the burger menu on a phone, the calls to action log their analytics events,
+ * the legal pages carry the numbers of the collaboration agreement, and the footer is current.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { countEvents, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+
+type PublicPage = { link: string; path: string; title: string; h1: string; shot: string };
+
+/** The top-bar links in their order, with the title label and heading each page shows. */
+const TOP_BAR_PAGES: PublicPage[] = [
+  { link: 'Home', path: '/home', title: 'Welcome', h1: 'Connect and Share to make more placements', shot: 'home' },
+  { link: 'About', path: '/about', title: 'About Us', h1: 'About Us', shot: 'about' },
+  { link: 'Features', path: '/features', title: 'Features', h1: 'Features', shot: 'features' },
+  { link: 'Contact us', path: '/contact-us', title: 'Contact Us', h1: 'Contact Us', shot: 'contact-us' },
+  { link: 'Log In', path: '/login', title: 'Log In', h1: 'Log In', shot: 'login' },
+  { link: 'Register', path: '/register', title: 'Register', h1: 'Register', shot: 'register' },
+];
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    browser = await launchBrowser(DESKTOP);
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const topBar = () => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  const burger = () => page.getByRole('banner').getByRole('button', { name: /menu/ });
+
+  async function expectOnPage(target: PublicPage) {
+    await page.waitForURL((url) => url.pathname === target.path);
+    await waitForContent(page, target.h1);
+    await expect.poll(() => page.title()).toBe(`Recruiter Connect | ${target.title}`);
+    await expect(page.locator('h1').allInnerTexts()).resolves.toEqual([target.h1]);
+  }
+
+  it("redirects '/' to /home", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/`);
+    await expectOnPage(TOP_BAR_PAGES[0]!);
+  });
+
+  it('reaches every public page from the top bar at desktop width', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/home`);
+    await waitForContent(page);
+    // At desktop width the links sit in the bar and the burger is hidden.
+    await expect(burger().isVisible()).resolves.toBe(false);
+    await expect(topBar().getByRole('link').allInnerTexts()).resolves.toEqual(TOP_BAR_PAGES.map((p) => p.link));
+
+    // Walk the bar from the last link back to the first, so every click changes page.
+    for (const target of [...TOP_BAR_PAGES].reverse()) {
+      await topBar().getByRole('link', { name: target.link, exact: true }).click();
+      await expectOnPage(target);
+      await screenshot(page, `public-${target.shot}-1280`);
+    }
+  });
+
+  it('reaches every public page from the burger menu at 360 × 740', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/features`);
+    await waitForContent(page);
+
+    for (const target of [...TOP_BAR_PAGES].reverse()) {
+      // The links stay folded away until the burger is opened.
+      await expect(topBar().isVisible()).resolves.toBe(false);
+      await expect(burger().getAttribute('aria-expanded')).resolves.toBe('false');
+      await burger().click();
+      await expect(burger().getAttribute('aria-expanded')).resolves.toBe('true');
+      const link = topBar().getByRole('link', { name: target.link, exact: true });
+      await link.waitFor();
+      await link.click();
+      await expectOnPage(target);
+      // Choosing a link folds the menu away again.
+      await expect(topBar().isVisible()).resolves.toBe(false);
+      await screenshot(page, `public-${target.shot}-360`);
+    }
+  });
+
+  it("'Create my account now' on /home goes to /register and records 'home-cta'", async () => {
+    await page.setViewportSize(PHONE);
+    const before = await countEvents(server, 'home-cta');
+    await page.goto(`${server.url}/home`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Create my account now' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await expect.poll(() => countEvents(server, 'home-cta')).toBe(before + 1);
+    await expect(countEvents(server, 'about-cta')).resolves.toBe(0);
+  });
+
+  it("the hidden About section reveals 'Create my trial account now', which records 'about-cta'", async () => {
+    await page.setViewportSize(PHONE);
+    const before = await countEvents(server, 'about-cta');
+    await page.goto(`${server.url}/about`);
+    await waitForContent(page, 'About Us');
+
+    const cta = page.getByRole('button', { name: 'Create my trial account now' });
+    await expect(cta.isVisible()).resolves.toBe(false);
+    await expect(page.getByText('14-day trial').isVisible()).resolves.toBe(false);
+    await page.getByText('Not a member yet?').click();
+    await cta.waitFor();
+    await expect(page.getByText(/free 14-day trial account/).isVisible()).resolves.toBe(true);
+    await screenshotFromTop(page, 'public-about-trial-360');
+
+    await cta.click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await expect.poll(() => countEvents(server, 'about-cta')).toBe(before + 1);
+  });
+
+  it('/terms carries the numbers of the collaboration agreement', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/terms`);
+      await waitForContent(page);
+      await expect.poll(() => page.title()).toBe('Recruiter Connect | Terms');
+      await screenshot(page, `public-terms-${viewport.width}`);
+    }
+    const text = await page.locator('main').innerText();
+    // The fee split is 50/50 (the page words it as '50% to each').
+    expect(text).toMatch(/50\/50|\b50% to each\b/);
+    expect(text).toMatch(/\b3 business days\b/);
+    expect(text).toMatch(/\b12[- ]months?\b/);
+    expect(text).toMatch(/\b6[- ]months?\b/);
+    expect(text).toMatch(/\b30 days\b/);
+    expect(text).toMatch(/\b18 years\b/);
+  });
+
+  it('/privacy promises an answer within one month', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/privacy`);
+      await waitForContent(page, 'Privacy Policy');
+      await expect.poll(() => page.title()).toBe('Recruiter Connect | Privacy Policy');
+      await screenshot(page, `public-privacy-${viewport.width}`);
+    }
+    await expect(page.locator('main').innerText()).resolves.toMatch(/\bone month\b/);
+  });
+
+  it('the footer shows the current year on public and login-type pages', async () => {
+    await page.setViewportSize(DESKTOP);
+    const year = new Date().getFullYear();
+    for (const path of ['/home', '/features', '/login', '/register']) {
+      await page.goto(`${server.url}${path}`);
+      await waitForContent(page);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator('.copyright').innerText(), path).resolves.toBe(
+        `© ${year} Recruiter Connect. All rights reserved.`,
+      );
+    }
+    // The public footer also carries the social links and the professional-body logo.
+    await page.goto(`${server.url}/home`);
+    await waitForContent(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await expect(footer.getByRole('img', { name: /professional recruiters' association/ }).isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Small helpers shared by the end-to-end tests: signing in through the real login form,
+ * reading the toast, and counting analytics events straight from the database.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+import type { BuiltAccount } from './factories';
+import type { TestServer } from './test-server';
+
+/** Opens /login, signs in with the form and waits until the app has left the login page. */
+export async function logInThroughForm(page: Page, server: TestServer, account: BuiltAccount): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Waits for a toast with this header and content. Toasts queue (3 s each plus a 0.5 s gap),
+ * so the one we want may come after another: wait for it rather than read the current one.
+ */
+export async function expectToast(page: Page, header: string, content?: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: header });
+  await toast.waitFor({ timeout: 15_000 });
+  await expect(toast.locator('.toast__header').innerText()).resolves.toBe(header);
+  if (content !== undefined) await expect(toast.locator('.toast__content').innerText()).resolves.toBe(content);
+}
+
+/** How many analytics events of this name the database holds. */
+export async function countEvents(server: TestServer, name: string): Promise<number> {
+  const { rows } = await server.ctx.pool.query<{ n: number }>(
+    'select count(*)::int as n from analytics_events where name = $1',
+    [name],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Waits until `page` shows its main heading (h1) and no loading placeholder is left. */
+export async function waitForContent(page: Page, h1?: string | RegExp): Promise<void> {
+  const heading = h1 === undefined ? page.locator('h1').first() : page.getByRole('heading', { level: 1, name: h1 });
+  await heading.waitFor();
+  await page.locator('.loading').first().waitFor({ state: 'detached' });
+}
+
+/**
+ * A full-page screenshot taken from the top of the page: after a click lower down, the sticky
+ * header would otherwise be drawn in the middle of the image. With `waitForToasts`, waits until
+ * the toast queue is empty first, so no toast hides the content.
+ */
+export async function screenshotFromTop(page: Page, name: string, options: { waitForToasts?: boolean } = {}): Promise<void> {
+  if (options.waitForToasts) await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(page, name);
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../components/Field';
+import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
+import { countActiveFilters, DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';
+import type { KindConfig } from './kind-config';
+import { advancedFilterSets, LOCATION_OPTIONS, locationCaption } from './lookup-options';
+import { MultiSelect } from './MultiSelect';
+
+type FilterBarProps = {
+  config: KindConfig;
+  /** The applied filters; the bar edits a draft of them until Search Now. */
+  filters: ListingFilters;
+  onSearch: (filters: ListingFilters) => void;
+  onClear: () => void;
+};
+
+const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
+
+/**
+ * The search form of the job and candidate lists (spec §2.3 Job Spec List): keyword, Date Posted,
+ * Locations, six advanced multi-selects (folded away on a phone), Search Now and Clear Results.
+ */
+export function FilterBar({ config, filters, onSearch, onClear }: FilterBarProps) {
+  const [draft, setDraft] = useState(filters);
+  const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
+  const sets = advancedFilterSets(config.kind);
+  const activeAdvanced = countActiveFilters(draft, sets.map((set) => set.key));
+  const setIds = (key: ListFilterKey) => (ids: number[]) => setDraft((d) => ({ ...d, [key]: ids }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch({ ...draft, search: draft.search.trim() });
+  }
+
+  function handleClear() {
+    setDraft(DEFAULT_FILTERS);
+    onClear();
+  }
+
+  return (
+    <form className="filters card" role="search" aria-label={`Search ${config.listTitle}`} onSubmit={handleSubmit} noValidate>
+      <h2 className="visually-hidden">Search</h2>
+      <Field
+        label="Keyword"
+        type="search"
+        inputMode="search"
+        enterKeyHint="search"
+        placeholder={config.keywordHint}
+        maxLength={120}
+        value={draft.search}
+        onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+      />
+      <div className="filters__pair">
+        <div className="field">
+          <label htmlFor={`${config.filtersKey}-max-age`}>Date Posted</label>
+          <select
+            id={`${config.filtersKey}-max-age`}
+            value={draft.maxAge}
+            onChange={(e) => setDraft((d) => ({ ...d, maxAge: Number(e.target.value) }))}
+          >
+            {DATE_POSTED_OPTIONS.map((days) => (
+              <option key={days} value={days}>
+                {datePostedLabel(days)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <MultiSelect
+          label="Locations"
+          options={LOCATION_OPTIONS}
+          selected={draft.locations}
+          onChange={setIds('locations')}
+          caption={locationCaption}
+          noneCaption="Any Location"
+        />
+      </div>
+      <button
+        type="button"
+        className="filters__toggle"
+        aria-expanded={isAdvancedOpen}
+        aria-controls={`${config.filtersKey}-advanced`}
+        onClick={() => setIsAdvancedOpen((open) => !open)}
+      >
+        Advanced filters{activeAdvanced > 0 ? ` (${activeAdvanced} in use)` : ''}
+        <span className="filters__chevron" aria-hidden="true" />
+      </button>
+      <div id={`${config.filtersKey}-advanced`} className={`filters__advanced${isAdvancedOpen ? ' filters__advanced--open' : ''}`}>
+        {sets.map((set) => (
+          <MultiSelect key={set.key} label={set.label} options={set.options} selected={draft[set.key]} onChange={setIds(set.key)} />
+        ))}
+      </div>
+      <div className="filters__actions">
+        <button type="submit" className="button button--primary">
+          Search Now
+        </button>
+        <button type="button" className="button button--secondary" onClick={handleClear}>
+          Clear Results
+        </button>
+      </div>
+    </form>
+  );
+}

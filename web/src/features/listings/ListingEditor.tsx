@@ -1,0 +1,65 @@
+import { useEffect, useId } from 'react';
+import type { ListingKind } from '../../../../shared/lookups';
+import type { ListingView } from '../../../../shared/types/listings';
+import type { ListingFormValues } from './form-model';
+import { KIND_CONFIG } from './kind-config';
+import { ListingForm } from './ListingForm';
+import { EditOptionsPanel, ListingDetailPanel } from './ListingPanels';
+import { useListingSave } from './useListingSave';
+
+type ListingEditorProps = {
+  kind: ListingKind;
+  /** null creates a new listing. */
+  uid: string | null;
+  heading: string;
+  initial: ListingFormValues;
+  isHiringCompany: boolean;
+  view?: ListingView;
+  onCancel?: () => void;
+};
+
+/** The form in edit or create mode, with the side panels; moves focus to a refused field. */
+export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, view, onCancel }: ListingEditorProps) {
+  const config = KIND_CONFIG[kind];
+  const formId = useId();
+  const { values, change, save, isSaving, errorFor, fieldError } = useListingSave({ kind, uid, initial, isHiringCompany });
+
+  useEffect(() => {
+    if (!fieldError) return;
+    // The first control of the field that shows the error (input, select, textarea or the multi-select button).
+    const error = document.getElementById(formId)?.querySelector('.field__error');
+    const holder = error?.closest('.field, fieldset');
+    holder?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [fieldError, formId]);
+
+  return (
+    <div className="container listing-layout listing-layout--editing">
+      <header className="listing-layout__header">
+        <h1>{heading}</h1>
+        <p className="muted">
+          Listings are anonymous: other members see these details, never your client&rsquo;s or candidate&rsquo;s name.
+        </p>
+      </header>
+      {view && (
+        <div className="listing-layout__detail">
+          <ListingDetailPanel view={view} />
+        </div>
+      )}
+      <div className="listing-layout__main">
+        <ListingForm
+          id={formId}
+          label={heading}
+          kind={kind}
+          values={values}
+          onChange={change}
+          errorFor={errorFor}
+          isHiringCompany={isHiringCompany}
+          onSubmit={() => void save()}
+        />
+      </div>
+      <div className="listing-layout__options">
+        <EditOptionsPanel config={config} formId={formId} isSaving={isSaving} onCancel={onCancel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { logEvent } from '../../api/events';
+import { useMe } from '../../api/session';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import type { ListingKind } from '../../../../shared/lookups';
+import { isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
+import { FilterBar } from './FilterBar';
+import { KIND_CONFIG } from './kind-config';
+import { ListingTile, TileSkeletons } from './ListingTile';
+import { useListingFilters } from './useListingFilters';
+import { useListingSearch } from './useListingSearch';
+import '../../styles/listings.css';
+
+/** /jobs and /candidates: the add button, the filters, the count, the tiles and Load more. */
+export function ListingListScreen({ kind }: { kind: ListingKind }) {
+  const config = KIND_CONFIG[kind];
+  useDocumentTitle(config.listTitle);
+  const { data: me } = useMe();
+  const { filters, isReady, apply, clear } = useListingFilters(config);
+  const search = useListingSearch(kind, filters, { enabled: isReady });
+  const canAdd = kind === 'job' || Boolean(me?.abilities.canPostCandidates);
+  const isNarrowed = !isDefaultFilters(filters);
+  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  function handleSearch(next: ListingFilters) {
+    void logEvent('job-search');
+    if (sameFilters(next, filters)) void search.refetch();
+    else apply(next);
+  }
+
+  return (
+    <div className="container listings">
+      <header className="listings__header">
+        <h1>{config.listTitle}</h1>
+        {canAdd && (
+          <Link to={`${config.path}/add`} className="button button--primary">
+            {config.addLabel}
+          </Link>
+        )}
+      </header>
+      <aside className="listings__filters">
+        {isReady && <FilterBar key={JSON.stringify(filters)} config={config} filters={filters} onSearch={handleSearch} onClear={clear} />}
+      </aside>
+      <section className="listings__results" aria-labelledby="results-title">
+        <h2 id="results-title" className="visually-hidden">
+          Results
+        </h2>
+        {!isReady || search.isPending ? (
+          <TileSkeletons />
+        ) : search.isError ? (
+          <div className="card empty" role="alert">
+            <p>{search.error.message}</p>
+            <button type="button" className="button button--secondary" onClick={() => void search.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="listings__count" role="status" aria-live="polite">
+              {isNarrowed ? config.countText(total) : ''}
+            </p>
+            {items.length === 0 ? (
+              <div className="card empty">
+                <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
+                {isNarrowed ? (
+                  <button type="button" className="button button--secondary" onClick={clear}>
+                    Clear Results
+                  </button>
+                ) : (
+                  canAdd && (
+                    <Link to={`${config.path}/add`} className="button button--secondary">
+                      Add the first {config.messageNoun}
+                    </Link>
+                  )
+                )}
+              </div>
+            ) : (
+              <ul className="tiles" aria-label={config.listTitle}>
+                {items.map((listing) => (
+                  <li key={listing.uid}>
+                    <ListingTile listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {search.hasNextPage && (
+              <div className="listings__more">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void search.fetchNextPage()}
+                  disabled={search.isFetchingNextPage}
+                >
+                  {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+                <p className="muted">
+                  Showing {items.length} of {total}
+                </p>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { logEvent } from '../../api/events';
+import type { ListingView } from '../../../../shared/types/listings';
+import { formatDate } from '../account/format';
+import { KIND_CONFIG, type KindConfig } from './kind-config';
+import { daysLeftText } from './ListingTile';
+import { useListingActions } from './useListingActions';
+
+/** Listing Detail: reference, added date, expiry or 'State: Closed', and the poster for admins. */
+export function ListingDetailPanel({ view }: { view: ListingView }) {
+  return (
+    <section className="card panel" aria-labelledby="panel-detail">
+      <h2 id="panel-detail">Listing Detail</h2>
+      <dl className="details details--compact">
+        <div className="detail">
+          <dt>Reference</dt>
+          <dd data-testid="listing-reference">{view.reference}</dd>
+        </div>
+        <div className="detail">
+          <dt>Added</dt>
+          <dd>{formatDate(view.created)}</dd>
+        </div>
+        {view.isClosed ? (
+          <div className="detail">
+            <dt>State</dt>
+            <dd className="state-closed">State: Closed</dd>
+          </div>
+        ) : (
+          <div className="detail">
+            <dt>Expires</dt>
+            <dd>
+              {formatDate(view.expiry)}{' '}
+              <span className="muted">{view.isExpired ? '(expired)' : `(${daysLeftText(view.daysToExpiry)})`}</span>
+            </dd>
+          </div>
+        )}
+        {view.owner && (
+          <div className="detail">
+            <dt>Posted by</dt>
+            <dd>
+              <Link to={`/account/billing/${view.owner.uid}`}>{view.owner.email}</Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function BackLink({ config }: { config: KindConfig }) {
+  return (
+    <Link to={config.path} className="button button--secondary">
+      {config.backLabel}
+    </Link>
+  );
+}
+
+/** Additional Options while viewing: the buttons the listing's abilities allow. */
+export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: () => void }) {
+  const config = KIND_CONFIG[view.kind];
+  const { extend, close, busy } = useListingActions(view);
+  const { abilities } = view;
+  // An admin acting on someone else's listing sees it said plainly on the buttons.
+  const suffix = view.owner && !view.isMine ? ' // ADM' : '';
+  return (
+    <section className="card panel" aria-labelledby="panel-options">
+      <h2 id="panel-options">Additional Options</h2>
+      <div className="panel__actions">
+        {abilities.canEdit && (
+          <button type="button" className="button button--primary" onClick={onEdit}>
+            {config.editLabel}
+            {suffix}
+          </button>
+        )}
+        {abilities.canPropose && (
+          <Link
+            to={`${config.path}/propose/${view.uid}`}
+            className="button button--primary"
+            onClick={() => void logEvent('job-propose')}
+          >
+            Propose a Match
+          </Link>
+        )}
+        {view.kind === 'job' && abilities.canSource && (
+          <Link to={`/sourcing/offer/${view.uid}`} className="button button--accent">
+            Offer to Source Candidates
+          </Link>
+        )}
+        {abilities.canExtend && (
+          <button type="button" className="button button--secondary" onClick={extend} disabled={busy !== null}>
+            {busy === 'extended' ? 'Extending…' : `Extend${suffix}`}
+          </button>
+        )}
+        {abilities.canClose && (
+          <button type="button" className="button button--danger-outline" onClick={close} disabled={busy !== null}>
+            {busy === 'closed' ? 'Closing…' : `Close${suffix}`}
+          </button>
+        )}
+        <BackLink config={config} />
+      </div>
+    </section>
+  );
+}
+
+type EditOptionsProps = { config: KindConfig; formId: string; isSaving: boolean; onCancel?: () => void };
+
+/** Additional Options while editing or creating: Save (submits the form), Cancel, back to the list. */
+export function EditOptionsPanel({ config, formId, isSaving, onCancel }: EditOptionsProps) {
+  return (
+    <section className="card panel" aria-labelledby="panel-options">
+      <h2 id="panel-options">Additional Options</h2>
+      <div className="panel__actions">
+        <button type="submit" form={formId} className="button button--primary" disabled={isSaving}>
+          {isSaving ? 'Saving…' : 'Save'}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <BackLink config={config} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../api/client';
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../../shared/lookups';
+import type { ListingView } from '../../../../shared/types/listings';
+import { EMPTY_VALUES, valuesFromView } from './form-model';
+import { KIND_CONFIG } from './kind-config';
+import { ListingDetails } from './ListingDetails';
+import { ListingEditor } from './ListingEditor';
+import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
+import { listingKeys } from './useListingSearch';
+import '../../styles/listings.css';
+
+/** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
+export function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
+  return uid === 'add' ? <NewListing kind={kind} /> : <ExistingListing kind={kind} uid={uid} />;
+}
+
+function NewListing({ kind }: { kind: ListingKind }) {
+  const config = KIND_CONFIG[kind];
+  useDocumentTitle(config.newTitle);
+  const { data: me } = useMe();
+  if (!me) return <PageLoading />;
+  if (kind === 'candidate' && !me.abilities.canPostCandidates) {
+    return (
+      <div className="container">
+        <div className="card empty" role="alert">
+          <h1>{config.newTitle}</h1>
+          <p>Hiring companies cannot post candidates. You can post job specs and search candidates.</p>
+          <Link to={config.path} className="button button--secondary">
+            {config.backLabel}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ListingEditor
+      kind={kind}
+      uid={null}
+      heading={config.newTitle}
+      initial={EMPTY_VALUES}
+      isHiringCompany={kind === 'job' && me.companyType === HIRING_COMPANY_TYPE_ID}
+    />
+  );
+}
+
+const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
+  const config = KIND_CONFIG[kind];
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [isEditing, setIsEditing] = useState(false);
+  const query = useQuery({
+    queryKey: listingKeys.one(kind, uid),
+    queryFn: async () => (await api.get<{ listing: ListingView }>(`${config.path}/${encodeURIComponent(uid)}`)).listing,
+    retry: (count, err) => !isNotFound(err) && count < 1,
+  });
+  const view = query.data;
+  useDocumentTitle(view ? `${config.messageNoun} ${view.reference}` : config.listTitle);
+
+  useEffect(() => {
+    if (!isNotFound(query.error)) return;
+    const err = query.error as ApiError;
+    toast({ header: err.title || config.notFound.title, content: err.message || config.notFound.message, type: 'error' });
+    navigate(config.path, { replace: true });
+  }, [query.error, config, toast, navigate]);
+
+  if (query.isPending || isNotFound(query.error)) return <PageLoading />;
+  if (!view) {
+    return (
+      <div className="container">
+        <div className="card empty" role="alert">
+          <p>{query.error?.message ?? 'This listing could not be loaded.'}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isEditing) {
+    return (
+      <ListingEditor
+        kind={kind}
+        uid={uid}
+        heading={`Edit ${config.messageNoun} ${view.reference}`}
+        initial={valuesFromView(view)}
+        isHiringCompany={view.isHiringCompany}
+        view={view}
+        onCancel={() => setIsEditing(false)}
+      />
+    );
+  }
+
+  return (
+    <div className="container listing-layout">
+      <header className="listing-layout__header">
+        <p className="listing-layout__kicker">
+          {config.messageNoun} · {view.reference}
+        </p>
+        <h1>{view.title}</h1>
+        <ul className="badges" aria-label="Labels">
+          {view.isClosed && <li className="badge badge--closed">Closed</li>}
+          {view.isNew && <li className="badge badge--new">New</li>}
+          {view.isHiringCompany && <li className="badge badge--hiring">Hiring Company</li>}
+          {view.sourcing && <li className="badge badge--sourcing">Sourcing</li>}
+          {view.isMine && <li className="badge badge--mine">Yours</li>}
+        </ul>
+      </header>
+      <div className="listing-layout__detail">
+        <ListingDetailPanel view={view} />
+      </div>
+      <div className="listing-layout__main">
+        <ListingDetails view={view} />
+      </div>
+      <div className="listing-layout__options">
+        <ViewOptionsPanel view={view} onEdit={() => setIsEditing(true)} />
+      </div>
+    </div>
+  );
+}

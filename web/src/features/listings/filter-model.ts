@@ -1,0 +1,88 @@
+/**
+ * The list filters of spec §2.3 Job Spec List: one shape for the URL query string, the API query
+ * and the copy saved in IndexedDB (saved keys: locations, categories, packages, equities, sectors,
+ * natures, genders, search, maxAge).
+ */
+import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from '../../../../shared/constants';
+
+export const LIST_FILTER_KEYS = ['categories', 'natures', 'equities', 'genders', 'packages', 'sectors', 'locations'] as const;
+export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+
+export type ListingFilters = Record<ListFilterKey, number[]> & { search: string; maxAge: number };
+
+export const DEFAULT_FILTERS: ListingFilters = {
+  search: '',
+  maxAge: DATE_POSTED_DEFAULT,
+  categories: [],
+  natures: [],
+  equities: [],
+  genders: [],
+  packages: [],
+  sectors: [],
+  locations: [],
+};
+
+const isDatePostedOption = (value: number): boolean => (DATE_POSTED_OPTIONS as readonly number[]).includes(value);
+
+function cleanIds(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((id): id is number => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** Any stored or hand-typed value, made into valid filters (unknown keys dropped). */
+export function normaliseFilters(value: unknown): ListingFilters {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const maxAge = Number(raw.maxAge);
+  const filters: ListingFilters = {
+    ...DEFAULT_FILTERS,
+    search: typeof raw.search === 'string' ? raw.search.trim().slice(0, 120) : '',
+    maxAge: isDatePostedOption(maxAge) ? maxAge : DATE_POSTED_DEFAULT,
+  };
+  for (const key of LIST_FILTER_KEYS) filters[key] = cleanIds(raw[key]);
+  return filters;
+}
+
+/** True when no filter narrows the list (the count line is hidden then). */
+export function isDefaultFilters(filters: ListingFilters): boolean {
+  return sameFilters(filters, DEFAULT_FILTERS);
+}
+
+export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return JSON.stringify(normaliseFilters(a)) === JSON.stringify(normaliseFilters(b));
+}
+
+/** True when the URL carries any filter (then it wins over the saved copy). */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return ['q', 'maxAge', ...LIST_FILTER_KEYS].some((key) => Boolean(params.get(key)));
+}
+
+export function filtersFromParams(params: URLSearchParams): ListingFilters {
+  const ids = (key: string) =>
+    (params.get(key) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number);
+  const raw: Record<string, unknown> = { search: params.get('q') ?? '', maxAge: params.get('maxAge') ?? DATE_POSTED_DEFAULT };
+  for (const key of LIST_FILTER_KEYS) raw[key] = ids(key);
+  return normaliseFilters(raw);
+}
+
+/**
+ * The query string for both the page URL and the API: `q`, comma-separated id lists and `maxAge`,
+ * leaving out whatever is at its default so a plain /jobs stays plain.
+ */
+export function filtersToParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  for (const key of LIST_FILTER_KEYS) {
+    if (filters[key].length > 0) params.set(key, filters[key].join(','));
+  }
+  if (filters.maxAge !== DATE_POSTED_DEFAULT) params.set('maxAge', String(filters.maxAge));
+  return params;
+}
+
+/** How many filters differ from their default (shown on the mobile 'Advanced filters' toggle). */
+export function countActiveFilters(filters: ListingFilters, keys: readonly ListFilterKey[]): number {
+  return keys.filter((key) => filters[key].length > 0).length;
+}

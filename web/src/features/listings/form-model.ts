@@ -1,0 +1,127 @@
+/**
+ * The listing form's values and how they become the API body (JobFields / CandidateFields),
+ * validated with the shared rules (spec §5 Job save / Candidate save) before anything is sent.
+ */
+import {
+  CATEGORIES,
+  LOCATIONS,
+  SECTORS,
+  isFreeInput,
+  type ListingKind,
+} from '../../../../shared/lookups';
+import { validateCandidate, validateJob } from '../../../../shared/schemas/listing';
+import type { CandidateFields, JobFields, ListingView } from '../../../../shared/types/listings';
+
+export type ListingFormValues = {
+  /** jobTitle or candidateTitle. */
+  title: string;
+  categories: number[];
+  categoryOther: string;
+  natures: number[];
+  equities: number[];
+  genderId: number | null;
+  packageId: number | null;
+  locations: number[];
+  countryOther: string;
+  qualifications: string;
+  experience: string;
+  sectors: number[];
+  sectorOther: string;
+  additional: string;
+  placementFee: string;
+  sourcing: boolean;
+};
+
+export type FormField = keyof ListingFormValues;
+
+export const EMPTY_VALUES: ListingFormValues = {
+  title: '',
+  categories: [],
+  categoryOther: '',
+  natures: [],
+  equities: [],
+  genderId: null,
+  packageId: null,
+  locations: [],
+  countryOther: '',
+  qualifications: '',
+  experience: '',
+  sectors: [],
+  sectorOther: '',
+  additional: '',
+  placementFee: '',
+  sourcing: false,
+};
+
+export function valuesFromView(view: ListingView): ListingFormValues {
+  const common = {
+    categories: view.categories,
+    categoryOther: view.categoryOther ?? '',
+    natures: view.natures,
+    equities: view.equities,
+    genderId: view.genderId,
+    packageId: view.packageId,
+    locations: view.locations,
+    countryOther: view.countryOther ?? '',
+    qualifications: view.qualifications,
+    experience: view.experience,
+    sectors: view.sectors,
+    sectorOther: view.sectorOther ?? '',
+    additional: view.additional ?? '',
+  };
+  if (view.kind === 'job') {
+    return { ...common, title: view.jobTitle, placementFee: view.placementFee ?? '', sourcing: view.sourcing };
+  }
+  return { ...common, title: view.candidateTitle, placementFee: '', sourcing: false };
+}
+
+export const hasOtherCategory = (ids: readonly number[]) => ids.some((id) => isFreeInput(CATEGORIES, id));
+export const hasOtherSector = (ids: readonly number[]) => ids.some((id) => isFreeInput(SECTORS, id));
+export const hasInternational = (ids: readonly number[]) => ids.some((id) => isFreeInput(LOCATIONS, id));
+
+/**
+ * The body as the API expects it. A companion text whose free-input choice is no longer chosen is
+ * dropped (the server refuses it otherwise); hiring-company jobs send a placement fee and never
+ * sourcing, other jobs send no placement fee.
+ */
+export function toBody(kind: ListingKind, values: ListingFormValues, isHiringCompany: boolean): Record<string, unknown> {
+  const common = {
+    categories: values.categories,
+    categoryOther: hasOtherCategory(values.categories) ? values.categoryOther : '',
+    natures: values.natures,
+    equities: values.equities,
+    genderId: values.genderId,
+    packageId: values.packageId,
+    locations: values.locations,
+    countryOther: hasInternational(values.locations) ? values.countryOther : '',
+    qualifications: values.qualifications,
+    experience: values.experience,
+    sectors: values.sectors,
+    sectorOther: hasOtherSector(values.sectors) ? values.sectorOther : '',
+    additional: values.additional,
+  };
+  if (kind === 'candidate') return { candidateTitle: values.title, ...common };
+  return {
+    jobTitle: values.title,
+    ...common,
+    placementFee: isHiringCompany ? values.placementFee : null,
+    sourcing: isHiringCompany ? false : values.sourcing,
+  };
+}
+
+/** The API field of a failure ('jobTitle', 'candidateTitle', …) as the form's field. */
+export function formFieldOf(apiField: string): string {
+  return apiField === 'jobTitle' || apiField === 'candidateTitle' ? 'title' : apiField;
+}
+
+export type CheckedBody =
+  | { ok: true; body: JobFields | CandidateFields }
+  | { ok: false; field: string; message: string };
+
+/** Runs the shared save rules; the first failure in the spec's order comes back. */
+export function checkValues(kind: ListingKind, values: ListingFormValues, isHiringCompany: boolean): CheckedBody {
+  const body = toBody(kind, values, isHiringCompany);
+  const result = kind === 'job' ? validateJob(body, { isHiringCompany }) : validateCandidate(body);
+  if (!result.ok) return { ok: false, field: formFieldOf(result.field), message: result.message };
+  return { ok: true, body: result.data };
+}

@@ -1,0 +1,84 @@
+/**
+ * Everything that differs between the job and the candidate screens: paths, words and the
+ * spec's toast texts (§8), so the screens themselves are written once.
+ */
+import type { ListingKind } from '../../../../shared/lookups';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+
+export type SavedFiltersKey = 'jobs' | 'candidates';
+export type ListingVerb = 'created' | 'updated' | 'extended' | 'closed';
+
+export type KindConfig = {
+  kind: ListingKind;
+  /** The list route and the API collection: '/jobs' or '/candidates'. */
+  path: '/jobs' | '/candidates';
+  filtersKey: SavedFiltersKey;
+  listTitle: string;
+  addLabel: string;
+  editLabel: string;
+  backLabel: string;
+  titleLabel: string;
+  keywordHint: string;
+  /** 'Job' / 'Candidate' — the first word of the toast titles. */
+  toastNoun: string;
+  /** 'Job Spec' / 'Candidate' — the noun inside the toast messages. */
+  messageNoun: string;
+  newTitle: string;
+  countText: (total: number) => string;
+  emptyText: string;
+  notFound: { title: string; message: string };
+};
+
+export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
+  job: {
+    kind: 'job',
+    path: '/jobs',
+    filtersKey: 'jobs',
+    listTitle: 'Job Specs',
+    addLabel: 'Add New Job Spec',
+    editLabel: 'Edit my Job',
+    backLabel: 'Back to Job List',
+    titleLabel: 'Job Title',
+    keywordHint: 'Job title or ref number',
+    toastNoun: 'Job',
+    messageNoun: 'Job Spec',
+    newTitle: 'New Job Spec',
+    countText: (total) => `${total} Job Spec(s) match your criteria`,
+    emptyText: 'No job specs match your criteria.',
+    notFound: { title: TITLES.jobNotFound, message: MESSAGES.jobNotFound },
+  },
+  candidate: {
+    kind: 'candidate',
+    path: '/candidates',
+    filtersKey: 'candidates',
+    listTitle: 'Candidates',
+    addLabel: 'Add New Candidate',
+    editLabel: 'Edit my Candidate',
+    backLabel: 'Back to Candidate List',
+    titleLabel: 'Candidate Title',
+    keywordHint: 'Candidate title or ref number',
+    toastNoun: 'Candidate',
+    messageNoun: 'Candidate',
+    newTitle: 'New Candidate',
+    countText: (total) => `${total} Candidate(s) match your criteria`,
+    emptyText: 'No candidates match your criteria.',
+    notFound: { title: TITLES.candidateNotFound, message: MESSAGES.candidateNotFound },
+  },
+};
+
+/** 'Job created' / 'Your Job Spec was created successfully.' (spec §8 success toasts). */
+export function successToast(config: KindConfig, verb: ListingVerb) {
+  return {
+    header: `${config.toastNoun} ${verb}`,
+    content: `Your ${config.messageNoun} was ${verb} successfully.`,
+    type: 'success' as const,
+  };
+}
+
+/**
+ * 'Job created failed' etc. (spec §8). Extending saves the listing, and the catalogue has no
+ * 'extended failed' title, so an extend failure uses 'saved failed'.
+ */
+export function failureTitle(config: KindConfig, verb: ListingVerb): string {
+  return `${config.toastNoun} ${verb === 'extended' ? 'saved' : verb} failed`;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loadFilters, saveFilters } from '../../offline/filters';
+import {
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasFilterParams,
+  isDefaultFilters,
+  type ListingFilters,
+} from './filter-model';
+import type { KindConfig } from './kind-config';
+
+/** The query string with readable id lists ('natures=1,2', not 'natures=1%2C2'). */
+const searchOf = (filters: ListingFilters) => filtersToParams(filters).toString().replace(/%2C/g, ',');
+
+/**
+ * The applied filters of one list. The URL query string is the truth (so reload and Back work);
+ * a copy is kept in IndexedDB. Opening the list with a bare URL restores the saved copy first,
+ * and `isReady` stays false until then so the list is not fetched twice.
+ */
+export function useListingFilters(config: KindConfig) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // True once the URL carried filters or the saved copy was looked at (and found nothing to restore).
+  const [isSettled, setIsSettled] = useState(() => hasFilterParams(params));
+  const isReady = isSettled || hasFilterParams(params);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { filtersKey } = config;
+
+  useEffect(() => {
+    if (isReady) return;
+    let isCancelled = false;
+    void loadFilters(filtersKey).then((saved) => {
+      if (isCancelled) return;
+      // Restoring changes the URL, which makes the list ready with the saved filters in one step.
+      if (saved && !isDefaultFilters(saved)) navigate({ search: searchOf(saved) }, { replace: true });
+      else setIsSettled(true);
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [isReady, filtersKey, navigate]);
+
+  useEffect(() => {
+    if (isReady) void saveFilters(filtersKey, filters);
+  }, [isReady, filtersKey, filters]);
+
+  /** Shows the list for these filters; a new history entry, so Back returns to the previous search. */
+  const apply = (next: ListingFilters) => {
+    setIsSettled(true);
+    navigate({ search: searchOf(next) });
+  };
+  const clear = () => apply(DEFAULT_FILTERS);
+
+  return { filters, isReady, apply, clear };
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api, ApiError } from '../../api/client';
+import { logEvent } from '../../api/events';
+import { useToast } from '../../components/Toasts';
+import type { ListingKind } from '../../../../shared/lookups';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+import type { ListingView } from '../../../../shared/types/listings';
+import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';
+import { failureTitle, KIND_CONFIG, successToast } from './kind-config';
+import { listingKeys } from './useListingSearch';
+
+type SaveOptions = {
+  kind: ListingKind;
+  /** null creates a new listing. */
+  uid: string | null;
+  initial: ListingFormValues;
+  isHiringCompany: boolean;
+};
+
+type FieldError = { field: string; message: string };
+
+/**
+ * The listing form's state and its save (spec §4, §5): dirty tracking ('You have no changes to
+ * save at this time.'), the shared rules before sending (first failure as an 'Invalid field'
+ * toast and beside its field), the server's refusal shown the same way, then the success toast,
+ * the analytics events and the way back to the list ("After any save the user goes to /jobs").
+ */
+export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOptions) {
+  const config = KIND_CONFIG[kind];
+  const [values, setValues] = useState(initial);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isNew = uid === null;
+  const verb = isNew ? 'created' : 'updated';
+
+  const change = (patch: Partial<ListingFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // The error beside a field goes once that field is changed.
+    setFieldError((error) => (error && error.field in patch ? null : error));
+  };
+  const reset = () => {
+    setValues(initial);
+    setFieldError(null);
+  };
+
+  /** Dirty tracking: nothing differs from the saved listing (before or after trimming by the rules). */
+  function isUnchanged(checkedBody?: unknown): boolean {
+    if (isNew) return false;
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    if (same(toBody(kind, values, isHiringCompany), toBody(kind, initial, isHiringCompany))) return true;
+    if (checkedBody === undefined) return false;
+    const before = checkValues(kind, initial, isHiringCompany);
+    return before.ok && same(before.body, checkedBody);
+  }
+
+  function showInvalid(error: FieldError, header: string = TITLES.invalidField) {
+    setFieldError(error);
+    toast({ header, content: error.message, type: 'error' });
+  }
+
+  async function save(): Promise<void> {
+    if (isSaving) return;
+    if (isUnchanged()) {
+      toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
+      return;
+    }
+    const checked = checkValues(kind, values, isHiringCompany);
+    if (!checked.ok) return showInvalid({ field: checked.field, message: checked.message });
+    if (isUnchanged(checked.body)) {
+      toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
+      return;
+    }
+    setFieldError(null);
+    setIsSaving(true);
+    try {
+      if (isNew) {
+        await api.post<{ uid: string; reference: string }>(config.path, checked.body);
+        if (kind === 'job') void logEvent('job-added');
+        void logEvent('job-post');
+      } else {
+        const { listing } = await api.put<{ listing: ListingView }>(`${config.path}/${uid}`, checked.body);
+        queryClient.setQueryData(listingKeys.one(kind, uid), listing);
+        void logEvent('job-saved');
+      }
+      toast(successToast(config, verb));
+      void queryClient.invalidateQueries({ queryKey: listingKeys.search(kind) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.dashboard });
+      navigate(config.path);
+    } catch (err) {
+      if (err instanceof ApiError && err.field) {
+        showInvalid({ field: formFieldOf(err.field), message: err.message }, err.title || TITLES.invalidField);
+      } else {
+        const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+        toast({ header: failureTitle(config, verb), content: message, type: 'error' });
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);
+  return { values, change, reset, save, isSaving, errorFor, fieldError };
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import type { ListingSummary } from '../../../../shared/types/listings';
+import type { CandidatePanel, JobPanel } from '../../../../shared/types/matches';
+
+function Fact({ label, children, isProse = false }: { label: string; children: ReactNode; isProse?: boolean }) {
+  return (
+    <div className="match-fact">
+      <dt>{label}</dt>
+      <dd className={isProse ? 'match-prose' : undefined}>{children || '-'}</dd>
+    </div>
+  );
+}
+
+/**
+ * A job spec or candidate inside a match or sourcing offer (spec §2.3): every field the other
+ * party needs to judge the match, with the job's wording ('Required …') for job specs.
+ */
+export function ListingPanel({ listing, id }: { listing: JobPanel | CandidatePanel; id: string }) {
+  const isJob = listing.kind === 'job';
+  const required = (label: string) => (isJob ? `Required ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+  return (
+    <section className="card match-panel" aria-labelledby={id} data-testid={`panel-${listing.kind}`}>
+      <div className="match-panel__top">
+        <h2 id={id} className="match-panel__heading">
+          {isJob ? 'Job Spec' : 'Candidate'}
+        </h2>
+        {listing.isClosed && <span className="match-tag match-tag--closed">Closed</span>}
+        {!listing.isClosed && listing.isExpired && <span className="match-tag match-tag--closed">Expired</span>}
+      </div>
+      <dl className="match-facts">
+        <Fact label={isJob ? 'Job Title' : 'Current Job Title'}>{listing.title}</Fact>
+        <Fact label="Reference Number">{listing.reference}</Fact>
+        <Fact label="Nature of Employment">{listing.natureName}</Fact>
+        <Fact label={isJob ? 'Employment Equity Requirement' : 'Employment Equity Status'}>{listing.equityName}</Fact>
+        <Fact label="Annual CTC Package">{listing.packageName}</Fact>
+        <Fact label="Location">{listing.locationName}</Fact>
+        <Fact label={required('Qualifications')} isProse>
+          {listing.qualifications}
+        </Fact>
+        <Fact label={required('Experience')} isProse>
+          {listing.experience}
+        </Fact>
+        <Fact label={required('Industry Sector Experience')}>{listing.sectorName}</Fact>
+        <Fact label="Additional Information" isProse>
+          {listing.additional}
+        </Fact>
+        <Fact label="Recruitment Category">{listing.categoryName}</Fact>
+        {listing.kind === 'job' && listing.isHiringCompany && listing.placementFee && (
+          <Fact label="Placement Fee %">{listing.placementFee}</Fact>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export type PinnedListingData = Pick<
+  ListingSummary,
+  'kind' | 'title' | 'reference' | 'natureName' | 'locationName' | 'packageName' | 'equityName'
+>;
+
+/**
+ * The compact card of one listing (title, reference, nature, location, package, equity): the
+ * item being proposed on, and the item picked to go with it.
+ */
+export function PinnedListing({
+  listing,
+  label,
+  id,
+  children,
+}: {
+  listing: PinnedListingData;
+  label: string;
+  id: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="card pinned" aria-labelledby={id} data-testid={`pinned-${listing.kind}`}>
+      <p className="pinned__label">{label}</p>
+      <h2 id={id} className="pinned__title">
+        {listing.title}
+      </h2>
+      <dl className="pinned__facts">
+        <div>
+          <dt>Reference</dt>
+          <dd>{listing.reference}</dd>
+        </div>
+        <div>
+          <dt>Nature</dt>
+          <dd>{listing.natureName || '-'}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{listing.locationName || '-'}</dd>
+        </div>
+        <div>
+          <dt>Annual CTC</dt>
+          <dd>{listing.packageName || '-'}</dd>
+        </div>
+        <div>
+          <dt>Equity</dt>
+          <dd>{listing.equityName || '-'}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+/** Grey placeholder panels while a proposal loads. */
+export function PanelSkeletons({ count = 2 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card match-panel match-panel--skeleton" aria-hidden="true">
+          <div className="skeleton skeleton--title" />
+          {Array.from({ length: 6 }, (__, line) => (
+            <div key={line} className="skeleton" />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}

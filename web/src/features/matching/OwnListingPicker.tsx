@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ListingKind } from '../../../../shared/lookups';
+import type { ListingSummary } from '../../../../shared/types/listings';
+import { useOwnListings } from './useListings';
+
+export type PickKindText = {
+  kind: ListingKind;
+  /** 'Candidate' / 'Job Spec'. */
+  singular: string;
+  /** 'Candidates' / 'Job Specs'. */
+  plural: string;
+  addLabel: string;
+  addPath: string;
+};
+
+/** '3 Candidates match your criteria', '1 Job Spec matches your criteria'. */
+export function countText(total: number, text: Pick<PickKindText, 'singular' | 'plural'>): string {
+  return total === 1 ? `1 ${text.singular} matches your criteria` : `${total} ${text.plural} match your criteria`;
+}
+
+function expiryText(item: ListingSummary): string {
+  if (item.isClosed) return 'Closed';
+  if (item.isExpired || item.daysToExpiry < 0) return 'Expired';
+  if (item.daysToExpiry === 0) return 'Expires today';
+  return `Expires in ${item.daysToExpiry} day${item.daysToExpiry === 1 ? '' : 's'}`;
+}
+
+/**
+ * The search over the viewer's own open listings of the other kind (spec §2.3 Propose a
+ * Match): a keyword box over reference and title kept in the URL (?q=), 'Search Now' and
+ * 'Clear Results', the count, and the results sorted by expiry. Picking one calls onPick.
+ */
+export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick: (item: ListingSummary) => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = searchParams.get('q')?.trim() ?? '';
+  const [draft, setDraft] = useState(keyword);
+  const query = useOwnListings(text.kind, keyword, { enabled: true });
+
+  function handleSearch(event: FormEvent) {
+    event.preventDefault();
+    const next = draft.trim();
+    setSearchParams(next ? { q: next } : {}, { replace: true });
+  }
+
+  function handleClear() {
+    setDraft('');
+    setSearchParams({}, { replace: true });
+  }
+
+  return (
+    <section className="card picker" aria-labelledby="picker-heading">
+      <h2 id="picker-heading" className="picker__heading">
+        Choose one of your {text.plural}
+      </h2>
+      <form className="picker__search" role="search" onSubmit={handleSearch}>
+        <label htmlFor="picker-keyword" className="picker__label">
+          Search your {text.plural} by reference or title
+        </label>
+        <input
+          id="picker-keyword"
+          type="search"
+          className="picker__input"
+          value={draft}
+          maxLength={100}
+          placeholder="Reference or title"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div className="picker__links">
+          <button type="submit" className="link-button">
+            Search Now
+          </button>
+          <button type="button" className="link-button" onClick={handleClear}>
+            Clear Results
+          </button>
+        </div>
+      </form>
+
+      {query.isPending && (
+        <div className="picker__loading" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading your {text.plural}…</span>
+          <div className="skeleton" />
+          <div className="skeleton" />
+          <div className="skeleton" />
+        </div>
+      )}
+      {query.isError && (
+        <div className="picker__error" role="alert">
+          <p>Your {text.plural} could not be loaded. {query.error.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {query.isSuccess && (
+        <>
+          <p className="picker__count" role="status" aria-live="polite" data-testid="picker-count">
+            {countText(query.data.total, text)}
+          </p>
+          {query.data.items.length === 0 ? (
+            <p className="picker__empty">
+              {keyword
+                ? `None of your open ${text.plural} match '${keyword}'.`
+                : `You have no open ${text.plural} to propose yet.`}
+            </p>
+          ) : (
+            <ul className="picker__list">
+              {query.data.items.map((item) => (
+                <li key={item.uid}>
+                  <button type="button" className="pick" onClick={() => onPick(item)}>
+                    <span className="pick__title">{item.title}</span>
+                    <span className="pick__meta">
+                      {[item.reference, item.natureName, item.locationName].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="pick__expiry">{expiryText(item)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {query.data.total > query.data.items.length && (
+            <p className="picker__more muted">
+              Showing your {query.data.items.length} newest {text.plural}; search by reference or title to find others.
+            </p>
+          )}
+        </>
+      )}
+      <Link to={text.addPath} className="button button--secondary picker__add">
+        {text.addLabel}
+      </Link>
+    </section>
+  );
+}

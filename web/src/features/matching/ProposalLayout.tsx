@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { formatDate } from '../account/format';
+import type { ProposalStatus } from '../../../../shared/types/matches';
+import { PanelSkeletons } from './ListingPanel';
+import type { ProposalGate } from './useProposalGate';
+
+/** The page frame of a match or sourcing offer: heading, dates line, then the panels. */
+export function ProposalLayout({ heading, meta, children }: { heading: string; meta?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container match-page">
+      <header className="match-page__header">
+        <h1 className="match-page__title" data-testid="proposal-heading">
+          {heading}
+        </h1>
+        {meta && <p className="match-page__meta">{meta}</p>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** 'Proposed 3 May 2026 · Approved 4 May 2026'. */
+export function datesLine(proposal: { status: ProposalStatus; proposed: string; seconded: string | null }): string {
+  const parts = [`Proposed ${formatDate(proposal.proposed)}`];
+  if (proposal.seconded && proposal.status !== 'proposed') {
+    parts.push(`${proposal.status === 'approved' ? 'Approved' : 'Declined'} ${formatDate(proposal.seconded)}`);
+  }
+  return parts.join(' · ');
+}
+
+/** Everything but a ready proposal: loading placeholders, redirects, a retry. */
+export function GateScreen<T>({ gate }: { gate: Exclude<ProposalGate<T>, { state: 'ready' }> }) {
+  switch (gate.state) {
+    case 'leaving':
+      return <PageLoading />;
+    case 'redirect':
+      return <Navigate to={gate.to} replace />;
+    case 'loading':
+      return (
+        <ProposalLayout heading="Loading">
+          <div className="match-grid" role="status" aria-live="polite" aria-busy="true">
+            <span className="visually-hidden">Loading…</span>
+            <PanelSkeletons />
+          </div>
+        </ProposalLayout>
+      );
+    case 'failed':
+      return (
+        <ProposalLayout heading="Loading">
+          <div className="card match-explain" role="alert">
+            <p>This page could not be loaded. {gate.message}</p>
+            <button type="button" className="button button--secondary" onClick={gate.retry}>
+              Try again
+            </button>
+          </div>
+        </ProposalLayout>
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ContactCard } from '../../features/matching/ContactCard';
+import { ListingPanel } from '../../features/matching/ListingPanel';
+import { ProposalActions } from '../../features/matching/ProposalActions';
+import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
+import { headingFor } from '../../features/matching/proposal-config';
+import { useMatch } from '../../features/matching/useProposal';
+import { useProposalGate } from '../../features/matching/useProposalGate';
+import type { MatchView as TMatchView } from '../../../../shared/types/matches';
+import '../../styles/matching.css';
+
+/** What the viewer is told while a match waits for an answer. */
+function statusNote(match: TMatchView): string | null {
+  if (match.status !== 'proposed') return null;
+  if (match.isExpired) return 'The job spec or candidate of this match has closed, so it can no longer be answered.';
+  if (match.viewerRole === 'proposer') {
+    return 'Waiting for the other recruiter to respond. Contact details appear here once the match is approved.';
+  }
+  if (match.viewerRole === 'seconder') {
+    return 'Approve to exchange contact details with the proposing recruiter, or decline to let them know.';
+  }
+  return 'Awaiting the response of the recruiter it was proposed to.';
+}
+
+/** /match/{view}/{uid}: a match proposal between one candidate and one job spec (spec §2.3, §4). */
+export default function MatchView() {
+  const params = useParams();
+  const query = useMatch(params.uid);
+  const gate = useProposalGate('match', params, query);
+  const heading = gate.state === 'ready' ? headingFor('match', gate.proposal) : 'Loading';
+  useDocumentTitle(heading);
+  if (gate.state !== 'ready') return <GateScreen gate={gate} />;
+
+  const match = gate.proposal;
+  const note = statusNote(match);
+  const you = (role: 'proposer' | 'seconder') => (match.viewerRole === role ? ' (you)' : '');
+  return (
+    <ProposalLayout heading={heading} meta={datesLine(match)}>
+      {note && <p className="match-note">{note}</p>}
+      <div className="match-grid">
+        <ListingPanel listing={match.candidate} id="panel-candidate" />
+        <ListingPanel listing={match.job} id="panel-job" />
+        {match.contacts && (
+          <>
+            <ContactCard
+              heading={`Proposing Recruiter${you('proposer')}`}
+              contact={match.contacts.proposer}
+              id="contact-proposer"
+            />
+            <ContactCard
+              heading={`Approving Recruiter${you('seconder')}`}
+              contact={match.contacts.seconder}
+              id="contact-seconder"
+            />
+          </>
+        )}
+      </div>
+      <ProposalActions kind="match" proposal={match} />
+    </ProposalLayout>
+  );
+}

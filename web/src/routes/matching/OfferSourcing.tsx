@@ -1,0 +1,129 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { api, ApiError } from '../../api/client';
+import { logEvent } from '../../api/events';
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PinnedListing } from '../../features/matching/ListingPanel';
+import { SUCCESS_TITLES } from '../../features/matching/proposal-config';
+import { useListing } from '../../features/matching/useListings';
+import { proposalKeys } from '../../features/matching/useProposal';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+import '../../styles/matching.css';
+
+/** /sourcing/offer/{jobUid}: offer to source candidates for another recruiter's job spec. */
+export default function OfferSourcing() {
+  const { uid } = useParams();
+  if (!uid) return <Navigate to="/jobs" replace />;
+  return <OfferScreen uid={uid} />;
+}
+
+function Shell({ uid, children }: { uid: string; children: ReactNode }) {
+  return (
+    <div className="container match-page">
+      <Link to={`/jobs/${uid}`} className="match-back">
+        ← Back to the Job Spec
+      </Link>
+      <h1 className="match-page__title">Offer to Source Candidates</h1>
+      {children}
+    </div>
+  );
+}
+
+function OfferScreen({ uid }: { uid: string }) {
+  useDocumentTitle('Offer to Source Candidates');
+  const { data: me } = useMe();
+  const job = useListing('job', uid);
+  const isProcessing = useRef(false);
+  const [isSending, setIsSending] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function handleSend() {
+    if (isProcessing.current) return;
+    isProcessing.current = true;
+    setIsSending(true);
+    try {
+      const created = await api.post<{ uid: string }>('/sourcing', { job: uid });
+      void logEvent('sourcing-sent');
+      void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
+      toast({ header: SUCCESS_TITLES.sourcingSent, content: MESSAGES.sourcingSent, type: 'success' });
+      navigate(`/sourcing/proposal/${created.uid}`);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+      toast({ header: TITLES.sourcingFailed, content: message, type: 'error' });
+      isProcessing.current = false;
+      setIsSending(false);
+    }
+  }
+
+  if (!me || job.isPending || job.isGone) return <PageLoading />;
+
+  if (!job.data) {
+    return (
+      <Shell uid={uid}>
+        <div className="card match-explain" role="alert">
+          <p>This job spec could not be loaded. {job.error?.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void job.refetch()}>
+            Try again
+          </button>
+        </div>
+      </Shell>
+    );
+  }
+
+  const listing = job.data;
+  let refusal: string | null = null;
+  if (!me.abilities.canSource) {
+    refusal = 'Hiring company accounts cannot offer to source candidates. Recruiters may offer to source for your job specs.';
+  } else if (listing.isMine) {
+    refusal = 'This is your own job spec. Sourcing offers are made on other recruiters’ job specs.';
+  } else if (!listing.abilities.canSource) {
+    refusal = listing.isClosed
+      ? 'This job spec is closed and can no longer receive sourcing offers.'
+      : 'The poster of this job spec is not looking for help sourcing candidates.';
+  }
+
+  return (
+    <Shell uid={uid}>
+      <div className="match-grid">
+        <PinnedListing listing={listing} label="Job Spec" id="offer-job-title" />
+        <section className="card match-explain" aria-labelledby="offer-how">
+          <h2 id="offer-how">How a sourcing offer works</h2>
+          {refusal ? (
+            <p role="alert">{refusal}</p>
+          ) : (
+            <>
+              <ul className="match-steps">
+                <li>You offer to find candidates for this job spec.</li>
+                <li>Until the job poster accepts, they see only your company name.</li>
+                <li>
+                  Once they accept, you both see each other&apos;s contact details here and by e-mail, and work together
+                  on the terms you accepted at registration.
+                </li>
+              </ul>
+              <div className="match-buttons">
+                <Link to={`/jobs/${uid}`} className="button button--secondary" aria-disabled={isSending}>
+                  Cancel
+                </Link>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={isSending}
+                  aria-busy={isSending}
+                  onClick={() => void handleSend()}
+                >
+                  {isSending ? 'Sending…' : 'Send Offer'}
+                </button>
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,189 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { api, ApiError } from '../../api/client';
+import { logEvent } from '../../api/events';
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PinnedListing } from '../../features/matching/ListingPanel';
+import { OwnListingPicker, type PickKindText } from '../../features/matching/OwnListingPicker';
+import { SUCCESS_TITLES } from '../../features/matching/proposal-config';
+import { useListing } from '../../features/matching/useListings';
+import { proposalKeys } from '../../features/matching/useProposal';
+import type { ListingKind } from '../../../../shared/lookups';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+import type { ListingSummary, ListingView } from '../../../../shared/types/listings';
+import '../../styles/matching.css';
+
+type Origin = {
+  kind: ListingKind;
+  path: '/jobs' | '/candidates';
+  noun: string;
+  backLabel: string;
+  pick: PickKindText;
+};
+
+const ORIGINS: Record<'jobs' | 'candidates', Origin> = {
+  jobs: {
+    kind: 'job',
+    path: '/jobs',
+    noun: 'Job Spec',
+    backLabel: 'Back to the Job Spec',
+    pick: { kind: 'candidate', singular: 'Candidate', plural: 'Candidates', addLabel: 'Add a Candidate', addPath: '/candidates/add' },
+  },
+  candidates: {
+    kind: 'candidate',
+    path: '/candidates',
+    noun: 'Candidate',
+    backLabel: 'Back to the Candidate',
+    pick: { kind: 'job', singular: 'Job Spec', plural: 'Job Specs', addLabel: 'Add a Job Spec', addPath: '/jobs/add' },
+  },
+};
+
+const isOriginName = (name: string | undefined): name is keyof typeof ORIGINS => name === 'jobs' || name === 'candidates';
+
+/** /{origin}/propose/{uid}: origin is jobs or candidates; anything else returns to a list. */
+export default function Propose() {
+  const { pathname } = useLocation();
+  const { uid } = useParams();
+  const originName = pathname.split('/')[1];
+  if (!isOriginName(originName)) return <Navigate to="/jobs" replace />;
+  const origin = ORIGINS[originName];
+  if (!uid) return <Navigate to={origin.path} replace />;
+  return <ProposeScreen origin={origin} uid={uid} />;
+}
+
+function Shell({ origin, uid, children }: { origin: Origin; uid: string; children: ReactNode }) {
+  return (
+    <div className="container match-page">
+      <Link to={`${origin.path}/${uid}`} className="match-back">
+        ← {origin.backLabel}
+      </Link>
+      <h1 className="match-page__title">Propose a Match</h1>
+      {children}
+    </div>
+  );
+}
+
+function Explanation({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="card match-explain" role="alert">
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
+  useDocumentTitle('Propose a Match');
+  const { data: me } = useMe();
+  const proposed = useListing(origin.kind, uid);
+  const [selected, setSelected] = useState<ListingSummary | null>(null);
+  const isProcessing = useRef(false);
+  const [isSending, setIsSending] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function handleSend(listing: ListingView) {
+    // Nothing happens without both items, or while a proposal is on its way (spec §5).
+    if (!selected || isProcessing.current) return;
+    isProcessing.current = true;
+    setIsSending(true);
+    const body =
+      origin.kind === 'job' ? { job: listing.uid, candidate: selected.uid } : { job: selected.uid, candidate: listing.uid };
+    try {
+      const created = await api.post<{ uid: string }>('/matches', body);
+      void logEvent('proposal-sent');
+      void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
+      toast({ header: SUCCESS_TITLES.matchSent, content: MESSAGES.matchSent, type: 'success' });
+      navigate(`/match/proposal/${created.uid}`);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+      toast({ header: TITLES.matchFailed, content: message, type: 'error' });
+      isProcessing.current = false;
+      setIsSending(false);
+    }
+  }
+
+  if (!me || proposed.isPending || proposed.isGone) return <PageLoading />;
+
+  if (!me.abilities.canPropose) {
+    return (
+      <Shell origin={origin} uid={uid}>
+        <Explanation title="Proposing is for recruiters">
+          <p>
+            Hiring company accounts cannot propose matches or offer to source candidates. Recruiters propose their
+            candidates to your job specs, and you approve or decline each proposal from your notifications.
+          </p>
+          <Link to={origin.path} className="button button--secondary">
+            Back to {origin.kind === 'job' ? 'Job Specs' : 'Candidates'}
+          </Link>
+        </Explanation>
+      </Shell>
+    );
+  }
+
+  const listing = proposed.data;
+  if (!listing) {
+    return (
+      <Shell origin={origin} uid={uid}>
+        <Explanation title={`This ${origin.noun} could not be loaded`}>
+          <p>{proposed.error?.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void proposed.refetch()}>
+            Try again
+          </button>
+        </Explanation>
+      </Shell>
+    );
+  }
+
+  const refusal = !listing.abilities.canPropose
+    ? listing.isMine
+      ? `This is your own ${origin.noun}. Matches are proposed on other recruiters' listings.`
+      : `This ${origin.noun} is closed and can no longer receive match proposals.`
+    : null;
+
+  return (
+    <Shell origin={origin} uid={uid}>
+      <p className="match-page__intro">
+        Pick one of your open {origin.pick.plural} to propose for this {origin.noun}. The other recruiter approves or
+        declines; only after approval do you both see each other&apos;s contact details.
+      </p>
+      <div className="match-grid">
+        <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title" />
+        {refusal && (
+          <Explanation title="You cannot propose a match here">
+            <p>{refusal}</p>
+          </Explanation>
+        )}
+        {!refusal && selected && (
+          <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title">
+            <div className="match-buttons">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={isSending}
+                onClick={() => setSelected(null)}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={isSending}
+                aria-busy={isSending}
+                onClick={() => void handleSend(listing)}
+              >
+                {isSending ? 'Sending…' : 'Send Proposal'}
+              </button>
+            </div>
+          </PinnedListing>
+        )}
+        {!refusal && !selected && <OwnListingPicker text={origin.pick} onPick={setSelected} />}
+      </div>
+    </Shell>
+  );
+}

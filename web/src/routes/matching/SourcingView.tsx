@@ -1,0 +1,72 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ContactCard } from '../../features/matching/ContactCard';
+import { ListingPanel } from '../../features/matching/ListingPanel';
+import { ProposalActions } from '../../features/matching/ProposalActions';
+import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
+import { headingFor } from '../../features/matching/proposal-config';
+import { useOffer } from '../../features/matching/useProposal';
+import { useProposalGate } from '../../features/matching/useProposalGate';
+import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
+import '../../styles/matching.css';
+
+/** Party Offering before approval: only the agency's company name, and why (spec §2.3). */
+function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
+  return (
+    <section className="card match-panel" aria-labelledby="panel-offering">
+      <h2 id="panel-offering" className="match-panel__heading">
+        Party Offering
+      </h2>
+      <dl className="match-facts">
+        <div className="match-fact">
+          <dt>Company</dt>
+          <dd data-testid="offering-company">{offer.offeringCompany || '-'}</dd>
+        </div>
+      </dl>
+      <p className="match-panel__note">
+        The sourcing party&apos;s contact details appear here only once the job poster accepts this offer.
+      </p>
+    </section>
+  );
+}
+
+function statusNote(offer: TSourcingView): string | null {
+  if (offer.status !== 'proposed') return null;
+  if (offer.isExpired) return 'This job spec has closed, so the offer can no longer be answered.';
+  if (offer.viewerRole === 'proposer') return 'Waiting for the job poster to respond to your offer.';
+  if (offer.viewerRole === 'seconder') {
+    return 'This agency offers to source candidates for your job spec. Accept to exchange contact details.';
+  }
+  return 'Awaiting the response of the job poster.';
+}
+
+/** /sourcing/{view}/{uid}: an offer to source candidates for one job spec (spec §2.3, §4). */
+export default function SourcingView() {
+  const params = useParams();
+  const query = useOffer(params.uid);
+  const gate = useProposalGate('sourcing', params, query);
+  const heading = gate.state === 'ready' ? headingFor('sourcing', gate.proposal) : 'Loading';
+  useDocumentTitle(heading);
+  if (gate.state !== 'ready') return <GateScreen gate={gate} />;
+
+  const offer = gate.proposal;
+  const note = statusNote(offer);
+  const you = (role: 'proposer' | 'seconder') => (offer.viewerRole === role ? ' (you)' : '');
+  return (
+    <ProposalLayout heading={heading} meta={datesLine(offer)}>
+      {note && <p className="match-note">{note}</p>}
+      <div className="match-grid">
+        <ListingPanel listing={offer.job} id="panel-job" />
+        {offer.contacts ? (
+          <div className="match-stack">
+            <ContactCard heading={`Party Offering${you('proposer')}`} contact={offer.contacts.proposer} id="contact-proposer" />
+            <ContactCard heading={`Job Poster${you('seconder')}`} contact={offer.contacts.seconder} id="contact-seconder" />
+          </div>
+        ) : (
+          <OfferingCompanyPanel offer={offer} />
+        )}
+      </div>
+      <ProposalActions kind="sourcing" proposal={offer} />
+    </ProposalLayout>
+  );
+}
