@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/useLogout';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
+import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
 import { Copyright } from './Footer';
 
 const LINKS = [
@@ -22,6 +23,7 @@ export function AppLayout() {
   // The match view hides the footer (spec §2.2).
   const showFooter = !pathname.startsWith('/match/');
   return (
+    <NotesPanelProvider>
     <div className="page page--app">
       <header className="appbar">
         <a href="#main" className="skip-link">
@@ -63,5 +65,6 @@ export function AppLayout() {
         </footer>
       )}
     </div>
+    </NotesPanelProvider>
   );
 }

@@ -1,21 +1,44 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../account/format';
+import { useNotesPanel } from './NotesPanelContext';
+import { useNoteActions, useNotes } from './useNotes';
 
 /**
- * The bell in the header. The notes API arrives with the notifications feature; until then
- * the panel says plainly that there is nothing to show.
+ * The bell in the header with the unread count, and its panel: each note with heading,
+ * message, a New/Read marker, mark-as-read, delete, and an optional View Now link.
  */
 export function NotificationsBell() {
-  const [isOpen, setIsOpen] = useState(false);
-  const unread = 0;
+  const { isOpen, setIsOpen } = useNotesPanel();
+  const { data, isPending } = useNotes();
+  const { markRead, remove } = useNoteActions();
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const unread = data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setIsOpen(false);
+    const onClick = (e: MouseEvent) => {
+      if (panelRef.current && !panelRef.current.contains(e.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [isOpen, setIsOpen]);
+
   return (
-    <div className="bell">
+    <div className="bell" ref={panelRef}>
       <button
         type="button"
         className="bell__button"
         aria-expanded={isOpen}
         aria-controls="notifications-panel"
         aria-label={`Notifications, ${unread} unread`}
-        onClick={() => setIsOpen((o) => !o)}
+        onClick={() => setIsOpen(!isOpen)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
@@ -23,10 +46,57 @@ export function NotificationsBell() {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
           />
         </svg>
+        {unread > 0 && (
+          <span className="bell__count" data-testid="bell-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {isOpen && (
         <div id="notifications-panel" className="bell__panel" role="region" aria-label="Notifications">
-          <p className="muted">You have no notifications.</p>
+          <h2 className="bell__title">Notifications</h2>
+          {isPending && <p className="muted">Loading…</p>}
+          {data && data.items.length === 0 && <p className="muted">You have no notifications.</p>}
+          <ul className="notes">
+            {data?.items.map((note) => (
+              <li key={note.uid} className={`note${note.read ? '' : ' note--new'}`}>
+                <div className="note__head">
+                  <strong>{note.heading}</strong>
+                  <span className={`note__marker${note.read ? '' : ' note__marker--new'}`}>{note.read ? 'Read' : 'New'}</span>
+                </div>
+                <p className="note__message">{note.message}</p>
+                <p className="note__meta muted">{formatDate(note.created)}</p>
+                <div className="note__actions">
+                  {note.link && (
+                    <button
+                      type="button"
+                      className="button button--primary note__button"
+                      onClick={() => {
+                        if (!note.read) markRead(note.uid);
+                        setIsOpen(false);
+                        navigate(note.link!);
+                      }}
+                    >
+                      View Now
+                    </button>
+                  )}
+                  {!note.read && (
+                    <button type="button" className="button button--secondary note__button" onClick={() => markRead(note.uid)}>
+                      Mark as read
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--secondary note__button"
+                    aria-label={`Delete notification: ${note.heading}`}
+                    onClick={() => remove(note.uid)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </div>

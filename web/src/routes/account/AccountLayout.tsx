@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { useLogout } from '../../features/auth/useLogout';
 import '../../styles/account.css';
@@ -15,11 +16,17 @@ const TABS = [
 export function AccountLayout() {
   const logout = useLogout();
   const { data: me } = useMe();
+  const tabsRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // On a phone the tab strip scrolls: keep the current page's tab in view.
+    tabsRef.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div className="container account">
       <aside className="account__side">
         <h1 className="account__title">My Account</h1>
-        <nav aria-label="My Account" className="account__tabs">
+        <nav aria-label="My Account" className="account__tabs" ref={tabsRef}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to}>
               {tab.label}
