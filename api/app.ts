@@ -22,6 +22,8 @@ import { listingRoutes } from './routes/listings';
 import { dashboardRoutes } from './routes/dashboard';
 import { matchRoutes, sourcingRoutes } from './routes/matches';
 import { noteRoutes } from './routes/notes';
+import { pushRoutes } from './routes/push';
+import { adminRoutes } from './routes/admin';
 import { healthRoutes, publicRoutes } from './routes/public';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -94,6 +96,8 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/matches', matchRoutes(ctx));
   api.use('/sourcing', sourcingRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
+  api.use('/push', pushRoutes(ctx));
+  api.use('/admin', adminRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use((_req, _res, next) => next(new NotFoundError('There is no such API route.')));
   app.use('/api', api);

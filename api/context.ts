@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Db } from './db/pool';
+import type { VapidKeys } from './push/vapid';
 
 /** Everything a route, service or job needs, built once at start-up (api/runtime.ts). */
 export type AppContext = {
@@ -13,4 +14,6 @@ export type AppContext = {
   boss: PgBoss;
   /** Secret for signing session cookies (from configuration or generated into DATA_DIR). */
   sessionSecret: string;
+  /** Web Push signing keys (configured, or generated into DATA_DIR). */
+  vapid: VapidKeys;
 };

@@ -36,6 +36,11 @@ const ZEnvSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@recruiterconnect.co.za'),
+  /** Tests only: lets push go to a local http endpoint (production keeps https on port 443). */
+  PUSH_ALLOW_LOCAL: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
 });
@@ -60,6 +65,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)');
+  }
+  if (isProduction && env.PUSH_ALLOW_LOCAL) {
+    throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOCAL: never in production');
   }
   if (isProduction && !env.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)');

@@ -14,6 +14,7 @@ import { createDb, createPool } from './db/pool';
 import type { Config } from './env';
 import { createQueues, startWorkers } from './jobs/worker';
 import { createLogger, type Logger } from './logger';
+import { loadVapidKeys } from './push/vapid';
 
 export type Runtime = {
   ctx: AppContext;
@@ -52,6 +53,7 @@ export async function startRuntime(
     db: createDb(pool),
     boss,
     sessionSecret: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR, config.NODE_ENV === 'test'),
+    vapid: loadVapidKeys(config),
   };
   await createQueues(ctx);
   const stopWorkers = isWorker ? await startWorkers(ctx) : () => undefined;

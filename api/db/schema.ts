@@ -326,3 +326,49 @@ export const notes = pgTable(
   },
   (t) => [index('notes_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * New-listing alerts waiting to be mailed. Batched per member: at most one alert mail per
+ * 15 minutes lists everything that arrived meanwhile.
+ */
+export const pendingAlerts = pgTable(
+  'pending_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: varchar('kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('pending_alerts_account_listing_key').on(t.accountId, t.listingId),
+    index('pending_alerts_unsent_idx').on(t.accountId).where(sql`sent_at IS NULL`),
+  ],
+);
+
+/** When each member last got an alert mail (the 15-minute batching clock). */
+export const alertClock = pgTable('alert_clock', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  lastSentAt: timestamptz('last_sent_at').notNull(),
+});
+
+/** Web Push subscriptions: one per device a member turned notifications on for. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    endpoint: varchar('endpoint', { length: 1000 }).notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountId)],
+);

@@ -1,21 +1,37 @@
 import type { AppContext } from '../context';
 import { createMailer } from '../mail/transport';
+import { handleDeliverAlerts } from './deliver-alerts';
+import { handleDigest } from './digest';
+import { handleListingAlerts } from './listing-alerts';
 import { QUEUES, type QueueName } from './queues';
 import { handleSendMail } from './send-mail';
+import { handleSendPush } from './send-push';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
 export async function createQueues(ctx: AppContext): Promise<void> {
-  for (const name of Object.keys(QUEUES) as QueueName[]) {
-    await ctx.boss.createQueue(name);
+  for (const [name, definition] of Object.entries(QUEUES) as Array<[QueueName, (typeof QUEUES)[QueueName]]>) {
+    await ctx.boss.createQueue(name, 'options' in definition ? definition.options : undefined);
   }
 }
 
-/** Starts the job handlers; returns a function that closes what they opened. */
+/** Digests at 06:00 South African time: every day, and on Mondays for the weekly one. */
+const SCHEDULES = { 'digest-daily': '0 6 * * *', 'digest-weekly': '0 6 * * 1' } as const;
+
+/** Starts the job handlers and schedules; returns a function that closes what they opened. */
 export async function startWorkers(ctx: AppContext): Promise<() => void> {
   const mailer = createMailer(ctx.config);
   const polling = { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS };
   await ctx.boss.work('send-mail', { ...polling, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await handleSendMail(ctx, mailer, job);
   });
+  // One job at a time: a failure retries only that device's message.
+  await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, job!));
+  await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!));
+  await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
+  await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
+  await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
+  for (const [name, cron] of Object.entries(SCHEDULES)) {
+    await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
+  }
   return () => mailer.close();
 }

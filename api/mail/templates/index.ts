@@ -6,6 +6,8 @@ import { renderApprovalRequest, ZApprovalRequestData } from './approval-request'
 import { renderPasswordChanged, ZPasswordChangedData } from './password-changed';
 import { renderPasswordReset, ZPasswordResetData } from './password-reset';
 import { proposalRenderers, ZProposalMailData } from './proposals';
+import { renderBulkMessage, renderDigest, renderListingAlert, ZBulkMessageData, ZDigestData, ZListingAlertData } from './alerts';
+import { renderRegistrationApproved, ZRegistrationApprovedData } from './registration-approved';
 
 type Template<S extends z.ZodType> = { schema: S; render: (data: z.infer<S>, ctx: LayoutContext) => RenderedMail };
 const template = <S extends z.ZodType>(t: Template<S>) => t;
@@ -15,6 +17,10 @@ export const MAIL_TEMPLATES = {
   'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset }),
   'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged }),
   'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest }),
+  'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert }),
+  digest: template({ schema: ZDigestData, render: renderDigest }),
+  'bulk-message': template({ schema: ZBulkMessageData, render: renderBulkMessage }),
+  'registration-approved': template({ schema: ZRegistrationApprovedData, render: renderRegistrationApproved }),
   ...(Object.fromEntries(
     Object.entries(proposalRenderers).map(([name, render]) => [name, template({ schema: ZProposalMailData, render })]),
   ) as { [K in keyof typeof proposalRenderers]: Template<typeof ZProposalMailData> }),

@@ -9,6 +9,8 @@ import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../shared/lookup
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import { validateCandidate, validateJob, type ValidationResult } from '../../../shared/schemas/listing';
 import { isJobRow, type ListingRow } from './listing-tables';
+import { withTransaction } from '../../db/transaction';
+import { recordUsage } from '../matching/effects';
 
 const REFERENCE_ATTEMPTS = 8;
 
@@ -35,17 +37,25 @@ export async function createListing(
     const id = randomUUID();
     const created = new Date();
     const base = { id, ownerId: owner.id, reference: makeReference(kind, created, id), createdAt: created, expiresAt: initialExpiry(created) };
-    const [row] = job
-      ? await ctx.db
+    const row = await withTransaction(ctx, async (tx) => {
+      const [inserted] = job
+      ? await tx.db
           .insert(jobs)
           .values({ ...base, ...job, companyType: owner.companyType })
           .onConflictDoNothing({ target: jobs.reference })
           .returning({ uid: jobs.id, reference: jobs.reference })
-      : await ctx.db
+      : await tx.db
           .insert(candidates)
           .values({ ...base, ...candidate! })
           .onConflictDoNothing({ target: candidates.reference })
           .returning({ uid: candidates.id, reference: candidates.reference });
+      if (inserted) {
+        // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
+        await tx.enqueue('listing-alerts', { kind, listingId: inserted.uid });
+        if (kind === 'job') await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
+      }
+      return inserted;
+    });
     if (row) return row;
   }
   throw new Error('could not allocate a unique listing reference');

@@ -61,7 +61,7 @@ export async function respondToOffer(
 ): Promise<LoadedOffer> {
   const { actor, uid, decision } = options;
   return withTransaction(ctx, async (tx) => {
-    const loaded = await loadOffer(tx.db, uid);
+    const loaded = await loadOffer(tx.db, uid, true);
     if (!loaded) throw new NotFoundError(MESSAGES.sourcingNotFound, TITLES.sourcingInvalid);
     const role = viewerRole(actor, loaded.offer);
     if (!role) throw new ForbiddenError(MESSAGES.sourcingPrivate, TITLES.sourcingPrivate);

@@ -21,7 +21,7 @@ export async function respondToMatch(
 ): Promise<LoadedMatch> {
   const { actor, uid, decision } = options;
   return withTransaction(ctx, async (tx) => {
-    const loaded = await loadMatch(tx.db, uid);
+    const loaded = await loadMatch(tx.db, uid, true);
     if (!loaded) throw new NotFoundError(MESSAGES.matchNotFound, TITLES.matchInvalid);
     const role = viewerRole(actor, loaded.match);
     if (!role) throw new ForbiddenError(MESSAGES.matchPrivate, TITLES.matchPrivate);

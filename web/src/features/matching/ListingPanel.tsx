@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import type { CandidatePanel, JobPanel } from '../../../../shared/types/matches';
 
@@ -17,7 +17,7 @@ function Fact({ label, children, isProse = false }: { label: string; children: R
  */
 export function ListingPanel({ listing, id }: { listing: JobPanel | CandidatePanel; id: string }) {
   const isJob = listing.kind === 'job';
-  const required = (label: string) => (isJob ? `Required ${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+  const required = (label: string) => (isJob ? `Required ${label}` : label);
   return (
     <section className="card match-panel" aria-labelledby={id} data-testid={`panel-${listing.kind}`}>
       <div className="match-panel__top">
@@ -66,17 +66,24 @@ export function PinnedListing({
   listing,
   label,
   id,
+  isFocused = false,
   children,
 }: {
   listing: PinnedListingData;
   label: string;
   id: string;
+  /** Moves focus (and the view) to this card when it appears, e.g. right after picking it. */
+  isFocused?: boolean;
   children?: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocused) headingRef.current?.focus();
+  }, [isFocused]);
   return (
     <section className="card pinned" aria-labelledby={id} data-testid={`pinned-${listing.kind}`}>
       <p className="pinned__label">{label}</p>
-      <h2 id={id} className="pinned__title">
+      <h2 id={id} className="pinned__title" ref={headingRef} tabIndex={isFocused ? -1 : undefined}>
         {listing.title}
       </h2>
       <dl className="pinned__facts">

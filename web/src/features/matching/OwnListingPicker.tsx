@@ -50,9 +50,14 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
 
   return (
     <section className="card picker" aria-labelledby="picker-heading">
-      <h2 id="picker-heading" className="picker__heading">
-        Choose one of your {text.plural}
-      </h2>
+      <div className="picker__top">
+        <h2 id="picker-heading" className="picker__heading">
+          Choose one of your {text.plural}
+        </h2>
+        <Link to={text.addPath} className="button button--secondary picker__add">
+          {text.addLabel}
+        </Link>
+      </div>
       <form className="picker__search" role="search" onSubmit={handleSearch}>
         <label htmlFor="picker-keyword" className="picker__label">
           Search your {text.plural} by reference or title
@@ -125,9 +130,6 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
           )}
         </>
       )}
-      <Link to={text.addPath} className="button button--secondary picker__add">
-        {text.addLabel}
-      </Link>
     </section>
   );
 }

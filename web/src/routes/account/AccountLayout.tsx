@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { useLogout } from '../../features/auth/useLogout';
 import '../../styles/account.css';
@@ -10,6 +10,14 @@ const TABS = [
   { to: '/account/subscription', label: 'Subscription' },
   { to: '/account/recruitment-categories', label: 'Recruitment Categories' },
   { to: '/account/notifications', label: 'Notifications' },
+];
+
+/** The administrator's extra tabs (spec §6 Admin: accounts, matches, sourcing offers, bulk messages). */
+const ADMIN_TABS = [
+  { to: '/account/users/registered', label: 'Members', match: /^\/account\/users?(\/|$)/ },
+  { to: '/account/matches/transactions', label: 'Matches', match: /^\/account\/matches(\/|$)/ },
+  { to: '/account/sourcing/offers', label: 'Sourcing Offers', match: /^\/account\/sourcing(\/|$)/ },
+  { to: '/account/messages', label: 'Bulk Messages', match: /^\/account\/messages(\/|$)/ },
 ];
 
 /** My Account: tabs on the side (on top on a phone), the page, and Log Out on every page. */
@@ -32,7 +40,16 @@ export function AccountLayout() {
               {tab.label}
             </NavLink>
           ))}
-          {me?.admin && <NavLink to="/account/users/registered">Administrator</NavLink>}
+          {me?.admin &&
+            ADMIN_TABS.map((tab) => {
+              // Members stays current on every step of the workflow and on one member's page.
+              const isCurrent = tab.match.test(pathname);
+              return (
+                <Link key={tab.to} to={tab.to} className={isCurrent ? 'active' : undefined} aria-current={isCurrent ? 'page' : undefined}>
+                  {tab.label}
+                </Link>
+              );
+            })}
         </nav>
         <button type="button" className="button button--secondary account__logout" onClick={() => void logout()}>
           Log Out

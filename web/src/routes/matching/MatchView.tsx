@@ -38,23 +38,24 @@ export default function MatchView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(match)}>
       {note && <p className="match-note">{note}</p>}
-      <div className="match-grid">
+      {/* Once approved the contact details are what the parties came for: they come first. */}
+      {match.contacts && (
+        <div className="match-grid match-grid--even">
+          <ContactCard
+            heading={`Proposing Recruiter${you('proposer')}`}
+            contact={match.contacts.proposer}
+            id="contact-proposer"
+          />
+          <ContactCard
+            heading={`Approving Recruiter${you('seconder')}`}
+            contact={match.contacts.seconder}
+            id="contact-seconder"
+          />
+        </div>
+      )}
+      <div className="match-grid match-grid--even">
         <ListingPanel listing={match.candidate} id="panel-candidate" />
         <ListingPanel listing={match.job} id="panel-job" />
-        {match.contacts && (
-          <>
-            <ContactCard
-              heading={`Proposing Recruiter${you('proposer')}`}
-              contact={match.contacts.proposer}
-              id="contact-proposer"
-            />
-            <ContactCard
-              heading={`Approving Recruiter${you('seconder')}`}
-              contact={match.contacts.seconder}
-              id="contact-seconder"
-            />
-          </>
-        )}
       </div>
       <ProposalActions kind="match" proposal={match} />
     </ProposalLayout>

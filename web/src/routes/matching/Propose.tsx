@@ -153,14 +153,16 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
         declines; only after approval do you both see each other&apos;s contact details.
       </p>
       <div className="match-grid">
-        <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title" />
+        <div className="match-sticky">
+          <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title" />
+        </div>
         {refusal && (
           <Explanation title="You cannot propose a match here">
             <p>{refusal}</p>
           </Explanation>
         )}
         {!refusal && selected && (
-          <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title">
+          <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title" isFocused>
             <div className="match-buttons">
               <button
                 type="button"

@@ -55,7 +55,7 @@ export default function SourcingView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(offer)}>
       {note && <p className="match-note">{note}</p>}
-      <div className="match-grid">
+      <div className="match-grid match-grid--even">
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
           <div className="match-stack">

@@ -1,0 +1,82 @@
+/** New-listing alerts, the daily and weekly digests, and bulk messages by e-mail. */
+import { z } from 'zod';
+import { renderLayout, type LayoutContext } from '../layout';
+
+const ZItem = z.object({
+  kind: z.enum(['job', 'candidate']),
+  reference: z.string(),
+  title: z.string(),
+  location: z.string(),
+  package: z.string(),
+  uid: z.uuid(),
+});
+type Item = z.infer<typeof ZItem>;
+
+const line = (item: Item, ctx: LayoutContext) =>
+  `${item.reference} — ${item.title} (${item.location || 'any location'}, ${item.package || 'package not given'}): ${ctx.appUrl}/${item.kind === 'job' ? 'jobs' : 'candidates'}/${item.uid}`;
+
+export const ZListingAlertData = z.object({ items: z.array(ZItem).min(1), isTest: z.boolean().optional() });
+
+export function renderListingAlert(data: z.infer<typeof ZListingAlertData>, ctx: LayoutContext) {
+  const jobs = data.items.filter((i) => i.kind === 'job').length;
+  const candidates = data.items.length - jobs;
+  const parts = [jobs ? `${jobs} job spec${jobs === 1 ? '' : 's'}` : '', candidates ? `${candidates} candidate${candidates === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' and ');
+  return renderLayout(
+    {
+      subject: `${data.isTest ? '[Test] ' : ''}New on Recruiter Connect: ${parts} in your categories`,
+      heading: data.isTest ? 'Test alert' : 'New listings in your categories',
+      paragraphs: [
+        ...(data.isTest ? ['This is a test alert sent by an administrator. Real alerts look like this.'] : []),
+        `${parts} matching your recruitment categories ${data.items.length === 1 ? 'was' : 'were'} posted:`,
+        ...data.items.map((i) => line(i, ctx)),
+      ],
+      action: { label: 'Search listings', url: `${ctx.appUrl}/${jobs ? 'jobs' : 'candidates'}` },
+    },
+    ctx,
+  );
+}
+
+export const ZDigestData = z.object({
+  period: z.enum(['daily', 'weekly']),
+  items: z.array(ZItem),
+  pending: z.array(z.object({ uid: z.uuid(), kind: z.enum(['match', 'sourcing']), jReference: z.string(), cReference: z.string().nullable() })),
+});
+
+export function renderDigest(data: z.infer<typeof ZDigestData>, ctx: LayoutContext) {
+  const label = data.period === 'daily' ? 'Daily' : 'Weekly';
+  const since = data.period === 'daily' ? 'the last day' : 'the last week';
+  return renderLayout(
+    {
+      subject: `${label} summary: ${data.items.length} new listing${data.items.length === 1 ? '' : 's'}, ${data.pending.length} waiting for you`,
+      heading: `Your ${label.toLowerCase()} summary`,
+      paragraphs: [
+        data.items.length ? `New in your categories over ${since}:` : `Nothing new in your categories over ${since}.`,
+        ...data.items.map((i) => line(i, ctx)),
+        data.pending.length ? 'Waiting for your answer:' : 'No proposals are waiting for your answer.',
+        ...data.pending.map((p) =>
+          p.kind === 'match'
+            ? `Match Proposal ${p.jReference} / ${p.cReference}: ${ctx.appUrl}/match/proposal/${p.uid}`
+            : `Sourcing Offer for ${p.jReference}: ${ctx.appUrl}/sourcing/proposal/${p.uid}`,
+        ),
+      ],
+      action: { label: 'Open the dashboard', url: `${ctx.appUrl}/dashboard` },
+    },
+    ctx,
+  );
+}
+
+export const ZBulkMessageData = z.object({ heading: z.string(), message: z.string() });
+
+export function renderBulkMessage(data: z.infer<typeof ZBulkMessageData>, ctx: LayoutContext) {
+  return renderLayout(
+    {
+      subject: data.heading,
+      heading: data.heading,
+      paragraphs: [data.message],
+      action: { label: 'Open Recruiter Connect', url: `${ctx.appUrl}/dashboard` },
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,47 @@
+/** Accounts as administrators see them (never the password hash or tokens). */
+import type { Account } from '../auth/passport';
+import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
+import type { MemberDetail, MemberRow } from '../../shared/types/admin';
+import { trialDaysLeft } from './account';
+
+export function presentMemberRow(a: Account): MemberRow {
+  return {
+    uid: a.id,
+    email: a.email,
+    firstname: a.firstname ?? '',
+    lastname: a.lastname ?? '',
+    company: a.company ?? '',
+    companyType: a.companyType,
+    companyTypeName: lookupName(COMPANY_TYPES, a.companyType) ?? '',
+    apso: a.apso ?? '',
+    created: a.createdAt.toISOString(),
+    login: a.lastLoginAt?.toISOString() ?? null,
+    trialDaysLeft: trialDaysLeft(a),
+    active: a.isActive,
+    approved: a.isApproved,
+    deleted: a.isDeleted,
+    contact: a.contactRequested,
+    contracted: a.isContracted,
+    invited: a.isInvited,
+  };
+}
+
+export function presentMemberDetail(a: Account): MemberDetail {
+  return {
+    ...presentMemberRow(a),
+    website: a.website ?? '',
+    title: a.title ?? '',
+    landline: a.landline ?? '',
+    cellphone: a.cellphone ?? '',
+    natures: a.natures,
+    categories: a.categories,
+    categoryOther: a.categoryOther ?? '',
+    admin: a.isAdmin,
+    trail: a.trialDays,
+    paidUntil: a.paidUntil?.toISOString() ?? null,
+    activated: a.activatedAt?.toISOString() ?? null,
+    termsAccepted: a.termsAcceptedAt?.toISOString() ?? null,
+    contract: a.contract ?? null,
+    notifications: a.notifications,
+  };
+}

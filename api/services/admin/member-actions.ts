@@ -1,0 +1,134 @@
+/**
+ * What administrators do to a member (spec §4 Account admin actions). Each action checks its
+ * precondition inside the transaction (409 with a clear message when it does not hold) and is
+ * written to the audit log with who did it.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../auth/passport';
+import { accounts, auditLog, type Contract } from '../../db/schema';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../errors';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { endSessions } from '../../auth/end-sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+import { recordAudit } from '../matching/effects';
+import { normaliseNotifications } from '../accounts/default-notifications';
+import type { AuditEntry, MemberAction, MemberPatch } from '../../../shared/types/admin';
+import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
+
+type Change = Partial<typeof accounts.$inferInsert>;
+type Step = (tx: Tx, member: Account, admin: Account) => Promise<Change | null>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const require = (condition: boolean, message: string) => {
+  if (!condition) throw new ConflictError(message, 'Action not possible');
+};
+
+const allOff = () => Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, false])) as Account['notifications'];
+
+const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = {
+  approve: async (tx, m) => {
+    require(m.isActive && !m.isApproved && !m.isDeleted, 'Only an activated member who is not yet approved or offboarded can be approved.');
+    await enqueueMail(tx, 'registration-approved', m.email, { firstname: m.firstname ?? '' });
+    return { isApproved: true, contactRequested: false };
+  },
+  unapprove: async (_tx, m) => {
+    require(m.isApproved, 'This member is not approved.');
+    return { isApproved: false };
+  },
+  offboard: async (tx, m, admin) => {
+    require(!m.isDeleted, 'This member is already offboarded.');
+    require(!m.isContracted, 'A member with a contract cannot be offboarded.');
+    require(m.id !== admin.id, 'You cannot offboard your own account.');
+    // Offboarding ends the member's sessions at once: their next request is refused.
+    await endSessions(tx.db, m.id);
+    return { isDeleted: true, notifications: allOff() };
+  },
+  reinstate: async (_tx, m) => {
+    require(m.isDeleted, 'This member is not offboarded.');
+    return { isDeleted: false };
+  },
+  'resend-activation': async (tx, m) => {
+    require(!m.isActive, 'This account is already activated.');
+    require(!m.isDeleted, 'This member is offboarded.');
+    const token = newToken();
+    await enqueueMail(tx, 'activation', m.email, { uid: m.id, token });
+    return { activationTokenHash: hashToken(token) };
+  },
+  'clear-contact': async (_tx, m) => {
+    require(m.contactRequested, 'This member has not requested activation.');
+    return { contactRequested: false };
+  },
+};
+
+async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {
+  if (!UUID.test(uid)) throw new NotFoundError('That member could not be found.', 'Account not found');
+  const [member] = await tx.db.select().from(accounts).where(eq(accounts.id, uid)).for('update');
+  if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
+  return member;
+}
+
+async function apply(tx: Tx, member: Account, admin: Account, action: string, change: Change, details?: Record<string, unknown>) {
+  const [updated] = await tx.db
+    .update(accounts)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(accounts.id, member.id))
+    .returning();
+  await recordAudit(tx, { actorId: admin.id, action, targetType: 'account', targetId: member.id, details });
+  return updated!;
+}
+
+export async function runMemberAction(ctx: AppContext, options: { admin: Account; uid: string; action: keyof typeof ACTIONS }) {
+  return withTransaction(ctx, async (tx) => {
+    const member = await loadForUpdate(tx, options.uid);
+    const change = await ACTIONS[options.action](tx, member, options.admin);
+    return apply(tx, member, options.admin, options.action, change ?? {});
+  });
+}
+
+/** A contract makes the member contracted (and approved), clears their request, and mails them. */
+export async function createContract(ctx: AppContext, options: { admin: Account; uid: string; contract: Contract }) {
+  return withTransaction(ctx, async (tx) => {
+    const member = await loadForUpdate(tx, options.uid);
+    require(!member.isDeleted, 'An offboarded member cannot get a contract. Reinstate them first.');
+    require(member.isActive, 'The member must activate their account before a contract is created.');
+    await enqueueMail(tx, 'registration-approved', member.email, { firstname: member.firstname ?? '' });
+    return apply(
+      tx,
+      member,
+      options.admin,
+      'contract',
+      { isContracted: true, isApproved: true, contactRequested: false, contract: options.contract, paidUntil: new Date(options.contract.end) },
+      { ...options.contract },
+    );
+  });
+}
+
+/** Trial days, paid-until and notification toggles. */
+export async function patchMember(ctx: AppContext, options: { admin: Account; uid: string; patch: MemberPatch }) {
+  const { patch } = options;
+  return withTransaction(ctx, async (tx) => {
+    const member = await loadForUpdate(tx, options.uid);
+    const change: Change = {};
+    if (patch.trail !== undefined) change.trialDays = patch.trail;
+    if (patch.paidUntil !== undefined) change.paidUntil = patch.paidUntil ? new Date(patch.paidUntil) : null;
+    if (patch.notifications) {
+      change.notifications = normaliseNotifications({ ...member.notifications, ...patch.notifications }, member.companyType);
+    }
+    return apply(tx, member, options.admin, 'update', change, { ...patch });
+  });
+}
+
+/** The member's audit trail, newest first, with the acting admin's e-mail. */
+export async function memberAudit(ctx: AppContext, uid: string): Promise<AuditEntry[]> {
+  const rows = await ctx.db
+    .select({ id: auditLog.id, action: auditLog.action, actorEmail: accounts.email, created: auditLog.createdAt, details: auditLog.details })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
+    .where(eq(auditLog.targetId, uid))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
+}

@@ -1,0 +1,36 @@
+import { arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../auth/passport';
+import { accounts, candidates, jobs } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { ConflictError, NotFoundError } from '../../errors';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { recordAudit } from '../matching/effects';
+import { alertItem } from './alert-items';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * candidateAlertsTest: an admin sends a member a sample alert built from the newest open
+ * listings in the member's categories (or the newest overall), marked as a test.
+ */
+export async function sendTestAlert(ctx: AppContext, options: { admin: Account; uid: string }): Promise<Account> {
+  const [member] = UUID.test(options.uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, options.uid)) : [];
+  if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
+  if (member.isDeleted) throw new ConflictError('An offboarded member receives no alerts.', 'Action not possible');
+
+  const open = (t: typeof jobs | typeof candidates) => sql`${t.expiresAt} >= now()`;
+  const inCategories = (t: typeof jobs | typeof candidates) =>
+    member.categories.length ? sql`${open(t)} AND ${arrayOverlaps(t.categories, member.categories)}` : open(t);
+  const rows = [
+    ...(await ctx.db.select().from(jobs).where(inCategories(jobs)).orderBy(desc(jobs.createdAt)).limit(3)),
+    ...(await ctx.db.select().from(candidates).where(inCategories(candidates)).orderBy(desc(candidates.createdAt)).limit(3)),
+  ];
+  if (rows.length === 0) throw new ConflictError('There are no open listings to put in a test alert yet.', 'Action not possible');
+
+  await withTransaction(ctx, async (tx) => {
+    await enqueueMail(tx, 'listing-alert', member.email, { items: rows.map(alertItem), isTest: true });
+    await recordAudit(tx, { actorId: options.admin.id, action: 'test-alert', targetType: 'account', targetId: member.id });
+  });
+  return member;
+}

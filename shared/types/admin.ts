@@ -1,0 +1,85 @@
+/** The administrator console's API shapes (api/routes/admin.ts). */
+import type { NotificationToggle } from '../constants';
+import type { ProposalListItem } from './matches';
+
+export type MemberStage = 'registered' | 'activated' | 'approved' | 'deleted';
+export const MEMBER_STAGES: readonly MemberStage[] = ['registered', 'activated', 'approved', 'deleted'];
+
+export type MemberSort = 'name' | 'company' | 'companyType' | 'created' | 'login' | 'trial';
+
+export type MemberRow = {
+  uid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  companyType: number;
+  companyTypeName: string;
+  apso: string;
+  created: string;
+  login: string | null;
+  trialDaysLeft: number;
+  active: boolean;
+  approved: boolean;
+  deleted: boolean;
+  /** Asked for approval (spec "contact"). */
+  contact: boolean;
+  contracted: boolean;
+  invited: boolean;
+};
+
+/** GET /api/admin/accounts?stage=&q=&sort=&dir= */
+export type MemberList = {
+  items: MemberRow[];
+  next: string | null;
+  total: number;
+  counts: Record<MemberStage, number>;
+};
+
+export type Contract = { months: number; paid: boolean; start: string; end: string };
+
+export type AuditEntry = { id: number; action: string; actorEmail: string | null; created: string; details: Record<string, unknown> | null };
+
+export type MemberDetail = MemberRow & {
+  website: string;
+  title: string;
+  landline: string;
+  cellphone: string;
+  natures: number[];
+  categories: number[];
+  categoryOther: string;
+  admin: boolean;
+  trail: number;
+  paidUntil: string | null;
+  activated: string | null;
+  termsAccepted: string | null;
+  contract: Contract | null;
+  notifications: Record<NotificationToggle, boolean>;
+};
+
+/** GET /api/admin/accounts/:uid → { account, audit } */
+export type MemberDetailResponse = { account: MemberDetail; audit: AuditEntry[] };
+
+/** PATCH /api/admin/accounts/:uid — each field optional. */
+export type MemberPatch = {
+  trail?: number;
+  paidUntil?: string | null;
+  notifications?: Partial<Record<NotificationToggle, boolean>>;
+};
+
+/**
+ * POST /api/admin/accounts/:uid/{action} (no body, except `contract`, which takes a Contract).
+ * Each answers { account, audit } or 409 with a clear message when its precondition fails.
+ */
+export type MemberAction =
+  | 'approve'
+  | 'unapprove'
+  | 'offboard'
+  | 'reinstate'
+  | 'resend-activation'
+  | 'clear-contact'
+  | 'contract'
+  | 'test-alert';
+
+/** GET /api/admin/matches and /api/admin/sourcing ?status=proposed|approved|declined|expired&from=&to= */
+export type ProposalList = { items: ProposalListItem[]; next: string | null; total: number };

@@ -1,0 +1,114 @@
+/**
+ * The workflow actions on one member (spec §4 Account admin actions). Each button shows only
+ * when its precondition holds; the destructive ones ask for confirmation first.
+ */
+import { useModal } from '../../components/Modal';
+import type { MemberAction, MemberDetail } from '../../../../shared/types/admin';
+import { displayName } from './admin-model';
+import type { useMemberActions } from './useMemberAdmin';
+
+type Actions = ReturnType<typeof useMemberActions>;
+
+type ActionDef = {
+  action: Exclude<MemberAction, 'contract'>;
+  label: string;
+  tone: 'primary' | 'secondary' | 'danger-outline';
+  isShown: (m: MemberDetail) => boolean;
+  done: (m: MemberDetail) => string;
+  confirm?: (m: MemberDetail) => string;
+};
+
+const ACTIONS: ActionDef[] = [
+  {
+    action: 'approve',
+    label: 'Approve',
+    tone: 'primary',
+    isShown: (m) => m.active && !m.approved && !m.deleted,
+    done: (m) => `${displayName(m)} is now an approved member and has been e-mailed.`,
+  },
+  {
+    action: 'unapprove',
+    label: 'Un-approve',
+    tone: 'danger-outline',
+    isShown: (m) => m.approved,
+    confirm: (m) => `${displayName(m)} goes back to 'Awaiting approval'.`,
+    done: (m) => `${displayName(m)} is no longer approved.`,
+  },
+  {
+    action: 'resend-activation',
+    label: 'Resend activation',
+    tone: 'secondary',
+    // The API also refuses an offboarded account: reinstate first.
+    isShown: (m) => !m.active && !m.deleted,
+    done: (m) => `A new activation e-mail is on its way to ${m.email}.`,
+  },
+  {
+    action: 'clear-contact',
+    label: "Clear 'activation requested'",
+    tone: 'secondary',
+    isShown: (m) => m.contact,
+    done: (m) => `${displayName(m)}'s request was cleared.`,
+  },
+  {
+    action: 'test-alert',
+    label: 'Send test alert',
+    tone: 'secondary',
+    isShown: () => true,
+    done: (m) => `A test alert is on its way to ${m.email}.`,
+  },
+  {
+    action: 'reinstate',
+    label: 'Reinstate',
+    tone: 'primary',
+    isShown: (m) => m.deleted,
+    done: (m) => `${displayName(m)} can sign in again.`,
+  },
+  {
+    action: 'offboard',
+    label: 'Offboard',
+    tone: 'danger-outline',
+    isShown: (m) => !m.contracted && !m.deleted,
+    confirm: (m) =>
+      `${displayName(m)} will be signed out at once, cannot sign in again until reinstated, and all their e-mail notifications are turned off.`,
+    done: (m) => `${displayName(m)} was offboarded.`,
+  },
+];
+
+export function MemberActions({ member, actions }: { member: MemberDetail; actions: Actions }) {
+  const openModal = useModal();
+  const shown = ACTIONS.filter((a) => a.isShown(member));
+
+  const perform = (def: ActionDef) =>
+    void actions.run({ label: def.label, request: actions.post(def.action), done: def.done(member) });
+
+  const handleClick = (def: ActionDef) => {
+    if (!def.confirm) return perform(def);
+    openModal({
+      header: `${def.label} this member?`,
+      content: <p>{def.confirm(member)}</p>,
+      options: [
+        { caption: 'Cancel', type: 'secondary' },
+        { caption: def.label, type: 'danger', action: () => perform(def) },
+      ],
+    });
+  };
+
+  return (
+    <div className="member-actions">
+      {shown.map((def) => (
+        <button
+          key={def.action}
+          type="button"
+          className={`button button--${def.tone}`}
+          disabled={actions.busy !== null}
+          onClick={() => handleClick(def)}
+        >
+          {actions.busy === def.label ? `${def.label}…` : def.label}
+        </button>
+      ))}
+      {member.contracted && !member.deleted && (
+        <p className="muted member-actions__note">A member with a contract cannot be offboarded.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/** Every field of one account, readable, in the groups of the member screen; and its audit log. */
+import { Fragment, type ReactNode } from 'react';
+import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
+import type { NotificationToggle } from '../../../../shared/constants';
+import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
+import { dateTime, NOTIFICATION_LABELS, shortDate, stageLabel, stageOf } from './admin-model';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');
+
+type Fact = [label: string, value: ReactNode];
+
+function Facts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function websiteLink(website: string) {
+  if (!website.trim()) return '-';
+  const href = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {website}
+    </a>
+  );
+}
+
+export function AccountFacts({ member }: { member: MemberDetail }) {
+  return (
+    <Facts
+      facts={[
+        ['E-mail', <a href={`mailto:${member.email}`}>{member.email}</a>],
+        ['Workflow step', stageLabel(stageOf(member))],
+        ['Activated account', yesNo(member.active)],
+        ['Approved', yesNo(member.approved)],
+        ['Offboarded', yesNo(member.deleted)],
+        ['Approval requested', yesNo(member.contact)],
+        ['Invited', yesNo(member.invited)],
+        ['Administrator', yesNo(member.admin)],
+        ['Created', shortDate(member.created)],
+        ['Activated', shortDate(member.activated)],
+        ['Last login', dateTime(member.login)],
+        ['Terms accepted', shortDate(member.termsAccepted)],
+      ]}
+    />
+  );
+}
+
+export function PersonalFacts({ member }: { member: MemberDetail }) {
+  const categories = [displayNames(member.categories, CATEGORIES), member.categoryOther].filter((p) => p.trim()).join(', ');
+  return (
+    <Facts
+      facts={[
+        ['First name', orDash(member.firstname)],
+        ['Last name', orDash(member.lastname)],
+        ['Company', orDash(member.company)],
+        ['Company type', orDash(member.companyTypeName)],
+        ['Job title', orDash(member.title)],
+        ['Membership number', orDash(member.apso)],
+        ['Website', websiteLink(member.website)],
+        ['Landline', member.landline ? <a href={`tel:${member.landline}`}>{member.landline}</a> : '-'],
+        ['Cellphone', member.cellphone ? <a href={`tel:${member.cellphone}`}>{member.cellphone}</a> : '-'],
+        ['Nature of employment', orDash(displayNames(member.natures, NATURES))],
+        ['Recruitment categories', orDash(categories)],
+      ]}
+    />
+  );
+}
+
+export function MembershipFacts({ member }: { member: MemberDetail }) {
+  return (
+    <Facts
+      facts={[
+        ['Trial days', String(member.trail)],
+        ['Trial days left', String(member.trialDaysLeft)],
+        ['Paid until', shortDate(member.paidUntil)],
+      ]}
+    />
+  );
+}
+
+export function ContractFacts({ member }: { member: MemberDetail }) {
+  const { contract } = member;
+  if (!contract) return <p className="muted">{member.contracted ? 'Contracted (no details stored).' : 'No contract yet.'}</p>;
+  return (
+    <Facts
+      facts={[
+        ['Contracted', yesNo(member.contracted)],
+        ['Months', String(contract.months)],
+        ['Paid', yesNo(contract.paid)],
+        ['Start', shortDate(contract.start)],
+        ['End', shortDate(contract.end)],
+      ]}
+    />
+  );
+}
+
+const ACTION_NAMES: Record<string, string> = {
+  approve: 'Approved',
+  unapprove: 'Un-approved',
+  offboard: 'Offboarded',
+  reinstate: 'Reinstated',
+  'resend-activation': 'Resent the activation e-mail',
+  'clear-contact': "Cleared 'activation requested'",
+  contract: 'Created a contract',
+  update: 'Updated the account',
+  'test-alert': 'Sent a test alert',
+  'contact-reveal': 'Contact details revealed',
+};
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${NOTIFICATION_LABELS[k as NotificationToggle] ?? k} ${describe(v)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+const DETAIL_NAMES: Record<string, string> = { trail: 'trial days', paidUntil: 'paid until' };
+
+function detailsText(details: AuditEntry['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${describe(value)}`)
+    .join('; ');
+}
+
+export function AuditLog({ entries }: { entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p className="muted">Nothing has been done to this account by an administrator yet.</p>;
+  return (
+    <ol className="audit">
+      {entries.map((entry) => {
+        const details = detailsText(entry.details);
+        return (
+          <li key={entry.id} className="audit__entry">
+            <span className="audit__what">{ACTION_NAMES[entry.action] ?? entry.action}</span>
+            {details && <span className="audit__details">{details}</span>}
+            <span className="audit__meta">
+              by {entry.actorEmail ?? 'the system'} · <time dateTime={entry.created}>{dateTime(entry.created)}</time>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useMe } from '../../api/session';
+import { PageLoading } from '../../components/PageLoading';
+
+/** Admin-only pages: everyone else is redirected to /account/general (spec §2.2). */
+export function AdminGuard() {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <PageLoading />;
+  if (!me?.admin) return <Navigate to="/account/general" replace />;
+  return <Outlet />;
+}

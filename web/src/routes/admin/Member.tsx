@@ -1,0 +1,116 @@
+/**
+ * /account/user/{uid}: one account as an administrator sees it (spec §2.2, §4 Account admin
+ * actions): every field readable, the workflow actions, trial and paid-until, notification
+ * toggles, a new contract, and the audit log of who did what and when.
+ */
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { badgesOf, displayName, stageLabel, stageOf } from '../../features/admin/admin-model';
+import { MemberActions } from '../../features/admin/MemberActions';
+import { AccountFacts, AuditLog, ContractFacts, MembershipFacts, PersonalFacts } from '../../features/admin/MemberFacts';
+import { ContractForm, NotificationsForm, TrialForm } from '../../features/admin/MemberForms';
+import { useMember, useMemberActions } from '../../features/admin/useMemberAdmin';
+import type { MemberDetailResponse } from '../../../../shared/types/admin';
+import '../../styles/admin.css';
+
+export default function Member() {
+  const { uid = '' } = useParams();
+  const { data, isPending, error, refetch } = useMember(uid);
+  useDocumentTitle(data ? `Member — ${displayName(data.account)}` : 'Member');
+
+  if (isPending) return <PageLoading label="Loading the member" />;
+  if (error) {
+    const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+    return (
+      <section className="card admin-empty" role="alert">
+        <h2>{isMissing ? 'Account not found' : 'The account could not be loaded'}</h2>
+        <p>{error.message}</p>
+        <div className="form-actions">
+          {!isMissing && (
+            <button type="button" className="button button--primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to="/account/users/registered" className="button button--secondary">
+            Back to members
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <MemberScreen uid={uid} data={data} />;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card member-section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }) {
+  const { account: member, audit } = data;
+  const actions = useMemberActions(uid);
+  const stage = stageOf(member);
+  // Forms start from the saved values; when those change (an action elsewhere), they start over.
+  const trialKey = `${member.trail}|${member.paidUntil}`;
+  const notificationsKey = JSON.stringify(member.notifications);
+
+  return (
+    <div className="member">
+      <Link to={`/account/users/${stage}`} className="back-link">
+        ← Back to {stageLabel(stage)}
+      </Link>
+      <section className="card member-head" aria-labelledby="member-title">
+        <h2 id="member-title">{displayName(member)}</h2>
+        <p className="member-head__sub">
+          {member.email} · <strong>{stageLabel(stage)}</strong>
+        </p>
+        <span className="admin-badges">
+          {badgesOf(member).map((b) => (
+            <span key={b.key} className={`admin-badge admin-badge--${b.key}`}>
+              {b.label}
+            </span>
+          ))}
+        </span>
+        <h3 className="visually-hidden">Actions</h3>
+        <MemberActions member={member} actions={actions} />
+      </section>
+
+      <Section id="member-account" title="Account">
+        <AccountFacts member={member} />
+      </Section>
+      <Section id="member-personal" title="Personal details">
+        <PersonalFacts member={member} />
+      </Section>
+      <Section id="member-trial" title="Membership & trial">
+        <MembershipFacts member={member} />
+        <TrialForm key={trialKey} member={member} actions={actions} />
+      </Section>
+      <Section id="member-notifications" title="Notifications">
+        <NotificationsForm key={notificationsKey} member={member} actions={actions} />
+      </Section>
+      <Section id="member-contract" title="Contract">
+        <ContractFacts member={member} />
+        {member.deleted ? (
+          <p className="muted">An offboarded member cannot get a contract. Reinstate them first.</p>
+        ) : !member.active ? (
+          <p className="muted">A contract can be created once the member has activated their account.</p>
+        ) : (
+          <>
+            <h4 className="member-section__sub">{member.contracted ? 'Replace the contract' : 'Create a contract'}</h4>
+            <ContractForm member={member} actions={actions} />
+          </>
+        )}
+      </Section>
+      <Section id="member-audit" title="Audit log">
+        <AuditLog entries={audit} />
+      </Section>
+    </div>
+  );
+}

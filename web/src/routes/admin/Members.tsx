@@ -1,0 +1,130 @@
+/**
+ * /account/users/{type}: the members of one workflow step (spec §2.2, admin only). The search,
+ * sort and direction live in the URL, so reload, Back and shared links show the same list.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import {
+  memberApiQuery,
+  memberQueryFrom,
+  memberSearch,
+  stageLabel,
+  toStage,
+  type MemberQuery,
+} from '../../features/admin/admin-model';
+import { MemberCards, MemberListSkeleton, MemberTable, SortSelect, WorkflowPanel } from '../../features/admin/MemberListViews';
+import { useMemberList } from '../../features/admin/useMemberAdmin';
+import type { MemberStage } from '../../../../shared/types/admin';
+import '../../styles/admin.css';
+
+const SEARCH_DELAY_MS = 350;
+
+export default function Members() {
+  const { type } = useParams();
+  const { search } = useLocation();
+  const stage = toStage(type);
+  if (!stage) return <Navigate to={{ pathname: '/account/users/registered', search }} replace />;
+  return <MembersOfStage stage={stage} />;
+}
+
+function MembersOfStage({ stage }: { stage: MemberStage }) {
+  useDocumentTitle(`Members — ${stageLabel(stage)}`);
+  const [params, setParams] = useSearchParams();
+  const query = memberQueryFrom(params);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useMemberList(stage, query);
+
+  const update = (next: Partial<MemberQuery>) =>
+    setParams((current) => new URLSearchParams(memberSearch({ ...memberQueryFrom(current), ...next })), { replace: true });
+
+  const search = memberSearch(query);
+  const items = data?.items ?? [];
+
+  return (
+    <section className="card admin" aria-labelledby="members-title" aria-busy={isPending || isPlaceholderData}>
+      <div className="admin__head">
+        <h2 id="members-title">Members — {stageLabel(stage)}</h2>
+        <a className="button button--secondary" href={`/api/admin/accounts.csv?${memberApiQuery(stage, query)}`} download>
+          Export CSV
+        </a>
+      </div>
+      <WorkflowPanel stage={stage} counts={data?.counts} search={search} />
+      <div className="admin__filters">
+        <SearchBox value={query.q} onSearch={(q) => update({ q })} />
+        <SortSelect query={query} onSort={update} />
+      </div>
+      {isPending ? (
+        <MemberListSkeleton />
+      ) : isError ? (
+        <div className="admin-empty" role="alert">
+          <p>The members could not be loaded.</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="admin-empty">
+          <p>
+            {query.q
+              ? `No ${stageLabel(stage).toLowerCase()} accounts match “${query.q}”.`
+              : `There are no accounts at this step.`}
+          </p>
+        </div>
+      ) : (
+        <div className={isPlaceholderData ? 'admin__results admin__results--stale' : 'admin__results'}>
+          <p className="admin__count" aria-live="polite">
+            {data.total === items.length
+              ? `${data.total} account${data.total === 1 ? '' : 's'}`
+              : `Showing ${items.length} of ${data.total} accounts`}
+          </p>
+          <MemberCards items={items} />
+          <div className="admin-table__scroll">
+            <MemberTable items={items} query={query} onSort={update} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Searches as the admin types (debounced); Enter searches at once. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const timer = useRef<number | undefined>(undefined);
+
+  // The URL changed from outside (Back, a step link): show its search in the box.
+  if (value !== shown) {
+    setShown(value);
+    if (draft.trim() !== value) setDraft(value);
+  }
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const schedule = (next: string) => {
+    setDraft(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DELAY_MS);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    onSearch(draft.trim());
+  };
+
+  return (
+    <form role="search" className="field admin-search" onSubmit={handleSubmit}>
+      <label htmlFor="member-search">Search</label>
+      <input
+        id="member-search"
+        type="search"
+        value={draft}
+        maxLength={100}
+        placeholder="Name, e-mail, company or membership no."
+        autoComplete="off"
+        onChange={(e) => schedule(e.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * /account/matches/transactions (all matches) and /account/sourcing/offers (all sourcing
+ * offers), admin only. Status and date filters live in the URL; each row opens the admin view.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import {
+  PROPOSAL_FILTERS,
+  proposalQueryFrom,
+  proposalSearch,
+  proposalStatus,
+  shortDate,
+  type ProposalQuery,
+} from '../../features/admin/admin-model';
+import { MemberListSkeleton } from '../../features/admin/MemberListViews';
+import { CACHE_MS } from '../../../../shared/constants';
+import type { ProposalList } from '../../../../shared/types/admin';
+import type { ProposalListItem } from '../../../../shared/types/matches';
+import '../../styles/admin.css';
+
+type Kind = 'match' | 'sourcing';
+
+const KINDS = {
+  match: { title: 'All matches', noun: 'match', plural: 'matches', endpoint: '/admin/matches', view: '/match/proposal' },
+  sourcing: { title: 'All sourcing offers', noun: 'sourcing offer', plural: 'sourcing offers', endpoint: '/admin/sourcing', view: '/sourcing/proposal' },
+} as const;
+
+export function MatchTransactions() {
+  return <Proposals kind="match" />;
+}
+
+export function SourcingOffers() {
+  return <Proposals kind="sourcing" />;
+}
+
+export default function Proposals({ kind }: { kind: Kind }) {
+  const config = KINDS[kind];
+  useDocumentTitle(kind === 'match' ? 'Matches' : 'Sourcing Offers');
+  const [params, setParams] = useSearchParams();
+  const query = proposalQueryFrom(params);
+  const search = proposalSearch(query);
+  const isRangeValid = !query.from || !query.to || query.from <= query.to;
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery({
+    queryKey: ['admin', kind, search],
+    queryFn: () => api.get<ProposalList>(`${config.endpoint}${search ? `?${search}` : ''}`),
+    staleTime: CACHE_MS.adminLists,
+    enabled: isRangeValid,
+    placeholderData: (previous) => previous,
+  });
+
+  const update = (next: Partial<ProposalQuery>) =>
+    setParams((current) => new URLSearchParams(proposalSearch({ ...proposalQueryFrom(current), ...next })), { replace: true });
+
+  const items = data?.items ?? [];
+  const isFiltered = search !== '';
+
+  return (
+    <section className="card admin" aria-labelledby="proposals-title" aria-busy={isPending || isPlaceholderData}>
+      <div className="admin__head">
+        <h2 id="proposals-title">{config.title}</h2>
+      </div>
+      <form className="admin__filters admin__filters--proposals" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+        <div className="field">
+          <label htmlFor="proposal-status">Status</label>
+          <select id="proposal-status" value={query.status} onChange={(e) => update({ status: e.target.value as ProposalQuery['status'] })}>
+            <option value="">All</option>
+            {PROPOSAL_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="proposal-from">Proposed from</label>
+          <input id="proposal-from" type="date" value={query.from} max={query.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="proposal-to">Proposed to</label>
+          <input
+            id="proposal-to"
+            type="date"
+            value={query.to}
+            min={query.from || undefined}
+            aria-invalid={isRangeValid ? undefined : true}
+            aria-describedby={isRangeValid ? undefined : 'proposal-range-error'}
+            onChange={(e) => update({ to: e.target.value })}
+          />
+        </div>
+        {isFiltered && (
+          <button type="button" className="button button--secondary admin__clear" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            Clear filters
+          </button>
+        )}
+      </form>
+      {!isRangeValid ? (
+        <p id="proposal-range-error" className="field__error" role="alert">
+          The 'from' date must be on or before the 'to' date.
+        </p>
+      ) : isPending ? (
+        <MemberListSkeleton label={`Loading ${config.plural}…`} />
+      ) : isError ? (
+        <div className="admin-empty" role="alert">
+          <p>The {config.plural} could not be loaded.</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="admin-empty">
+          <p>{isFiltered ? `No ${config.plural} match these filters.` : `There are no ${config.plural} yet.`}</p>
+        </div>
+      ) : (
+        <div className={isPlaceholderData ? 'admin__results admin__results--stale' : 'admin__results'}>
+          <p className="admin__count" aria-live="polite">
+            {data.total === items.length
+              ? `${data.total} ${data.total === 1 ? config.noun : config.plural}`
+              : `Showing ${items.length} of ${data.total} ${config.plural}`}
+          </p>
+          <ProposalCards items={items} view={config.view} />
+          <div className="admin-table__scroll">
+            <ProposalTable items={items} view={config.view} kind={kind} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const references = (p: ProposalListItem) => [p.jReference, p.cReference].filter(Boolean).join(' / ');
+const listingTitle = (p: ProposalListItem) => [p.jobTitle, p.candidateTitle].filter(Boolean).join(' ↔ ');
+
+function Status({ item }: { item: ProposalListItem }) {
+  const { label, tone } = proposalStatus(item);
+  return <span className={`status status--${tone}`}>{label}</span>;
+}
+
+function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view: string; kind: Kind }) {
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">Reference{kind === 'match' ? 's' : ''}</th>
+          <th scope="col">{kind === 'match' ? 'Job spec ↔ candidate' : 'Job spec'}</th>
+          <th scope="col">{kind === 'match' ? 'Proposed by' : 'Offered by'}</th>
+          <th scope="col">{kind === 'match' ? 'Proposed to' : 'Job owner'}</th>
+          <th scope="col">Proposed</th>
+          <th scope="col">Seconded</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((p) => (
+          <tr key={p.uid}>
+            <td>
+              <Link to={`${view}/${p.uid}`} className="admin-table__link">
+                {references(p)}
+              </Link>
+            </td>
+            <td>{listingTitle(p)}</td>
+            <td>{p.proposerCompany || '-'}</td>
+            <td>{p.seconderCompany || '-'}</td>
+            <td>{shortDate(p.proposed)}</td>
+            <td>{shortDate(p.seconded)}</td>
+            <td>
+              <Status item={p} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ProposalCards({ items, view }: { items: ProposalListItem[]; view: string }) {
+  return (
+    <ul className="admin-cards">
+      {items.map((p) => (
+        <li key={p.uid} className="admin-card">
+          <span className="admin-card__top">
+            <Link to={`${view}/${p.uid}`} className="admin-card__link">
+              {references(p)}
+            </Link>
+            <Status item={p} />
+          </span>
+          <span className="admin-card__sub">{listingTitle(p)}</span>
+          <span className="admin-card__sub">
+            {p.proposerCompany || '-'} → {p.seconderCompany || '-'}
+          </span>
+          <span className="admin-card__meta">
+            Proposed {shortDate(p.proposed)}
+            {p.seconded ? ` · Seconded ${shortDate(p.seconded)}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

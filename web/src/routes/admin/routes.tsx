@@ -1,0 +1,30 @@
+/**
+ * The administrator console (spec §2.2 admin-only pages), all behind AdminGuard. Mounted by
+ * router.tsx inside the signed-in AccountLayout, so these pages keep the My Account tabs.
+ * (/account/billing/:id → /account/user/:id is declared in router.tsx itself.)
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { page } from '../page';
+import { AdminGuard } from './AdminGuard';
+
+const Members = page(() => import('./Members'));
+const Member = page(() => import('./Member'));
+const MatchTransactions = page(() => import('./Proposals').then((m) => ({ default: m.MatchTransactions })));
+const SourcingOffers = page(() => import('./Proposals').then((m) => ({ default: m.SourcingOffers })));
+
+const toRegistered = <Navigate to="/account/users/registered" replace />;
+
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminGuard />,
+    children: [
+      { path: '/account/billing', element: toRegistered },
+      { path: '/account/users', element: toRegistered },
+      // Members turns an unknown type into 'registered' itself, keeping the search.
+      { path: '/account/users/:type', element: <Members /> },
+      { path: '/account/user/:uid', element: <Member /> },
+      { path: '/account/matches/transactions', element: <MatchTransactions /> },
+      { path: '/account/sourcing/offers', element: <SourcingOffers /> },
+    ],
+  },
+];
