@@ -1,27 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { ModalProvider } from './components/Modal';
 import { ToastProvider } from './components/Toasts';
-import { PageLoading } from './components/PageLoading';
+import { page } from './routes/page';
+import { matchingRoutes } from './routes/matching/routes';
+import { adminRoutes } from './routes/admin/routes';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { AppLayout } from './layouts/AppLayout';
 import { AccountLayout } from './routes/account/AccountLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SecurityLayout } from './layouts/SecurityLayout';
-
-/** Screens are lazy-loaded so a phone downloads only what it shows. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
-  return function Page() {
-    // Keyed by path: each path change re-creates the page view (spec §2.3), so no state leaks.
-    const { pathname } = useLocation();
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Screen key={pathname} />
-      </Suspense>
-    );
-  };
-}
 
 const Home = page(() => import('./routes/public/Home'));
 const About = page(() => import('./routes/public/About'));
@@ -100,6 +87,7 @@ const routes: RouteObject[] = [
           { path: '/candidates/:uid', element: <CandidateListing /> },
           { path: '/guide', element: <Guide /> },
           { path: '/contact', element: <Contact /> },
+          ...matchingRoutes,
           { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },
           { path: '/account', element: <Navigate to="/account/general" replace /> },
           {
@@ -110,6 +98,7 @@ const routes: RouteObject[] = [
               { path: '/account/subscription', element: <AccountSubscription /> },
               { path: '/account/recruitment-categories', element: <AccountCategories /> },
               { path: '/account/notifications', element: <AccountNotifications /> },
+              ...adminRoutes,
             ],
           },
           { path: '/account/billing/:id', element: <RedirectWithParam to={(p) => `/account/user/${p.id}`} /> },

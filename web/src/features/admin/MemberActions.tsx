@@ -53,7 +53,7 @@ const ACTIONS: ActionDef[] = [
     action: 'test-alert',
     label: 'Send test alert',
     tone: 'secondary',
-    isShown: () => true,
+    isShown: (m) => !m.deleted,
     done: (m) => `A test alert is on its way to ${m.email}.`,
   },
   {

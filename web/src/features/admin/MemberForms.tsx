@@ -11,7 +11,7 @@ import type { useMemberActions } from './useMemberAdmin';
 
 type FormProps = { member: MemberDetail; actions: ReturnType<typeof useMemberActions> };
 
-const MAX_TRIAL_DAYS = 365;
+const MAX_TRIAL_DAYS = 3650;
 const MAX_CONTRACT_MONTHS = 120;
 
 function useInvalid() {
@@ -150,7 +150,7 @@ export function ContractForm({ member, actions }: FormProps) {
       found.months = `The Months must be a whole number from 1 to ${MAX_CONTRACT_MONTHS}.`;
     if (!start) found.start = 'The Start date field is required.';
     if (!end) found.end = 'The End date field is required.';
-    else if (start && end <= start) found.end = 'The End date must be after the Start date.';
+    else if (start && end < start) found.end = 'The End date must be on or after the Start date.';
     return found;
   }
 

@@ -10,6 +10,7 @@ import { AdminGuard } from './AdminGuard';
 const Members = page(() => import('./Members'));
 const Member = page(() => import('./Member'));
 const MatchTransactions = page(() => import('./Proposals').then((m) => ({ default: m.MatchTransactions })));
+const BulkMessages = page(() => import('./BulkMessages'));
 const SourcingOffers = page(() => import('./Proposals').then((m) => ({ default: m.SourcingOffers })));
 
 const toRegistered = <Navigate to="/account/users/registered" replace />;
@@ -25,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/account/user/:uid', element: <Member /> },
       { path: '/account/matches/transactions', element: <MatchTransactions /> },
       { path: '/account/sourcing/offers', element: <SourcingOffers /> },
+      { path: '/account/messages', element: <BulkMessages /> },
     ],
   },
 ];

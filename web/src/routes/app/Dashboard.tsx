@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { listingKeys } from '../../features/listings/useListingSearch';
 import { PRODUCT_VERSION } from '../../../../shared/constants';
 import type { DashboardCounts } from '../../../../shared/types/listings';
+import { useNotes } from '../../features/notifications/useNotes';
+import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
 import '../../styles/listings.css';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
@@ -16,7 +18,32 @@ const TILES: Tile[] = [
   { key: 'myActiveJobs', label: 'Your Active Job Specs', to: '/jobs' },
   { key: 'totalActiveCandidates', label: 'Total Active Candidates' },
   { key: 'myActiveCandidates', label: 'Your Active Candidates', to: '/candidates' },
+  { key: 'proposalsSent', label: 'Match Proposals Sent' },
+  { key: 'proposalsSentAccepted', label: 'Match Proposals Sent and Accepted' },
+  { key: 'proposalsReceived', label: 'Match Proposals Received' },
+  { key: 'proposalsReceivedAccepted', label: 'Match Proposals Received and Accepted' },
 ];
+
+/** The count of new notifications, with View Now opening the header's panel. */
+function NotesNotice() {
+  const { data } = useNotes();
+  const { setIsOpen } = useNotesPanel();
+  const unread = data?.unread ?? 0;
+  return (
+    <div className="card notes-notice" role="status">
+      <p>
+        {unread === 0
+          ? 'You have no new notifications.'
+          : `You have ${unread} new notification${unread === 1 ? '' : 's'}.`}
+      </p>
+      {unread > 0 && (
+        <button type="button" className="button button--primary" onClick={() => setIsOpen(true)}>
+          View Now
+        </button>
+      )}
+    </div>
+  );
+}
 
 function DashboardTiles() {
   const { data, isPending, isError, refetch } = useQuery({
@@ -35,7 +62,7 @@ function DashboardTiles() {
     );
   }
   return (
-    <ul className="stats" aria-label="Your listings at a glance" aria-busy={isPending}>
+    <ul className="stats" aria-label="Your listings and proposals at a glance" aria-busy={isPending}>
       {TILES.map((tile) => {
         const body = (
           <>
@@ -71,7 +98,9 @@ export default function Dashboard() {
         <h1>Hello, {me.firstname || me.email}</h1>
         <p className="muted">Share job specs and candidates privately, and propose matches with other recruiters.</p>
       </header>
+      <NotesNotice />
       <DashboardTiles />
+      <p className="muted stats-note">Match proposal counts are for this month.</p>
       <p className="version" data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>
       </p>

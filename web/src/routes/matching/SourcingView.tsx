@@ -23,9 +23,11 @@ function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
           <dd data-testid="offering-company">{offer.offeringCompany || '-'}</dd>
         </div>
       </dl>
-      <p className="match-panel__note">
-        The sourcing party&apos;s contact details appear here only once the job poster accepts this offer.
-      </p>
+      {offer.status === 'proposed' && (
+        <p className="match-panel__note">
+          The sourcing party&apos;s contact details appear here only once the job poster accepts this offer.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { Field } from '../../components/Field';
+import { useToast } from '../../components/Toasts';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useFormErrors } from '../../features/auth/useFormErrors';
+import { ZBulkMessageSchema } from '../../../../shared/schemas/account';
+import { LIMITS } from '../../../../shared/constants';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+
+/** /account/messages: Send Bulk Messages (spec §2.3 Bulk Messages, admins only). */
+export default function BulkMessages() {
+  useDocumentTitle('Bulk Messages');
+  const [heading, setHeading] = useState('');
+  const [message, setMessage] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const { check, fromServer, errorFor } = useFormErrors();
+  const toast = useToast();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = check(ZBulkMessageSchema, { heading, message });
+    if (!input || isSending) return;
+    setIsSending(true);
+    try {
+      await api.post('/admin/messages', input);
+      toast({ header: TITLES.bulkMessage, content: MESSAGES.bulkMessageSent, type: 'success' });
+      setHeading('');
+      setMessage('');
+    } catch (err) {
+      fromServer(err, 'Bulk Message failed!');
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="bulk-title">
+      <h2 id="bulk-title">Send Bulk Messages</h2>
+      <p className="muted">
+        Your message goes to every member as a notice on their dashboard and a new item under the bell icon (and by
+        e-mail to members who chose to receive general updates). Keep it short.
+      </p>
+      <Field
+        label="Heading"
+        value={heading}
+        maxLength={LIMITS.bulkHeading}
+        onChange={(e) => setHeading(e.target.value)}
+        error={errorFor('heading')}
+        required
+      />
+      <div className="field">
+        <label htmlFor="bulk-message">Message</label>
+        <textarea
+          id="bulk-message"
+          value={message}
+          maxLength={LIMITS.bulkMessage}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={errorFor('message') ? true : undefined}
+          aria-describedby="bulk-message-count"
+          required
+        />
+        <small id="bulk-message-count" className="field__hint">
+          {message.length} / {LIMITS.bulkMessage} characters
+        </small>
+        {errorFor('message') && <small className="field__error">{errorFor('message')}</small>}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isSending}>
+          {isSending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </form>
+  );
+}
