@@ -1,11 +1,54 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const BRAND = '#0b4f8a';
+const CANVAS = '#f4f6f8';
 
 // The PWA lives in web/ and builds into dist/, which the API serves on the same port.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (web/src/sw.ts): precache + app-shell navigation fallback + push.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by web/src/features/pwa/register.ts with workbox-window (update prompt).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Recruiter Connect',
+        short_name: 'RC Connect',
+        description:
+          'A members-only network where recruiters share job specs and candidates anonymously and propose matches.',
+        lang: 'en',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: BRAND,
+        background_color: CANVAS,
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: every built script, style, the page and the icons. /api is never cached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/.vite/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')),
   },
@@ -14,6 +57,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/bench/budgets.ts reads it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Projects run in this order: unit, then API, then end-to-end.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own database, app and SMTP sink; two cores → two at a time.
@@ -28,6 +31,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

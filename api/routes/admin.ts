@@ -28,7 +28,8 @@ function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
   return parsed.data;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD.' });
+// A real calendar date (2026-02-30 and 2026-13-01 are refused, not turned into 500s or rolled over).
+const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
 const ZContract = z.strictObject({
   months: z.int({ error: 'The Months field must be a whole number.' }).min(1, { error: 'The Months field must be at least 1.' }).max(120),
   paid: z.boolean({ error: 'The Paid field must be yes or no.' }),

@@ -1,6 +1,6 @@
 /** The query of GET /api/jobs and /api/candidates (lists are comma-separated ids). */
 import { z } from 'zod';
-import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from '../constants';
+import { DATE_POSTED_OPTIONS } from '../constants';
 
 const idList = (label: string) =>
   z
@@ -22,7 +22,7 @@ export const ZListingSearchSchema = z.strictObject(
     maxAge: z.coerce
       .number({ error: 'The Date Posted filter is not valid.' })
       .refine((v) => (DATE_POSTED_OPTIONS as readonly number[]).includes(v), { error: 'The Date Posted filter is not valid.' })
-      .default(DATE_POSTED_DEFAULT),
+      .optional(),
     mine: z.enum(['true', 'false'], { error: 'The mine filter is not valid.' }).transform((v) => v === 'true').optional(),
     limit: z.coerce.number({ error: 'The limit is not valid.' }).int().min(1).max(100).default(20),
     cursor: z.string().max(200).optional(),

@@ -158,6 +158,17 @@ describe('PUT of a hiring-company job', () => {
 });
 
 describe.each(KINDS)('extend and close a %s', (kind) => {
+  it('refuses to close a listing twice (409) and keeps the first closing date', async () => {
+    const { uid } = await createListing(owner, kind);
+    const first = await owner.post(`${PATH[kind]}/${uid}/close`);
+    expect(first.status).toBe(200);
+    const { expiry } = await rowOf(kind, uid);
+    const second = await owner.post(`${PATH[kind]}/${uid}/close`);
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe('This listing is already closed.');
+    expect((await rowOf(kind, uid)).expiry.getTime()).toBe(expiry.getTime());
+  });
+
   it('extend adds 7 days to the current expiry, cumulatively (twice = +14 days)', async () => {
     const { uid } = await createListing(owner, kind);
     const { expiry } = await rowOf(kind, uid);

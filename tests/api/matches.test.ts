@@ -109,10 +109,12 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     expect(await notesOf(server, owner.id)).toHaveLength(0);
   });
 
-  it('refuses a match between two listings of other people (403) and writes nothing', async () => {
+  it('refuses a match between two listings of other people (403), admins included, and writes nothing', async () => {
     const p = await pair();
-    const res = await cast.third.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid });
-    expectError(res, 403, { title: MATCH_FAILED });
+    for (const outsider of [cast.third, cast.admin]) {
+      const res = await outsider.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid });
+      expectError(res, 403, { title: MATCH_FAILED });
+    }
     expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(0);
   });
 
@@ -397,6 +399,18 @@ describe('approve and decline: the seconder only, once, while both listings are 
 });
 
 describe('concurrent answers end in one state, one note and one mail', () => {
+  it('two proposals of one pair at once (a double submit): one 201, one 409', async () => {
+    const p = await pair();
+    const body = { job: p.job.uid, candidate: p.candidate.uid };
+    const results = await Promise.all([p.candidateOwner.client.post('/api/matches', body), p.jobOwner.client.post('/api/matches', body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expectError(results.find((r) => r.status === 409)!, 409, { title: MATCH_FAILED });
+    expect(await openMatchesFor(p.job)).toBe(1);
+    const uid = results.find((r) => r.status === 201)!.body.uid as string;
+    expect(await notesAbout(server, uid)).toHaveLength(1);
+    expect(await usageAbout(server, uid)).toHaveLength(2);
+  });
+
   it('approve and approve at once', async () => {
     const m = await pending();
     const path = `/api/matches/${m.uid}/approve`;

@@ -103,11 +103,14 @@ describe('POST /api/sourcing: someone else’s open job spec that asks for sourc
     expect(await offersFor(plain)).toBe(0);
   });
 
-  it('refuses your own job spec (403)', async () => {
+  it('refuses your own job spec (403), admins included', async () => {
     const s = await sourcingJob();
     expectError(await s.owner.client.post('/api/sourcing', { job: s.job.uid }), 403, { title: SOURCING_FAILED });
     expect(await offersFor(s.job)).toBe(0);
     expect(await notesOf(server, s.owner.id)).toHaveLength(0);
+    const adminJob = await createJob(cast.admin, { sourcing: true });
+    expectError(await cast.admin.client.post('/api/sourcing', { job: adminJob.uid }), 403, { title: SOURCING_FAILED });
+    expect(await offersFor(adminJob)).toBe(0);
   });
 
   it('refuses hiring companies (403)', async () => {

@@ -39,7 +39,7 @@ describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
     // The search is debounced and kept in the URL.
     await page.getByLabel('Search').fill(member.email);
     await page.waitForURL((url) => url.searchParams.get('q') === member.email);
-    await page.getByText('1 account', { exact: true }).waitFor();
+    await expect.poll(() => page.locator('.admin__count').innerText()).toBe('1 account');
     await screenshotFromTop(page, 'admin-members-360');
     await page.getByRole('link', { name: 'Lerato Mokoena' }).click();
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { accounts, candidates, jobs, matches, sourcingOffers } from '../../db/schema';
 import type { ProposalListItem } from '../../../shared/types/matches';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written YYYY-MM-DD.' });
+const date = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
 export const ZProposalQuery = z.strictObject({
   status: z.enum(['proposed', 'approved', 'declined', 'expired'], { error: 'The status is not valid.' }).optional(),
   from: date.optional(),

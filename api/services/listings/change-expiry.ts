@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../auth/passport';
 import { ConflictError, ForbiddenError } from '../../errors';
@@ -29,7 +29,7 @@ export async function extendListing(ctx: AppContext, options: { row: ListingRow;
   return updated;
 }
 
-/** Closing sets the expiry to one day (24 hours) before creation: the listing leaves every search. */
+/** Closing sets the expiry to one day before creation: the listing leaves every search. */
 export async function closeListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
   const { row, actor } = options;
   if (!canEditListing(actor, row)) throw new ForbiddenError('You can only close your own listings.');
@@ -37,7 +37,8 @@ export async function closeListing(ctx: AppContext, options: { row: ListingRow; 
   const [updated] = await ctx.db
     .update(table)
     .set({ expiresAt: sql`${table.createdAt} - interval '24 hours'`, updatedAt: new Date() })
-    .where(eq(table.id, row.id))
+    .where(sql`${table.id} = ${row.id} AND ${table.expiresAt} >= ${table.createdAt}`)
     .returning();
-  return updated!;
+  if (!updated) throw new ConflictError('This listing is already closed.');
+  return updated;
 }

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../shared/lookups';
 import type { TListingSearch } from '../../../shared/schemas/listing-search';
+import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import { LISTING_TABLES, type ListingRow } from './listing-tables';
 
 type Cursor = { created: string; id: string };
@@ -52,10 +53,10 @@ export async function searchListings(
   const { kind, viewer, query } = options;
   const { table, title } = LISTING_TABLES[kind];
 
-  const where: SQL[] = [
-    sql`${table.expiresAt} >= now()`,
-    sql`${table.createdAt} >= now() - make_interval(days => ${query.maxAge})`,
-  ];
+  // Date posted defaults to 60 days; "my listings" shows every open one of mine unless asked.
+  const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
+  const where: SQL[] = [sql`${table.expiresAt} >= now()`];
+  if (maxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${maxAge})`);
   if (query.q) {
     where.push(sql`lower(${title} || ' ' || ${table.reference}) LIKE ${`%${escapeLike(query.q.toLowerCase())}%`}`);
   }

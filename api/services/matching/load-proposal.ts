@@ -38,12 +38,11 @@ export async function loadMatch(db: Db, uid: string, forUpdate = false): Promise
   const query = db.select().from(matches).where(eq(matches.id, uid));
   const [match] = forUpdate ? await query.for('update') : await query;
   if (!match) return null;
-  const [[job], [candidate], proposer, seconder] = await Promise.all([
-    db.select().from(jobs).where(eq(jobs.id, match.jobId)),
-    db.select().from(candidates).where(eq(candidates.id, match.candidateId)),
-    account(db, match.proposerId),
-    account(db, match.seconderId),
-  ]);
+  // One after the other: `db` may be a transaction's single connection.
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, match.jobId));
+  const [candidate] = await db.select().from(candidates).where(eq(candidates.id, match.candidateId));
+  const proposer = await account(db, match.proposerId);
+  const seconder = await account(db, match.seconderId);
   const isExpired = !isOpen(job!.createdAt, job!.expiresAt) || !isOpen(candidate!.createdAt, candidate!.expiresAt);
   return { match, job: job!, candidate: candidate!, proposer, seconder, isExpired };
 }
@@ -53,10 +52,8 @@ export async function loadOffer(db: Db, uid: string, forUpdate = false): Promise
   const query = db.select().from(sourcingOffers).where(eq(sourcingOffers.id, uid));
   const [offer] = forUpdate ? await query.for('update') : await query;
   if (!offer) return null;
-  const [[job], proposer, seconder] = await Promise.all([
-    db.select().from(jobs).where(eq(jobs.id, offer.jobId)),
-    account(db, offer.proposerId),
-    account(db, offer.seconderId),
-  ]);
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, offer.jobId));
+  const proposer = await account(db, offer.proposerId);
+  const seconder = await account(db, offer.seconderId);
   return { offer, job: job!, proposer, seconder, isExpired: !isOpen(job!.createdAt, job!.expiresAt) };
 }

@@ -15,6 +15,11 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { title?: string; message?: string; field?: string } };
 
+/** True for the client's own "the request never reached the server" error (offline, network down). */
+export function isOfflineError(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 0;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
@@ -46,5 +51,5 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -1,28 +1,49 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
 import type { Me } from './types';
+import { CACHE_MS } from '../../../shared/constants';
 
 export const ME_KEY = ['me'] as const;
 
-/** The signed-in account, or null for a visitor. */
+/** The device cache of the signed-in account (IndexedDB), loaded only once someone is signed in. */
+const deviceCache = () => import('../offline/query-cache');
+
+async function loadMe(queryClient: QueryClient): Promise<Me | null> {
+  try {
+    const { account } = await api.get<{ account: Me }>('/me');
+    // Restores this member's saved answers (and drops another member's) before any screen asks.
+    await (await deviceCache()).openAccount(queryClient, account);
+    return account;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      await (await deviceCache()).forgetSignedOutAccount(queryClient);
+      return null;
+    }
+    // Offline: the member last signed in on this device, from its cache (or the login page if none).
+    if (err instanceof ApiError && err.status === 0) return (await deviceCache()).openLastAccount(queryClient);
+    throw err;
+  }
+}
+
+/** The signed-in account, or null for a visitor. Offline, the account cached on this device. */
 export function useMe() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ME_KEY,
-    queryFn: async () => {
-      try {
-        return (await api.get<{ account: Me }>('/me')).account;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 60_000,
+    queryFn: () => loadMe(queryClient),
+    staleTime: CACHE_MS.accounts,
+    // Runs offline too (it answers from the device), so the access guard never waits for a network.
+    networkMode: 'always',
   });
 }
 
 export function useSetMe() {
   const queryClient = useQueryClient();
-  return (account: Me | null) => queryClient.setQueryData(ME_KEY, account);
+  return (account: Me | null) => {
+    queryClient.setQueryData(ME_KEY, account);
+    // After a sign-in: restore this member's saved answers and keep saving them on this device.
+    if (account) void deviceCache().then((cache) => cache.openAccount(queryClient, account));
+  };
 }
 
 const RETURN_TO_KEY = 'rc.returnTo';

@@ -4,6 +4,7 @@ import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/useLogout';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
+import { OfflineBanner } from '../features/pwa/OfflineBanner';
 import { Copyright } from './Footer';
 
 const LINKS = [
@@ -56,6 +57,7 @@ export function AppLayout() {
           </nav>
         </div>
       </header>
+      <OfflineBanner />
       <main id="main" className="app-main">
         <Outlet />
       </main>

@@ -129,8 +129,12 @@ function describe(value: unknown): string {
 
 const DETAIL_NAMES: Record<string, string> = { trail: 'trial days', paidUntil: 'paid until' };
 
-function detailsText(details: AuditEntry['details']): string {
+function detailsText(action: string, details: AuditEntry['details']): string {
   if (!details) return '';
+  if (action === 'contract') {
+    const { months, paid, start, end } = details as Partial<Record<string, unknown>>;
+    return `${String(months)} months, ${paid ? 'paid' : 'not paid'}, ${shortDate(String(start))} – ${shortDate(String(end))}`;
+  }
   return Object.entries(details)
     .map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${describe(value)}`)
     .join('; ');
@@ -141,7 +145,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   return (
     <ol className="audit">
       {entries.map((entry) => {
-        const details = detailsText(entry.details);
+        const details = detailsText(entry.action, entry.details);
         return (
           <li key={entry.id} className="audit__entry">
             <span className="audit__what">{ACTION_NAMES[entry.action] ?? entry.action}</span>

@@ -23,8 +23,8 @@ export function WorkflowPanel({ stage, counts, search }: { stage: MemberStage; c
                 {index + 1}
               </span>
               <span className="workflow__label">{step.label}</span>
-              <span className="workflow__count" aria-label={counts ? `${counts[step.stage]} accounts` : 'count loading'}>
-                {counts ? counts[step.stage] : '…'}
+              <span className="workflow__count">
+                {counts ? `${counts[step.stage]} account${counts[step.stage] === 1 ? '' : 's'}` : '…'}
               </span>
             </NavLink>
           </li>
@@ -80,7 +80,7 @@ export function MemberTable({ items, query, onSort }: SortProps & { items: Membe
       <tbody>
         {items.map((m) => (
           <tr key={m.uid}>
-            <td>
+            <td className="admin-table__main">
               <Link to={memberPath(m.uid)} className="admin-table__link">
                 {fullName(m) || 'No name yet'}
               </Link>
@@ -92,9 +92,9 @@ export function MemberTable({ items, query, onSort }: SortProps & { items: Membe
               {m.apso && <span className="admin-table__sub">No. {m.apso}</span>}
             </td>
             <td>{m.companyTypeName || '-'}</td>
-            <td>{shortDate(m.created)}</td>
-            <td>{shortDate(m.login)}</td>
-            <td className="admin-table__number">{m.trialDaysLeft}</td>
+            <td className="admin-table__date">{shortDate(m.created)}</td>
+            <td className="admin-table__date">{shortDate(m.login)}</td>
+            <td>{m.trialDaysLeft}</td>
           </tr>
         ))}
       </tbody>

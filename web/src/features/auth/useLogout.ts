@@ -4,14 +4,28 @@ import { api, ApiError } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import { TITLES } from '../../../../shared/messages';
 
-/** Signs out, clears every cached answer of this account, and keeps the redirect target. */
+/**
+ * Signs out, clears every cached answer of this account (in memory and on this device: the query
+ * cache and the saved filters in IndexedDB), stops this device's push alerts, and keeps the
+ * redirect target. Offline, signing out is refused like any other change ('You are offline').
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   return async () => {
     try {
+      if (!navigator.onLine) throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
+      const [{ closeAccount }, { clearSavedFilters }, { dropPushSubscription }] = await Promise.all([
+        import('../../offline/query-cache'),
+        import('../../offline/filters'),
+        import('../pwa/push'),
+      ]);
+      // While still signed in: the server forgets this device's push subscription.
+      await dropPushSubscription();
       await api.post('/auth/logout');
+      await closeAccount();
+      await clearSavedFilters();
       queryClient.clear();
       queryClient.setQueryData(['me'], null);
       toast({ header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' });

@@ -4,6 +4,7 @@ import type { Me } from '../../api/types';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSaveProfile } from '../../features/account/useSaveProfile';
+import { PushSection } from '../../features/pwa/PushSection';
 import type { NotificationToggle } from '../../../../shared/constants';
 
 const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
@@ -25,7 +26,12 @@ export default function Notifications() {
   useDocumentTitle('Notifications');
   const { data: me } = useMe();
   if (!me) return <PageLoading />;
-  return <NotificationsForm me={me} />;
+  return (
+    <>
+      <NotificationsForm me={me} />
+      <PushSection />
+    </>
+  );
 }
 
 function NotificationsForm({ me }: { me: Me }) {

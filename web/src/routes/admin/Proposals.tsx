@@ -154,16 +154,17 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
       <tbody>
         {items.map((p) => (
           <tr key={p.uid}>
-            <td>
+            <td className="admin-table__date">
               <Link to={`${view}/${p.uid}`} className="admin-table__link">
-                {references(p)}
+                {p.jReference}
+                {p.cReference && <span className="admin-table__ref">{p.cReference}</span>}
               </Link>
             </td>
             <td>{listingTitle(p)}</td>
             <td>{p.proposerCompany || '-'}</td>
             <td>{p.seconderCompany || '-'}</td>
-            <td>{shortDate(p.proposed)}</td>
-            <td>{shortDate(p.seconded)}</td>
+            <td className="admin-table__date">{shortDate(p.proposed)}</td>
+            <td className="admin-table__date">{shortDate(p.seconded)}</td>
             <td>
               <Status item={p} />
             </td>

@@ -107,7 +107,7 @@ function OfferScreen({ uid }: { uid: string }) {
                 </li>
               </ul>
               <div className="match-buttons">
-                <Link to={`/jobs/${uid}`} className="button button--secondary" aria-disabled={isSending}>
+                <Link to={`/jobs/${uid}`} className="button button--secondary">
                   Cancel
                 </Link>
                 <button

@@ -57,10 +57,10 @@ export default function SourcingView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(offer)}>
       {note && <p className="match-note">{note}</p>}
-      <div className="match-grid match-grid--even">
+      <div className="match-grid">
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
-          <div className="match-stack">
+          <div className="match-stack match-stack--first">
             <ContactCard heading={`Party Offering${you('proposer')}`} contact={offer.contacts.proposer} id="contact-proposer" />
             <ContactCard heading={`Job Poster${you('seconder')}`} contact={offer.contacts.seconder} id="contact-seconder" />
           </div>

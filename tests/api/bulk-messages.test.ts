@@ -1,0 +1,170 @@
+/**
+ * Bulk messages (spec §5 Bulk message, §6 Admin "sends bulk messages to all non-deleted accounts",
+ * §7 "a bulk message writes one note per non-deleted account", §9 limit 512): validation with the
+ * spec's messages, one note per non-deleted account, e-mail only where generalUpdates is on, user
+ * text kept literal in notes and escaped in mail HTML, and no header injection through the heading.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
+import { buildAccount, buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
+import type { TestClient } from '../support/test-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { NOTIFICATION_TOGGLES } from '../../shared/constants';
+import { auditRows, count } from './admin-fixtures';
+import { uniqueWord } from './listings-fixtures';
+import { buildParty, type Party } from './match-fixtures';
+
+let server: TestServer;
+let admin: Party;
+let subscriber: BuiltAccount;
+let subscriberClient: TestClient;
+let optedOut: BuiltAccount;
+let offboarded: BuiltAccount;
+let inactive: BuiltAccount;
+let hiring: BuiltAccount;
+
+const allOn = Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as Record<(typeof NOTIFICATION_TOGGLES)[number], boolean>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+  admin = await buildParty(server, 'admin');
+  subscriber = await buildRecruiter(server);
+  subscriberClient = await signIn(server, subscriber);
+  optedOut = await buildRecruiter(server, { notifications: { ...allOn, generalUpdates: false } });
+  // Offboarded, but with every toggle still on: only the deleted flag may keep them out.
+  offboarded = await buildAccount(server, { isDeleted: true, notifications: allOn });
+  inactive = await buildRecruiter(server, { isActive: false, activatedAt: null });
+  hiring = await buildHiringCompany(server);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const send = (body: unknown) => admin.client.post('/api/admin/messages', body);
+const notesWithHeading = (heading: string) =>
+  server.ctx.pool
+    .query<{ user_id: string; message: string; link: string | null; is_read: boolean }>('select * from notes where heading = $1', [heading])
+    .then((r) => r.rows);
+
+describe('POST /api/admin/messages: validation', () => {
+  it('requires a heading and a message, in that order, with the spec messages', async () => {
+    const heading = { title: 'Invalid field', message: 'The Heading field is required.', field: 'heading' };
+    const message = { title: 'Invalid field', message: 'The Message field is required.', field: 'message' };
+    expectError(await send({}), 422, heading);
+    expectError(await send({ message: 'Hello' }), 422, heading);
+    expectError(await send({ heading: '', message: 'Hello' }), 422, heading);
+    expectError(await send({ heading: ' \t\n ', message: 'Hello' }), 422, heading);
+    expectError(await send({ heading: null, message: 'Hello' }), 422, heading);
+    expectError(await send({ heading: 'Hello' }), 422, message);
+    expectError(await send({ heading: 'Hello', message: '' }), 422, message);
+    expectError(await send({ heading: 'Hello', message: '    ' }), 422, message);
+  });
+
+  it('refuses a message over 512 characters, an over-long heading and unknown fields, sending nothing', async () => {
+    const heading = `Too long ${uniqueWord()}`;
+    const notesBefore = await count(server, 'select 1 from notes');
+    const mailsBefore = server.smtp.mails.length;
+    expectError(await send({ heading, message: 'x'.repeat(513) }), 422, { field: 'message' });
+    expectError(await send({ heading, message: `${'é'.repeat(512)}!` }), 422, { field: 'message' });
+    expectError(await send({ heading: 'h'.repeat(121), message: 'Hello' }), 422, { field: 'heading' });
+    expectError(await send({ heading, message: 'Hello', link: 'https://evil.example' }), 422);
+    expectError(await send({ heading: 42, message: 'Hello' }), 422, { field: 'heading' });
+    expectError(await send([heading, 'Hello']), 422);
+    expect(await count(server, 'select 1 from notes')).toBe(notesBefore);
+    await mailsAfterQuiet(server, subscriber.email, 1_500);
+    expect(server.smtp.mails.length).toBe(mailsBefore);
+  });
+
+  it('accepts exactly 512 characters', async () => {
+    const heading = `Exactly 512 ${uniqueWord()}`;
+    const res = await send({ heading, message: 'm'.repeat(512) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [note] = await notesWithHeading(heading);
+    expect(note!.message).toHaveLength(512);
+  });
+});
+
+describe('POST /api/admin/messages: delivery', () => {
+  it('writes one note per non-deleted account and mails only those with generalUpdates on', async () => {
+    const heading = `Office closed ${uniqueWord()}`;
+    const message = 'The association office is closed on Friday. Placements continue as usual.';
+    const res = await send({ heading, message });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+
+    const { rows: accounts } = await server.ctx.pool.query<{ id: string; email: string; is_deleted: boolean; general: boolean }>(
+      `select id, email, is_deleted, (notifications ->> 'generalUpdates')::boolean as general from accounts`,
+    );
+    const live = accounts.filter((a) => !a.is_deleted);
+    const mailed = live.filter((a) => a.general);
+    expect(res.body).toEqual({ recipients: live.length, mailed: mailed.length });
+
+    // Notes: exactly one per non-deleted account (also the inactive, the opted-out, the admin), none for the offboarded.
+    const notes = await notesWithHeading(heading);
+    expect(notes.map((n) => n.user_id).sort()).toEqual(live.map((a) => a.id).sort());
+    for (const id of [subscriber.id, optedOut.id, inactive.id, hiring.id, admin.id]) expect(notes.map((n) => n.user_id)).toContain(id);
+    expect(notes.map((n) => n.user_id)).not.toContain(offboarded.id);
+    for (const note of notes) expect(note).toMatchObject({ message, link: '/dashboard', is_read: false });
+
+    // The member sees it among their notes.
+    const inbox = await subscriberClient.get('/api/notes');
+    expect(inbox.body.items.filter((n: { heading: string }) => n.heading === heading)).toEqual([
+      expect.objectContaining({ heading, message, link: '/dashboard', read: false }),
+    ]);
+
+    // Mails: one each to those with generalUpdates on; none to the opted-out or the offboarded.
+    const subject = new RegExp(`^${heading}$`);
+    for (const account of mailed) await waitForMails(server, account.email, subject, 1);
+    const [mail] = server.smtp.to(subscriber.email).filter((m) => subject.test(m.subject));
+    expect(mail!.text).toContain(message);
+    expect(mail!.html).toContain(message);
+    await mailsAfterQuiet(server, optedOut.email, 2_000);
+    for (const account of accounts) {
+      const got = server.smtp.to(account.email).filter((m) => subject.test(m.subject));
+      expect(got, account.email).toHaveLength(account.is_deleted || !account.general ? 0 : 1);
+    }
+    expect(mailed.map((a) => a.id)).toContain(hiring.id);
+    expect(mailed.map((a) => a.id)).not.toContain(optedOut.id);
+
+    // Audited with the admin as actor.
+    const audit = (await auditRows(server, admin.id)).filter((a) => a.action === 'bulk-message');
+    expect(audit.at(-1)).toMatchObject({ actor_id: admin.id, details: { heading, recipients: live.length, mailed: mailed.length } });
+  });
+
+  it('keeps markup literal in notes and escapes it in the mail HTML', async () => {
+    const word = uniqueWord();
+    const heading = `<b>Urgent</b> ${word}`;
+    const message = `<script>alert("x")</script> & <img src=x onerror=alert(1)> ${word}`;
+    expect((await send({ heading, message })).status).toBe(201);
+
+    const inbox = await subscriberClient.get('/api/notes');
+    const note = inbox.body.items.find((n: { heading: string }) => n.heading === heading);
+    expect(note).toMatchObject({ heading, message });
+
+    const [mail] = await waitForMails(server, subscriber.email, new RegExp(word), 1);
+    expect(mail!.subject).toBe(heading);
+    expect(mail!.text).toContain(message);
+    expect(mail!.html).not.toContain('<script');
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).not.toContain('<b>Urgent');
+    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).toContain('&lt;b&gt;Urgent&lt;/b&gt;');
+  });
+
+  it('never lets a line break in the heading reach a mail header', async () => {
+    const word = uniqueWord();
+    const victim = `victim-${word}@example.com`;
+    const heading = `Hello ${word}\r\nBcc: ${victim}\r\nX-Injected: yes`;
+    const res = await send({ heading, message: 'Line one.\r\nLine two.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+
+    const [mail] = await waitForMails(server, subscriber.email, new RegExp(`Hello ${word}`), 1);
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.subject).toBe(`Hello ${word} Bcc: ${victim} X-Injected: yes`);
+    expect(mail!.to).toBe(subscriber.email);
+    await mailsAfterQuiet(server, victim, 1_500);
+    expect(server.smtp.mails.filter((m) => m.to.includes(victim) || m.to.includes('victim-'))).toEqual([]);
+    // The note keeps what the admin wrote.
+    const [note] = (await notesWithHeading(heading)).filter((n) => n.user_id === subscriber.id);
+    expect(note!.message).toBe('Line one.\r\nLine two.');
+  });
+});

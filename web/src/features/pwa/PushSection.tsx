@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useToast } from '../../components/Toasts';
+import { PushError, readPushState, turnOffPush, turnOnPush, PUSH_MESSAGES, type PushState } from './push';
+import { useOnline } from './useOnline';
+import './pwa.css';
+
+const STATE_TEXT: Record<PushState, string> = {
+  unsupported: 'Not available in this browser.',
+  blocked: 'Blocked in this browser’s settings.',
+  off: 'Off on this device.',
+  on: 'On: this device gets an alert for new proposals, accepted proposals and messages.',
+};
+
+/**
+ * /account/notifications: 'Push notifications on this device' with Turn on / Turn off. Permission is
+ * asked only when Turn on is clicked; failures are said in the section (and offline as a toast).
+ */
+export function PushSection() {
+  const [state, setState] = useState<PushState | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const isOnline = useOnline();
+  const toast = useToast();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void readPushState()
+      .catch((): PushState => 'off')
+      .then((next) => isCurrent && setState(next));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function run(action: 'on' | 'off') {
+    setProblem(null);
+    if (!isOnline) {
+      toast({ header: 'You are offline', content: 'You are offline. Check your connection and try again.', type: 'error' });
+      return;
+    }
+    setIsBusy(true);
+    try {
+      if (action === 'on') await turnOnPush();
+      else await turnOffPush();
+      setState(action);
+      toast({
+        header: 'Push notifications',
+        content: action === 'on' ? 'Push notifications are on for this device.' : 'Push notifications are off for this device.',
+        type: 'success',
+      });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        toast({ header: err.title, content: err.message, type: 'error' });
+        setProblem(err.message);
+      } else {
+        setProblem(err instanceof PushError ? err.message : PUSH_MESSAGES.timeout);
+      }
+      setState(await readPushState().catch((): PushState => 'off'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const isOn = state === 'on';
+  const canAct = state === 'on' || state === 'off' || state === 'blocked';
+  return (
+    <section className="card push-section" aria-labelledby="push-title" data-testid="push-section">
+      <h2 id="push-title">Push notifications on this device</h2>
+      <p className="muted">
+        Alerts on this phone or computer, even when Recruiter Connect is closed. Your browser asks for permission when you turn
+        them on.
+      </p>
+      <p className="push-section__state" role="status" aria-live="polite">
+        <span className={`push-section__dot${isOn ? ' push-section__dot--on' : ''}`} aria-hidden="true" />
+        {state === null ? 'Checking…' : STATE_TEXT[state]}
+      </p>
+      {problem && (
+        <p className="push-section__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {canAct && (
+        <div className="form-actions">
+          <button
+            type="button"
+            className={`button ${isOn ? 'button--secondary' : 'button--primary'}`}
+            disabled={isBusy}
+            aria-busy={isBusy}
+            onClick={() => void run(isOn ? 'off' : 'on')}
+          >
+            {isBusy ? (isOn ? 'Turning off…' : 'Turning on…') : isOn ? 'Turn off' : 'Turn on'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Registers the service worker (web/src/sw.ts, built to /sw.js) with workbox-window, and offers a
+ * new version instead of mixing two: when a new worker is installed and waiting, the update banner
+ * shows 'A new version is available — Reload'; Reload asks the worker to take over (SKIP_WAITING)
+ * and the page reloads once it controls the page. Production builds only (no worker in `vite dev`).
+ */
+import type { Workbox } from 'workbox-window';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting: Workbox | null = null;
+
+/** For useSyncExternalStore: is a new version waiting? */
+export const updateState = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWaiting: () => waiting !== null,
+};
+
+function setWaiting(wb: Workbox | null) {
+  waiting = wb;
+  for (const listener of listeners) listener();
+}
+
+/** Reload into the new version: the waiting worker takes over, then every open tab reloads. */
+export function applyUpdate(): void {
+  if (!waiting) return;
+  waiting.messageSkipWaiting();
+}
+
+/** Same-origin path of a NAVIGATE message from the worker (a notification click), or null. */
+function pathOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.origin === window.location.origin ? target.pathname + target.search + target.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function registerServiceWorker(navigate: (path: string) => void): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    const path = data?.type === 'NAVIGATE' ? pathOf(data.url) : null;
+    if (path) navigate(path);
+  });
+
+  try {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      console.info('Recruiter Connect: a new version is available.');
+      setWaiting(wb);
+    });
+    // A new version took over (here or from another tab's Reload): load it, never run two versions.
+    // The first worker to control a page (first visit) changes nothing the page runs: no reload.
+    let hadController = Boolean(navigator.serviceWorker.controller);
+    wb.addEventListener('controlling', () => {
+      if (hadController) window.location.reload();
+      hadController = true;
+    });
+    await wb.register();
+    // Look for a new version every hour, and when the app comes back to the foreground.
+    const check = () => void wb.update().catch(() => undefined);
+    window.setInterval(check, 60 * 60_000);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) check();
+    });
+  } catch (err) {
+    console.warn('Recruiter Connect: the service worker could not be registered.', err);
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * The TanStack Query cache of the signed-in member, kept on this device in IndexedDB
+ * ('recruiter-connect' → 'queries', one record per account uid), so the app works offline:
+ * the dashboard, the member's own listings, the last searches, every listing, match and offer
+ * they opened, and their notes. (Lookups ship inside the app's code, which the service worker
+ * precaches; saved filters live beside this in offline/filters.ts.)
+ *
+ * - Only the account this browser is signed in as is kept: signing in as someone else, a session
+ *   that ended (401) and Log Out each delete the previous account's data.
+ * - Data restored from the device is shown at once but marked stale, so online it is fetched
+ *   again as soon as a screen uses it; offline it stays, with its time shown by the offline banner.
+ * - Nothing from /api is ever put in Cache Storage or the HTTP cache (the API sends no-store).
+ *
+ * This module is loaded on demand (by api/session.ts and the logout), so public pages never pay for it.
+ */
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Me } from '../api/types';
+import { PRODUCT_VERSION } from '../../../shared/constants';
+import { currentAccount, lastAccount, setCurrentAccount } from './account';
+import { getDb, QUERIES_STORE } from './db';
+import { clearAccountFilters, clearSavedFilters } from './filters';
+
+/** Bumped when the shape of cached answers changes; older snapshots are then dropped. */
+const FORMAT = 1;
+const BUSTER = `${FORMAT}:${PRODUCT_VERSION}`;
+/** How long a snapshot is trusted offline (also the queries' gcTime, see main.tsx). */
+export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const WRITE_DELAY_MS = 800;
+const ME_KEY = 'me';
+
+export type Snapshot = { uid: string; buster: string; savedAt: number; me: Me; state: DehydratedState };
+
+type Attachment = { uid: string; client: QueryClient; unsubscribe: () => void; timer: number | null };
+let attached: Attachment | null = null;
+/** The write in progress, so a sign-out waits for it before deleting. */
+let writing: Promise<void> = Promise.resolve();
+
+const isMeQuery = (query: Query) => query.queryKey[0] === ME_KEY;
+
+function shouldKeep(query: Query): boolean {
+  return query.state.status === 'success' && query.state.data !== undefined && !isMeQuery(query);
+}
+
+function writeNow(attachment: Attachment): Promise<void> {
+  attachment.timer = null;
+  const { client, uid } = attachment;
+  writing = writing.then(async () => {
+    // Never file one account's data under another's uid.
+    if (attached !== attachment) return;
+    const me = client.getQueryData<Me | null>([ME_KEY]);
+    if (!me || me.uid !== uid) return;
+    const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false });
+    const snapshot: Snapshot = { uid, buster: BUSTER, savedAt: Date.now(), me, state };
+    try {
+      const db = await getDb();
+      if (attached !== attachment) return;
+      await db.put(QUERIES_STORE, snapshot, uid);
+    } catch {
+      // No storage (private window, quota): the app still works online.
+    }
+  });
+  return writing;
+}
+
+function scheduleWrite(attachment: Attachment): void {
+  if (attachment.timer !== null) return;
+  attachment.timer = window.setTimeout(() => void writeNow(attachment), WRITE_DELAY_MS);
+}
+
+function flush(): void {
+  const attachment = attached;
+  if (attachment && attachment.timer !== null) {
+    window.clearTimeout(attachment.timer);
+    void writeNow(attachment);
+  }
+}
+
+function onHidden(): void {
+  if (document.visibilityState === 'hidden') flush();
+}
+
+/** Starts filing this client's cache under `uid` (after every change, a little later). */
+function attach(client: QueryClient, uid: string): void {
+  if (attached?.uid === uid && attached.client === client) return;
+  detach();
+  const attachment: Attachment = { uid, client, timer: null, unsubscribe: () => undefined };
+  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') scheduleWrite(attachment);
+  });
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+  attachment.unsubscribe = () => {
+    unsubscribeCache();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flush);
+  };
+  attached = attachment;
+  setCurrentAccount(uid);
+  scheduleWrite(attachment);
+}
+
+function detach(): void {
+  if (!attached) return;
+  if (attached.timer !== null) window.clearTimeout(attached.timer);
+  attached.unsubscribe();
+  attached = null;
+}
+
+/** The snapshot of one account, or null when there is none, it is too old, or from another format. */
+export async function readSnapshot(uid: string): Promise<Snapshot | null> {
+  try {
+    const db = await getDb();
+    const snapshot = (await db.get(QUERIES_STORE, uid)) as Snapshot | undefined;
+    if (!snapshot) return null;
+    if (snapshot.buster !== BUSTER || Date.now() - snapshot.savedAt > OFFLINE_MAX_AGE_MS || snapshot.me?.uid !== uid) {
+      await db.delete(QUERIES_STORE, uid);
+      return null;
+    }
+    return snapshot;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the snapshot's answers in the cache (newer answers already there win), marked stale. */
+function restore(client: QueryClient, snapshot: Snapshot): void {
+  const restored = new Set(snapshot.state.queries.map((q) => q.queryHash));
+  hydrate(client, snapshot.state);
+  void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
+}
+
+/** Deletes everything this device keeps for one account. */
+async function deleteAccountData(uid: string): Promise<void> {
+  await writing.catch(() => undefined);
+  try {
+    const db = await getDb();
+    await db.delete(QUERIES_STORE, uid);
+  } catch {
+    // Nothing stored.
+  }
+  await clearAccountFilters(uid);
+}
+
+/**
+ * The server says `me` is signed in: drop another account's data (memory and device), restore this
+ * account's saved answers and keep saving them. Never throws.
+ */
+export async function openAccount(client: QueryClient, me: Me): Promise<void> {
+  if (attached?.uid === me.uid && attached.client === client) return;
+  const previous = attached?.uid ?? currentAccount() ?? lastAccount();
+  detach();
+  if (previous && previous !== me.uid) {
+    client.removeQueries({ predicate: (query) => !isMeQuery(query) });
+    await deleteAccountData(previous);
+  }
+  setCurrentAccount(me.uid);
+  const snapshot = await readSnapshot(me.uid);
+  if (snapshot) restore(client, snapshot);
+  attach(client, me.uid);
+}
+
+/**
+ * The network is down: the account last signed in here, with its saved answers restored, or null
+ * when this device keeps none (the visitor then sees the login page).
+ */
+export async function openLastAccount(client: QueryClient): Promise<Me | null> {
+  const inMemory = client.getQueryData<Me | null>([ME_KEY]);
+  if (inMemory && attached?.uid === inMemory.uid) return inMemory;
+  const uid = attached?.uid ?? lastAccount();
+  if (!uid) return null;
+  const snapshot = await readSnapshot(uid);
+  if (!snapshot) return null;
+  restore(client, snapshot);
+  attach(client, uid);
+  return snapshot.me;
+}
+
+/** The server says nobody is signed in (the session ended): forget the last account's data. */
+export async function forgetSignedOutAccount(client: QueryClient): Promise<void> {
+  const uid = attached?.uid ?? currentAccount() ?? lastAccount();
+  detach();
+  setCurrentAccount(null);
+  if (!uid) return;
+  client.removeQueries({ predicate: (query) => !isMeQuery(query) && query.queryKey[0] !== 'config' });
+  await deleteAccountData(uid);
+}
+
+/** Log Out: stop saving, delete this account's answers and every saved filter on this device. */
+export async function closeAccount(): Promise<void> {
+  const uid = attached?.uid ?? currentAccount() ?? lastAccount();
+  detach();
+  setCurrentAccount(null);
+  if (uid) await deleteAccountData(uid);
+  await clearSavedFilters();
+}
