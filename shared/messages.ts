@@ -31,6 +31,12 @@ export const TITLES = {
   confirmationRequired: 'Confirmation Required',
   recoveryEmailSent: 'Recovery email sent',
   bulkMessage: 'Bulk Message',
+  matchSent: 'Match Proposal sent',
+  matchAccepted: 'Match Proposals Accepted',
+  matchDeclined: 'Match Proposals Declined',
+  sourcingSent: 'Sourcing Offer sent',
+  sourcingAccepted: 'Sourcing Offer Accepted',
+  sourcingDeclined: 'Sourcing Offer Declined',
 } as const;
 
 export const MESSAGES = {

@@ -26,6 +26,8 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
     .from(accounts)
     .where(and(eq(accounts.isActive, true), eq(accounts.isDeleted, false), sql`(${accounts.notifications} ->> ${toggle})::boolean IS TRUE`));
 
+  const openAt = (t: typeof jobs | typeof candidates) => sql`(${t.expiresAt} >= ${now} AND ${t.expiresAt} >= ${t.createdAt})`;
+
   let sent = 0;
   for (const member of members) {
     const inWindow = (t: typeof jobs | typeof candidates) =>
@@ -41,14 +43,18 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
       member.companyType === HIRING_COMPANY_TYPE_ID
         ? []
         : await ctx.db.select().from(candidates).where(inWindow(candidates)).orderBy(desc(candidates.createdAt)).limit(MAX_ITEMS);
+    // Only proposals the member can still answer: an expired one (a listing closed) is not waiting.
     const waitingMatches = await ctx.db
       .select({ uid: matches.id, jReference: matches.jReference, cReference: matches.cReference })
       .from(matches)
-      .where(and(eq(matches.seconderId, member.id), eq(matches.status, 'proposed')));
+      .innerJoin(jobs, eq(jobs.id, matches.jobId))
+      .innerJoin(candidates, eq(candidates.id, matches.candidateId))
+      .where(and(eq(matches.seconderId, member.id), eq(matches.status, 'proposed'), openAt(jobs), openAt(candidates)));
     const waitingOffers = await ctx.db
       .select({ uid: sourcingOffers.id, jReference: sourcingOffers.jReference })
       .from(sourcingOffers)
-      .where(and(eq(sourcingOffers.seconderId, member.id), eq(sourcingOffers.status, 'proposed')));
+      .innerJoin(jobs, eq(jobs.id, sourcingOffers.jobId))
+      .where(and(eq(sourcingOffers.seconderId, member.id), eq(sourcingOffers.status, 'proposed'), openAt(jobs)));
 
     const items = [...newJobs, ...newCandidates].map(alertItem);
     const pending = [

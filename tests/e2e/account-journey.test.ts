@@ -90,6 +90,6 @@ describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/account/notifications');
-    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.locator('#notifications-title').waitFor();
   });
 });

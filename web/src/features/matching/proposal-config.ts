@@ -31,14 +31,6 @@ export type ProposalConfig = {
   events: Partial<Record<ProposalAction, AnalyticsEvent>>;
 };
 
-export const SUCCESS_TITLES = {
-  matchSent: 'Match Proposal sent',
-  matchAccepted: 'Match Proposals Accepted',
-  matchDeclined: 'Match Proposals Declined',
-  sourcingSent: 'Sourcing Offer sent',
-  sourcingAccepted: 'Sourcing Offer Accepted',
-  sourcingDeclined: 'Sourcing Offer Declined',
-} as const;
 
 export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
   match: {
@@ -49,9 +41,10 @@ export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
     linkInvalid: { header: TITLES.matchInvalid, content: MESSAGES.matchLinkInvalid, type: 'error' },
     notFound: { header: TITLES.matchInvalid, content: MESSAGES.matchNotFound, type: 'error' },
     isPrivate: { header: TITLES.matchPrivate, content: MESSAGES.matchPrivate, type: 'error' },
-    accepted: { header: SUCCESS_TITLES.matchAccepted, content: MESSAGES.matchAccepted, type: 'success' },
-    declined: { header: SUCCESS_TITLES.matchDeclined, content: MESSAGES.matchDeclined, type: 'success' },
-    events: { approve: 'proposal-accepted', decline: 'proposal-declined' },
+    accepted: { header: TITLES.matchAccepted, content: MESSAGES.matchAccepted, type: 'success' },
+    declined: { header: TITLES.matchDeclined, content: MESSAGES.matchDeclined, type: 'success' },
+    // proposal-accepted and proposal-declined are recorded by the server with the answer itself.
+    events: {},
   },
   sourcing: {
     routePath: '/sourcing',
@@ -62,8 +55,8 @@ export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
     notFound: { header: TITLES.sourcingInvalid, content: MESSAGES.sourcingNotFound, type: 'error' },
     isPrivate: { header: TITLES.sourcingPrivate, content: MESSAGES.sourcingPrivate, type: 'error' },
     // The catalogue names only the titles; the messages follow the match wording.
-    accepted: { header: SUCCESS_TITLES.sourcingAccepted, content: 'The Sourcing Offer was accepted!', type: 'success' },
-    declined: { header: SUCCESS_TITLES.sourcingDeclined, content: 'The Sourcing Offer was declined!', type: 'success' },
+    accepted: { header: TITLES.sourcingAccepted, content: 'The Sourcing Offer was accepted!', type: 'success' },
+    declined: { header: TITLES.sourcingDeclined, content: 'The Sourcing Offer was declined!', type: 'success' },
     events: {},
   },
 };

@@ -2,13 +2,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
-import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
-import { SUCCESS_TITLES } from '../../features/matching/proposal-config';
 import { useListing } from '../../features/matching/useListings';
 import { proposalKeys } from '../../features/matching/useProposal';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
@@ -49,9 +47,8 @@ function OfferScreen({ uid }: { uid: string }) {
     setIsSending(true);
     try {
       const created = await api.post<{ uid: string }>('/sourcing', { job: uid });
-      void logEvent('sourcing-sent');
       void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
-      toast({ header: SUCCESS_TITLES.sourcingSent, content: MESSAGES.sourcingSent, type: 'success' });
+      toast({ header: TITLES.sourcingSent, content: MESSAGES.sourcingSent, type: 'success' });
       navigate(`/sourcing/proposal/${created.uid}`);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';

@@ -2,14 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
-import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { OwnListingPicker, type PickKindText } from '../../features/matching/OwnListingPicker';
-import { SUCCESS_TITLES } from '../../features/matching/proposal-config';
 import { useListing } from '../../features/matching/useListings';
 import { proposalKeys } from '../../features/matching/useProposal';
 import type { ListingKind } from '../../../../shared/lookups';
@@ -96,9 +94,8 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
       origin.kind === 'job' ? { job: listing.uid, candidate: selected.uid } : { job: selected.uid, candidate: listing.uid };
     try {
       const created = await api.post<{ uid: string }>('/matches', body);
-      void logEvent('proposal-sent');
       void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
-      toast({ header: SUCCESS_TITLES.matchSent, content: MESSAGES.matchSent, type: 'success' });
+      toast({ header: TITLES.matchSent, content: MESSAGES.matchSent, type: 'success' });
       navigate(`/match/proposal/${created.uid}`);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
