@@ -5,7 +5,14 @@ import { validate } from '../middleware/validate';
 import { presentMe } from '../presenters/account';
 import { requestApproval } from '../services/accounts/request-approval';
 import { updateProfile } from '../services/accounts/update-profile';
-import { ZPersonalDetailsSchema } from '../../shared/schemas/account';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, unknownFieldMessage, ZPersonalDetailsSchema } from '../../shared/schemas/account';
+
+/** The request takes no fields; any sent are refused (the contract: unknown fields are 422). */
+const ZNoFields = z.strictObject(
+  {},
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0] ?? '') : ACCOUNT_MESSAGES.bodyInvalid) },
+);
 
 export function meRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -23,10 +30,13 @@ export function meRoutes(ctx: AppContext): Router {
     }),
   );
 
-  router.post('/request-approval', async (req, res) => {
-    await requestApproval(ctx, currentUser(req));
-    res.json({ status: 'activation-requested' });
-  });
+  router.post(
+    '/request-approval',
+    validate(ZNoFields, async (_input, req, res) => {
+      await requestApproval(ctx, currentUser(req));
+      res.json({ status: 'activation-requested' });
+    }),
+  );
 
   return router;
 }

@@ -7,7 +7,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { buildAccount, buildAdmin, buildHiringCompany, signIn, type BuiltAccount } from '../support/factories';
-import { sleep, waitForMails } from '../support/api-helpers';
+import { sleep } from '../support/api-helpers';
+import { proposalRenderers } from '../../api/mail/templates/proposals';
 import type { ReceivedMail } from '../support/smtp-sink';
 import type { TestClient, TestResponse } from '../support/test-client';
 import type { TestServer } from '../support/test-server';
@@ -150,10 +151,27 @@ export const analyticsCount = (server: TestServer, name: string, accountId: stri
 export const auditAbout = (server: TestServer, targetId: string) =>
   rows(server, 'select * from audit_log where target_id = $1 order by id', [targetId]);
 
-/** Templates of the mails sent to `to` (recorded by the mail worker), sorted by name (workers race). */
+/** The mails of api/mail/templates/proposals.ts (other features, e.g. listing alerts, mail members too). */
+const PROPOSAL_TEMPLATES = new Set<string>(Object.keys(proposalRenderers));
+export const PROPOSAL_SUBJECT = /Match Proposal|Match approved|Sourcing Offer/;
+
+/** The match and sourcing mails the SMTP sink received for `to`, in arrival order. */
+export const proposalMails = (server: TestServer, to: string): ReceivedMail[] =>
+  server.smtp.to(to).filter((m) => PROPOSAL_SUBJECT.test(m.subject));
+
+/** Lets the mail worker run a while, then gives the match and sourcing mails to `to`. */
+export async function proposalMailsAfterQuiet(server: TestServer, to: string, quietMs = 2_500): Promise<ReceivedMail[]> {
+  await sleep(quietMs);
+  return proposalMails(server, to);
+}
+
+/** Templates of the match and sourcing mails sent to `to` (recorded by the mail worker), sorted by name. */
 export async function sentTemplates(server: TestServer, to: string): Promise<string[]> {
   const found = await rows(server, 'select template from sent_mails where "to" = $1 order by id', [to]);
-  return found.map((r) => r.template as string).sort();
+  return found
+    .map((r) => r.template as string)
+    .filter((name) => PROPOSAL_TEMPLATES.has(name))
+    .sort();
 }
 
 /**
@@ -169,15 +187,6 @@ export async function expectTemplates(server: TestServer, to: string, expected: 
     seen = await sentTemplates(server, to);
   }
   expect(seen).toEqual(want);
-}
-
-/** Waits for exactly one mail to `to` matching `subject`, then a quiet spell, and checks no second came. */
-export async function theOnlyMail(server: TestServer, to: string, subject: RegExp, quietMs = 2_500): Promise<ReceivedMail> {
-  await waitForMails(server, to, subject, 1);
-  await sleep(quietMs);
-  const found = server.smtp.to(to).filter((m) => subject.test(m.subject));
-  expect(found.map((m) => m.subject)).toHaveLength(1);
-  return found[0]!;
 }
 
 /** The text and HTML of a mail, for "contains / does not contain" checks. */

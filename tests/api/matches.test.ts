@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
+import { expectError, sleep, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireListing } from './listings-fixtures';
@@ -28,6 +28,8 @@ import {
   notesAbout,
   notesOf,
   propose,
+  proposalMails,
+  proposalMailsAfterQuiet,
   expectTemplates,
   startOfThisMonthUtc,
   usageAbout,
@@ -426,8 +428,8 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     await waitForMails(server, m.proposer.email, /accepted/, 1);
     await waitForMails(server, m.seconder.email, /^Match approved/, 1);
     await sleep(3_000);
-    expect(server.smtp.to(m.proposer.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/was accepted/)]);
-    expect(server.smtp.to(m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(1);
+    expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/was accepted/)]);
+    expect(proposalMails(server, m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(1);
     expect(await usageAbout(server, m.uid)).toHaveLength(4);
     expect(await analyticsCount(server, 'proposal-accepted', m.seconder.id)).toBe(1);
     expect((await auditAbout(server, m.uid)).filter((a) => a.action === 'contact-reveal')).toHaveLength(1);
@@ -450,10 +452,10 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     expect(toProposer.map((n) => n.heading)).toEqual([heading]);
     await waitForMails(server, m.proposer.email, /accepted|declined/, 1);
     await sleep(3_000);
-    expect(server.smtp.to(m.proposer.email).map((mail) => mail.subject)).toEqual([
+    expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(winner === 'approved' ? /was accepted/ : /was declined/),
     ]);
-    expect(server.smtp.to(m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(
+    expect(proposalMails(server, m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(
       winner === 'approved' ? 1 : 0,
     );
     const usage = await usageAbout(server, m.uid);
@@ -489,7 +491,7 @@ describe('effects: notes, mails, usage and analytics', () => {
     expect(mail.html).toContain(`${server.url}/match/proposal/${m.uid}`);
     expectNoContactInMail(mail, [m.proposer, m.seconder]);
     expect(mail.text).not.toContain(m.proposer.company);
-    expect(await mailsAfterQuiet(server, m.proposer.email)).toHaveLength(0);
+    expect(await proposalMailsAfterQuiet(server, m.proposer.email)).toHaveLength(0);
     await expectTemplates(server, m.seconder.email, ['propose-matching-job']);
   });
 
@@ -545,7 +547,9 @@ describe('effects: notes, mails, usage and analytics', () => {
     expect(declined.subject).toBe(`Your Match Proposal was declined: ${m.job.reference} and ${m.candidate.reference}`);
     expect(declined.text).toContain(`View Now: ${server.url}/match/declined/${m.uid}`);
     expectNoContactInMail(declined, [m.proposer, m.seconder]);
-    const toSeconder = await mailsAfterQuiet(server, m.seconder.email);
+    // The seconder got the proposal mail and nothing after it (no contact card on a decline).
+    await server.smtp.waitFor(m.seconder.email, /New Match Proposal/);
+    const toSeconder = await proposalMailsAfterQuiet(server, m.seconder.email);
     expect(toSeconder.map((mail) => mail.subject)).toEqual([`New Match Proposal for your job spec ${m.job.reference}`]);
     await expectTemplates(server, m.proposer.email, ['decline-matching-job']);
 

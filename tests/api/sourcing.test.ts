@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
+import { expectError, sleep, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireListing, jobBody } from './listings-fixtures';
@@ -31,6 +31,8 @@ import {
   offer,
   offerRow,
   propose,
+  proposalMails,
+  proposalMailsAfterQuiet,
   usageAbout,
   usageLine,
   type Cast,
@@ -320,10 +322,10 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     expect((await notesOf(server, o.proposer.id)).map((n) => n.heading)).toEqual([heading]);
     await waitForMails(server, o.proposer.email, /accepted|declined/, 1);
     await sleep(3_000);
-    expect(server.smtp.to(o.proposer.email).map((m) => m.subject)).toEqual([
+    expect(proposalMails(server, o.proposer.email).map((m) => m.subject)).toEqual([
       expect.stringMatching(winner === 'approved' ? /was accepted/ : /was declined/),
     ]);
-    expect(server.smtp.to(o.owner.email).filter((m) => /^Sourcing Offer accepted/.test(m.subject))).toHaveLength(
+    expect(proposalMails(server, o.owner.email).filter((m) => /^Sourcing Offer accepted/.test(m.subject))).toHaveLength(
       winner === 'approved' ? 1 : 0,
     );
     expect(await usageAbout(server, o.uid)).toHaveLength(3);
@@ -348,7 +350,7 @@ describe('effects: notes, mails, usage, analytics and audit', () => {
     expect(mail.text).toContain(o.job.title);
     expect(mail.text).toContain(`View Now: ${server.url}/sourcing/proposal/${o.uid}`);
     expectNoContactInMail(mail, [o.proposer, o.owner]);
-    expect(await mailsAfterQuiet(server, o.proposer.email)).toHaveLength(0);
+    expect(await proposalMailsAfterQuiet(server, o.proposer.email)).toHaveLength(0);
     await expectTemplates(server, o.owner.email, ['offer-job-sourcing']);
   });
 

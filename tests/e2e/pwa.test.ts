@@ -4,8 +4,11 @@
  * /jobs with its saved filters and an opened listing come back offline from the device with the
  * offline banner; a save offline is refused with 'You are offline'; nothing from /api lands in
  * Cache Storage; the worker shows a push delivered through the DevTools protocol; Turn on says
- * clearly when the push service never answers; and Log Out clears the account's data on the device.
+ * clearly when the push service never answers; a new deployment is offered with 'Reload'; and Log
+ * Out clears the account's data on the device.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
@@ -13,6 +16,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { jobBody } from '../api/listings-fixtures';
+import { WEB_DIST } from '../../api/app';
 
 type DeviceData = { queries: string[]; filters: string[]; queryKeys: string[]; account: string | null };
 
@@ -165,7 +169,7 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await page.goto(`${server.url}/jobs`);
     await waitForContent(page, 'Job Specs');
     await page.getByRole('link', { name: jobTitle }).waitFor();
-    expect(new URL(page.url()).searchParams.get('search')).toBe(jobTitle);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(jobTitle);
     await expect(page.getByLabel('Keyword', { exact: true }).inputValue()).resolves.toBe(jobTitle);
     await banner.waitFor();
     await screenshotFromTop(page, 'pwa-offline-jobs-360');
@@ -182,7 +186,7 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await page.getByLabel('Job Title', { exact: true }).fill(`${jobTitle} (changed offline)`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Job updated failed', 'You are offline. Check your connection and try again.');
-    await screenshot(page, 'pwa-offline-save-refused-360');
+    await screenshotFromTop(page, 'pwa-offline-save-refused-360');
     // Nothing was saved, and the form is still there to try again.
     await expect(page.getByLabel('Job Title', { exact: true }).inputValue()).resolves.toBe(`${jobTitle} (changed offline)`);
 
@@ -242,8 +246,35 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await problem.waitFor({ timeout: 20_000 });
     await expect(problem.innerText()).resolves.toMatch(/push/i);
     await section.getByRole('button', { name: 'Turn on' }).waitFor();
-    await section.scrollIntoViewIfNeeded();
-    await screenshot(page, 'pwa-push-section-360');
+    await screenshotFromTop(page, 'pwa-push-section-360');
+  });
+
+  it("offers 'A new version is available — Reload' when a new version is deployed, and reloads into it", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await waitForContent(page, 'Hello, Thandi');
+    const swPath = path.join(WEB_DIST, 'sw.js');
+    const original = readFileSync(swPath, 'utf8');
+    try {
+      // A new deployment: a different service worker script.
+      writeFileSync(swPath, `${original}\n// deployed ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const banner = page.getByTestId('update-banner');
+      await banner.waitFor({ timeout: 20_000 });
+      await expect(banner.innerText()).resolves.toMatch(/A new version is available\s*Reload/);
+      await screenshot(page, 'pwa-update-banner-360');
+      await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+      await waitForContent(page, 'Hello, Thandi');
+      await expect(banner.count()).resolves.toBe(0);
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller !== null };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+    } finally {
+      writeFileSync(swPath, original);
+    }
   });
 
   it('has no horizontal scroll at 360 px on the screens it touches', async () => {

@@ -16,17 +16,29 @@ export const QUERIES_STORE = 'queries';
 const STORES = [FILTERS_STORE, QUERIES_STORE] as const;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
+let openDb: IDBPDatabase | null = null;
 
 function watch(db: IDBPDatabase): IDBPDatabase {
+  const forget = () => {
+    if (openDb === db) openDb = null;
+    dbPromise = null;
+  };
   db.addEventListener('versionchange', () => {
     db.close();
-    dbPromise = null;
+    forget();
   });
   // The browser may close it (storage cleared): open again next time.
-  db.addEventListener('close', () => {
-    dbPromise = null;
-  });
+  db.addEventListener('close', forget);
+  openDb = db;
   return db;
+}
+
+/**
+ * The database if it is already open, else null. Lets a write start its transaction at once
+ * (e.g. while the page is being left), without waiting for a promise.
+ */
+export function openedDb(): IDBPDatabase | null {
+  return openDb;
 }
 
 async function openAppDb(): Promise<IDBPDatabase> {

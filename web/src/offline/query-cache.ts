@@ -17,7 +17,7 @@ import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient 
 import type { Me } from '../api/types';
 import { PRODUCT_VERSION } from '../../../shared/constants';
 import { currentAccount, lastAccount, setCurrentAccount } from './account';
-import { getDb, QUERIES_STORE } from './db';
+import { getDb, openedDb, QUERIES_STORE } from './db';
 import { clearAccountFilters, clearSavedFilters } from './filters';
 
 /** Bumped when the shape of cached answers changes; older snapshots are then dropped. */
@@ -25,7 +25,7 @@ const FORMAT = 1;
 const BUSTER = `${FORMAT}:${PRODUCT_VERSION}`;
 /** How long a snapshot is trusted offline (also the queries' gcTime, see main.tsx). */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const WRITE_DELAY_MS = 800;
+const WRITE_DELAY_MS = 300;
 const ME_KEY = 'me';
 
 export type Snapshot = { uid: string; buster: string; savedAt: number; me: Me; state: DehydratedState };
@@ -41,37 +41,41 @@ function shouldKeep(query: Query): boolean {
   return query.state.status === 'success' && query.state.data !== undefined && !isMeQuery(query);
 }
 
-function writeNow(attachment: Attachment): Promise<void> {
-  attachment.timer = null;
+function takeSnapshot(attachment: Attachment): Snapshot | null {
   const { client, uid } = attachment;
-  writing = writing.then(async () => {
-    // Never file one account's data under another's uid.
-    if (attached !== attachment) return;
-    const me = client.getQueryData<Me | null>([ME_KEY]);
-    if (!me || me.uid !== uid) return;
-    const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false });
-    const snapshot: Snapshot = { uid, buster: BUSTER, savedAt: Date.now(), me, state };
-    try {
-      const db = await getDb();
-      if (attached !== attachment) return;
-      await db.put(QUERIES_STORE, snapshot, uid);
-    } catch {
-      // No storage (private window, quota): the app still works online.
-    }
-  });
-  return writing;
+  const me = client.getQueryData<Me | null>([ME_KEY]);
+  // Never file one account's data under another's uid.
+  if (attached !== attachment || !me || me.uid !== uid) return null;
+  const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false });
+  return { uid, buster: BUSTER, savedAt: Date.now(), me, state };
+}
+
+/**
+ * Saves the cache now. When the database is already open the transaction starts synchronously,
+ * so a write made while the page is being left (pagehide, a full navigation) still lands.
+ */
+function writeNow(attachment: Attachment): void {
+  attachment.timer = null;
+  const snapshot = takeSnapshot(attachment);
+  if (!snapshot) return;
+  const db = openedDb();
+  const put = db
+    ? db.put(QUERIES_STORE, snapshot, snapshot.uid)
+    : getDb().then((opened) => (attached === attachment ? opened.put(QUERIES_STORE, snapshot, snapshot.uid) : undefined));
+  // No storage (private window, quota): the app still works online.
+  writing = Promise.all([writing, put.catch(() => undefined)]).then(() => undefined);
 }
 
 function scheduleWrite(attachment: Attachment): void {
   if (attachment.timer !== null) return;
-  attachment.timer = window.setTimeout(() => void writeNow(attachment), WRITE_DELAY_MS);
+  attachment.timer = window.setTimeout(() => writeNow(attachment), WRITE_DELAY_MS);
 }
 
 function flush(): void {
   const attachment = attached;
   if (attachment && attachment.timer !== null) {
     window.clearTimeout(attachment.timer);
-    void writeNow(attachment);
+    writeNow(attachment);
   }
 }
 
