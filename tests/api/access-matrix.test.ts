@@ -1,0 +1,490 @@
+/**
+ * The access-control matrix, generated from the router itself: every route the Express app
+ * serves × every kind of caller → the expected status, declared below. A route in the router
+ * but not in the table (or in the table but no longer in the router) fails the test, so a new
+ * route cannot ship without someone deciding who may call it. Every 2xx answer is walked for
+ * secrets and for other accounts' contact details the viewer must not get.
+ */
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { notes } from '../../api/db/schema';
+import { MESSAGES } from '../../shared/messages';
+import { expectNoStackTrace } from '../support/api-helpers';
+import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
+import type { TestClient, TestResponse } from '../support/test-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { CONTRACT } from './admin-fixtures';
+import { walkJson } from './listings-fixtures';
+import {
+  buildParty,
+  closeListingAs,
+  createCandidate,
+  createJob,
+  offer,
+  propose,
+  type Listing,
+  type Party,
+} from './match-fixtures';
+
+// ---------------------------------------------------------------------------------------------
+// Routes, read from the router
+
+type RouteKey = string; // 'METHOD /path/:param'
+
+type Layer = {
+  name?: string;
+  rawPath?: unknown;
+  slash?: boolean;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+};
+
+/** Joins a mount path and a route path the way Express does ('/' mounts add nothing). */
+const join = (prefix: string, path: string) => `${prefix}${path === '/' && prefix ? '' : path}`.replace(/\/+/g, '/');
+
+/** Every 'METHOD path' the app serves, walking nested routers (Express 5 keeps a mount's path in `rawPath`). */
+export function routesOf(app: Express): RouteKey[] {
+  const found: RouteKey[] = [];
+  const visit = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods)) {
+          if (method === '_all') continue;
+          found.push(`${method.toUpperCase()} ${join(prefix, layer.route.path)}`);
+        }
+        continue;
+      }
+      if (!Array.isArray(layer.handle.stack)) continue; // plain middleware
+      // A nested router: its mount path must be recoverable, or the matrix would silently skip it.
+      expect(typeof layer.rawPath, `router layer ${layer.name} under '${prefix}' has no recoverable mount path`).toBe('string');
+      const mount = layer.slash ? '' : String(layer.rawPath);
+      visit(layer.handle.stack, join(prefix, mount === '/' ? '' : mount));
+    }
+  };
+  const router = (app as unknown as { router: { stack: Layer[] } }).router;
+  visit(router.stack, '');
+  return [...new Set(found)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Callers
+
+const ROLES = ['visitor', 'owner', 'other', 'hiring', 'admin', 'offboarded', 'incomplete'] as const;
+type Role = (typeof ROLES)[number];
+type Row = Record<Role, number>;
+
+/** Expected statuses in the order of ROLES. */
+const row = (visitor: number, owner: number, other: number, hiring: number, admin: number, offboarded: number, incomplete: number): Row => ({
+  visitor,
+  owner,
+  other,
+  hiring,
+  admin,
+  offboarded,
+  incomplete,
+});
+/** The same status for everyone. */
+const all = (status: number) => row(status, status, status, status, status, status, status);
+
+type World = {
+  parties: Record<Exclude<Role, 'visitor'>, Party>;
+  clients: Record<Role, TestClient>;
+  job: Listing;
+  candidate: Listing;
+  otherCandidate: Listing;
+  matchUid: string;
+  offerUid: string;
+  noteUid: string;
+};
+
+type Call = { uid?: string; body?: unknown; client?: TestClient };
+type Spec = { expect: Row; prepare?: (role: Role) => Promise<Call> };
+
+let server: TestServer;
+let world: World;
+let serial = 0;
+
+const SIGNED_IN = row(401, 200, 200, 200, 200, 401, 200);
+/** Listing, match and sourcing routes also need a complete profile. */
+const MEMBER = row(401, 200, 200, 200, 200, 401, 403);
+const ADMIN_ONLY = (ok: number) => row(401, 403, 403, 403, ok, 401, 403);
+
+async function insertNote(userId: string): Promise<string> {
+  const [note] = await server.ctx.db
+    .insert(notes)
+    .values({ userId, heading: 'Matrix note', message: 'A note for the access matrix', link: '/notes' })
+    .returning({ id: notes.id });
+  return note!.id;
+}
+
+/** A new session of this caller (for routes that end or replace the session they run in). */
+async function freshClient(role: Role): Promise<TestClient> {
+  if (role === 'visitor') return server.client();
+  const party = world.parties[role];
+  if (role !== 'offboarded') return signIn(server, party);
+  // An offboarded account cannot sign in: sign in first, then offboard again.
+  await server.ctx.pool.query('update accounts set is_deleted = false where id = $1', [party.id]);
+  const client = await signIn(server, party);
+  await server.ctx.pool.query('update accounts set is_deleted = true where id = $1', [party.id]);
+  return client;
+}
+
+const credentialsOf = (role: Role): BuiltAccount => (role === 'visitor' ? visitorAccount : world.parties[role]);
+let visitorAccount: BuiltAccount;
+
+const freshJob = async () => (await createJob(world.parties.owner)).uid;
+const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
+/** A pending match proposed by `other` (their new candidate) to `owner` (the shared job). */
+const freshMatch = async () => propose(world.parties.other.client, world.job, await createCandidate(world.parties.other));
+const freshOffer = async () => offer(world.parties.other.client, await createJob(world.parties.owner, { sourcing: true }));
+const pushBody = () => ({
+  endpoint: `https://push.invalid/matrix/${++serial}`,
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+});
+
+/**
+ * Who may call what. Keyed by the route as the router spells it; `prepare` makes what the call
+ * needs (a fresh listing or proposal when the call changes it, a fresh session when it ends it).
+ */
+const TABLE: Record<RouteKey, Spec> = {
+  'GET /healthz': { expect: all(200) },
+  'GET /readyz': { expect: all(200) },
+
+  'POST /api/auth/register': {
+    expect: all(201),
+    prepare: async () => ({ body: { email: `matrix-${++serial}-${Date.now()}@example.co.za`, password: 'Placement42', confirm: 'Placement42', terms: true } }),
+  },
+  'POST /api/auth/activate': {
+    // No such account: the same 'invalid link' for everyone (an activated one answers 409).
+    expect: all(400),
+    prepare: async () => ({ body: { uid: '5d1b1f0e-3c1a-4a7e-9a51-0c0ffee00000', token: 'not-the-token' } }),
+  },
+  'POST /api/auth/login': {
+    // Each caller signs in with their own credentials (the visitor with an account of their own).
+    expect: row(200, 200, 200, 200, 200, 403, 200),
+    prepare: async (role) => {
+      const account = credentialsOf(role);
+      return { client: server.client(), body: { email: account.email, password: account.password } };
+    },
+  },
+  'POST /api/auth/forgot': { expect: all(202), prepare: async () => ({ body: { email: world.parties.owner.email } }) },
+  'POST /api/auth/reset': {
+    expect: all(400),
+    prepare: async () => ({ body: { token: 'no-such-token', password: 'Placement43', confirm: 'Placement43' } }),
+  },
+
+  'GET /api/me': { expect: SIGNED_IN },
+  'PUT /api/me': { expect: SIGNED_IN, prepare: async () => ({ body: { website: 'https://www.example.co.za' } }) },
+  'POST /api/me/request-approval': { expect: row(401, 200, 200, 200, 409, 401, 200) },
+  'GET /api/dashboard': { expect: SIGNED_IN },
+
+  'GET /api/jobs': { expect: MEMBER },
+  'POST /api/jobs': {
+    // A hiring company's job must name a placement fee.
+    expect: row(401, 201, 201, 201, 201, 401, 403),
+    prepare: async (role) => ({ body: { ...jobBodyFor(), ...(role === 'hiring' ? { placementFee: '15' } : {}) } }),
+  },
+  'GET /api/jobs/:uid': { expect: MEMBER, prepare: async () => ({ uid: world.job.uid }) },
+  'PUT /api/jobs/:uid': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.job.uid, body: jobBodyFor() }),
+  },
+  'POST /api/jobs/:uid/extend': { expect: row(401, 200, 403, 403, 200, 401, 403), prepare: async () => ({ uid: await freshJob() }) },
+  'POST /api/jobs/:uid/close': { expect: row(401, 200, 403, 403, 200, 401, 403), prepare: async () => ({ uid: await freshJob() }) },
+
+  'GET /api/candidates': { expect: MEMBER },
+  'POST /api/candidates': {
+    expect: row(401, 201, 201, 403, 201, 401, 403),
+    prepare: async () => ({ body: candidateBodyFor() }),
+  },
+  'GET /api/candidates/:uid': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
+  'PUT /api/candidates/:uid': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.candidate.uid, body: candidateBodyFor() }),
+  },
+  'POST /api/candidates/:uid/extend': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: await freshCandidate() }),
+  },
+  'POST /api/candidates/:uid/close': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: await freshCandidate() }),
+  },
+
+  'POST /api/matches': {
+    // The caller pairs a new candidate of the owner's with a new job of the other recruiter's.
+    expect: row(401, 201, 201, 403, 403, 401, 403),
+    prepare: async () => {
+      const candidate = await createCandidate(world.parties.owner);
+      const job = await createJob(world.parties.other);
+      return { body: { job: job.uid, candidate: candidate.uid } };
+    },
+  },
+  'GET /api/matches/:uid': { expect: row(401, 200, 200, 403, 200, 401, 403), prepare: async () => ({ uid: world.matchUid }) },
+  'POST /api/matches/:uid/approve': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshMatch() }) },
+  'POST /api/matches/:uid/decline': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshMatch() }) },
+
+  'POST /api/sourcing': {
+    // On a new sourcing job of the owner's: the owner may not source for their own job.
+    expect: row(401, 403, 201, 403, 201, 401, 403),
+    prepare: async () => ({ body: { job: (await createJob(world.parties.owner, { sourcing: true })).uid } }),
+  },
+  'GET /api/sourcing/:uid': { expect: row(401, 200, 200, 403, 200, 401, 403), prepare: async () => ({ uid: world.offerUid }) },
+  'POST /api/sourcing/:uid/approve': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshOffer() }) },
+  'POST /api/sourcing/:uid/decline': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshOffer() }) },
+
+  'GET /api/notes': { expect: SIGNED_IN },
+  'POST /api/notes/:uid/read': { expect: row(401, 200, 404, 404, 404, 401, 404), prepare: async () => ({ uid: world.noteUid }) },
+  'DELETE /api/notes/:uid': {
+    expect: row(401, 204, 404, 404, 404, 401, 404),
+    prepare: async () => ({ uid: await insertNote(world.parties.owner.id) }),
+  },
+
+  'GET /api/push/key': { expect: all(200) },
+  'POST /api/push/subscriptions': { expect: row(401, 201, 201, 201, 201, 401, 201), prepare: async () => ({ body: pushBody() }) },
+  'DELETE /api/push/subscriptions': {
+    expect: row(401, 204, 204, 204, 204, 401, 204),
+    prepare: async () => ({ body: { endpoint: pushBody().endpoint } }),
+  },
+
+  'GET /api/lookups': { expect: all(200) },
+  'GET /api/config': { expect: all(200) },
+  'POST /api/events': { expect: all(202), prepare: async () => ({ body: { name: 'home-cta' } }) },
+
+  'GET /api/admin/accounts': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/accounts.csv': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/accounts/:uid': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'PATCH /api/admin/accounts/:uid': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id, body: { trail: 30 } }),
+  },
+  'GET /api/admin/matches': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/sourcing': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/messages': {
+    expect: ADMIN_ONLY(201),
+    prepare: async () => ({ body: { heading: 'Matrix heading', message: 'Matrix message' } }),
+  },
+  // The member actions run on the owner in this order, each meeting its precondition.
+  'POST /api/admin/accounts/:uid/test-alert': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  // (The owner asked for approval above.)
+  'POST /api/admin/accounts/:uid/clear-contact': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'POST /api/admin/accounts/:uid/approve': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'POST /api/admin/accounts/:uid/unapprove': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'POST /api/admin/accounts/:uid/offboard': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  // Offboarding ended the owner's sessions at once (401), and reinstating does not revive them.
+  'POST /api/admin/accounts/:uid/reinstate': {
+    expect: row(401, 401, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
+  // The owner, reinstated, signs in again; they are activated already.
+  'POST /api/admin/accounts/:uid/resend-activation': {
+    expect: ADMIN_ONLY(409),
+    prepare: async (role) => {
+      if (role === 'visitor') world.clients.owner = await signIn(server, world.parties.owner);
+      return { uid: world.parties.owner.id };
+    },
+  },
+  'POST /api/admin/accounts/:uid/contract': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id, body: CONTRACT }),
+  },
+
+  // Last: these end the session they run in (and a password change ends every other one).
+  'POST /api/auth/logout': { expect: row(401, 204, 204, 204, 204, 401, 204), prepare: async (role) => ({ client: await freshClient(role) }) },
+  'POST /api/auth/password': {
+    expect: row(401, 200, 200, 200, 200, 401, 200),
+    prepare: async (role) => {
+      const account = credentialsOf(role);
+      const next = `Placement${100 + ++serial}`;
+      return { client: await freshClient(role), body: { current: account.password, password: next, confirm: next } };
+    },
+  },
+};
+
+function jobBodyFor(): Record<string, unknown> {
+  return {
+    jobTitle: `Matrix Developer ${++serial}`,
+    natures: [1],
+    equities: [1, 2],
+    genderId: 4,
+    packageId: 5,
+    locations: [303],
+    qualifications: 'BSc Computer Science',
+    experience: '5+ years of Java',
+    sectors: [30],
+    categories: [23],
+  };
+}
+
+function candidateBodyFor(): Record<string, unknown> {
+  return {
+    candidateTitle: `Matrix Accountant ${++serial}`,
+    natures: [1, 2],
+    equities: [1],
+    genderId: 2,
+    packageId: 7,
+    locations: [901],
+    qualifications: 'CA(SA)',
+    experience: '8 years in audit',
+    sectors: [13],
+    categories: [2],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a 2xx may not hold
+
+const SECRET_KEYS = /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess)$/i;
+const HASH = /^\$(argon2|2[aby]\$|scrypt)/;
+
+/** Whose e-mail addresses and cellphones this viewer may see in this answer (besides their own). */
+function allowedContacts(role: Role, key: RouteKey, status: number): { emails: Set<Role>; phones: Set<Role> } {
+  const emails = new Set<Role>([role]);
+  const phones = new Set<Role>([role]);
+  // Administrators see members in full on the member routes.
+  if (role === 'admin' && key.includes(' /api/admin/')) {
+    for (const r of ROLES) {
+      emails.add(r);
+      phones.add(r);
+    }
+  }
+  // Administrators see the poster's e-mail address on listings (any poster), never a cellphone.
+  if (role === 'admin' && / \/api\/(jobs|candidates)/.test(key)) for (const r of ROLES) emails.add(r);
+  // The seconder who approves gets the proposer's contact card.
+  if (role === 'owner' && status === 200 && /\/(matches|sourcing)\/:uid\/approve$/.test(key)) {
+    emails.add('other');
+    phones.add('other');
+  }
+  return { emails, phones };
+}
+
+/** The secrets and other accounts' contact details a 2xx answer holds, as readable lines. */
+function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
+  if (typeof res.body !== 'object' || res.body === null) return [];
+  const { emails, phones } = allowedContacts(role, key, res.status);
+  const members = ROLES.filter((r): r is Exclude<Role, 'visitor'> => r !== 'visitor');
+  const contacts = [
+    ...members.filter((r) => !emails.has(r)).map((r) => world.parties[r].email),
+    ...members.filter((r) => !phones.has(r)).flatMap((r) => world.parties[r].cellphone ?? []),
+  ];
+  const found: string[] = [];
+  walkJson(res.body, (path, name, value) => {
+    if (name !== null && SECRET_KEYS.test(name)) found.push(`${key} as ${role}: ${path} is a secret field`);
+    if (typeof value !== 'string') return;
+    if (HASH.test(value)) found.push(`${key} as ${role}: ${path} holds a password hash`);
+    for (const contact of contacts) if (value.includes(contact)) found.push(`${key} as ${role}: ${path} leaks ${contact}`);
+  });
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000' } });
+  const [owner, other, hiring, admin, offboarded] = await Promise.all([
+    buildParty(server),
+    buildParty(server),
+    buildParty(server, 'hiring'),
+    buildParty(server, 'admin'),
+    buildParty(server),
+  ]);
+  const incompleteAccount = await buildAccount(server, { title: null, categories: [], cellphone: '+27 83 999 0001' });
+  const incomplete: Party = {
+    ...incompleteAccount,
+    client: await signIn(server, incompleteAccount),
+    firstname: 'Thandi',
+    lastname: 'Nkosi',
+    company: 'Talent Bridge Recruitment',
+    title: '',
+    website: null,
+    cellphone: '+27 83 999 0001',
+  };
+  visitorAccount = await buildAccount(server);
+  // A session made before offboarding: it must stop working at once.
+  await server.ctx.pool.query('update accounts set is_deleted = true where id = $1', [offboarded.id]);
+
+  const job = await createJob(owner);
+  const candidate = await createCandidate(owner);
+  const otherCandidate = await createCandidate(other);
+  const matchUid = await propose(other.client, job, otherCandidate);
+  const offerUid = await offer(other.client, await createJob(owner, { sourcing: true }));
+  const parties = { owner, other, hiring, admin, offboarded, incomplete };
+  world = {
+    parties,
+    clients: { visitor: server.client(), owner: owner.client, other: other.client, hiring: hiring.client, admin: admin.client, offboarded: offboarded.client, incomplete: incomplete.client },
+    job,
+    candidate,
+    otherCandidate,
+    matchUid,
+    offerUid,
+    noteUid: await insertNote(owner.id),
+  };
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('access matrix', () => {
+  it('declares exactly the routes the router serves', async () => {
+    const { app, close } = createApp(server.ctx);
+    const served = routesOf(app);
+    await close();
+    expect(served.length).toBeGreaterThan(40);
+    expect(served.filter((key) => !(key in TABLE)), 'routes missing from the access table').toEqual([]);
+    expect(Object.keys(TABLE).filter((key) => !served.includes(key)), 'table rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('keeps proposals private (403) and closed listings and notes unknown (404) to outsiders', async () => {
+    const { owner, hiring, admin, other } = world.parties;
+    const match = await hiring.client.get(`/api/matches/${world.matchUid}`);
+    expect(match.status).toBe(403);
+    expect(match.body.error.message).toBe(MESSAGES.matchPrivate);
+    const sourcing = await hiring.client.get(`/api/sourcing/${world.offerUid}`);
+    expect(sourcing.status).toBe(403);
+
+    const ownerClient = owner.client;
+    const closedJob = await createJob(owner);
+    await closeListingAs(ownerClient, 'job', closedJob.uid);
+    for (const outsider of [other, hiring]) {
+      const res = await outsider.client.get(`/api/jobs/${closedJob.uid}`);
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(closedJob.uid);
+    }
+    expect((await admin.client.get(`/api/jobs/${closedJob.uid}`)).status).toBe(200);
+    expect((await ownerClient.get(`/api/jobs/${closedJob.uid}`)).status).toBe(200);
+
+    const note = await insertNote(owner.id);
+    const foreign = await other.client.post(`/api/notes/${note}/read`);
+    expect(foreign.status).toBe(404);
+    expect((await other.client.delete(`/api/notes/${note}`)).status).toBe(404);
+  });
+  it('gives every caller of every route the declared status, and nothing they may not see', async () => {
+    const failures: string[] = [];
+    const actual: Record<string, string> = {};
+    for (const [key, spec] of Object.entries(TABLE)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const statuses: number[] = [];
+      for (const role of ROLES) {
+        const call = (await spec.prepare?.(role)) ?? {};
+        const path = pattern.replace(':uid', call.uid ?? '00000000-0000-4000-8000-000000000000');
+        const client = call.client ?? world.clients[role];
+        const res = await client.request(method, path, call.body);
+        statuses.push(res.status);
+        expectNoStackTrace(res);
+        if (res.status !== spec.expect[role]) {
+          failures.push(`${key} as ${role}: expected ${spec.expect[role]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        }
+        if (res.status >= 200 && res.status < 300) failures.push(...forbiddenIn(res, role, key));
+        if (res.status >= 400) expect(Object.keys(res.body ?? {}), `${key} as ${role}`).toEqual(['error']);
+        if (key === 'POST /api/auth/password' && res.status === 200 && role !== 'visitor') {
+          world.parties[role].password = (call.body as { password: string }).password;
+        }
+      }
+      actual[key] = statuses.join(', ');
+    }
+    expect(failures, JSON.stringify(actual, null, 1)).toEqual([]);
+  });
+
+});
