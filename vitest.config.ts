@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: fast pure unit tests, API tests over real HTTP against a real database,
 // and end-to-end journeys in Debian's Chromium. `npm test` runs all three.
+//
+// A fourth, the fault tests (docs/reliability.md: the app as child processes, a private
+// PostgreSQL cluster that is restarted, SIGKILL/SIGTERM), is not part of `npm test`: the
+// project exists only when asked for — `vitest run --project faults`, as .ci/run does after
+// the PostgreSQL API suite (or RUN_FAULTS=1).
+const wantsFaults =
+  process.argv.some((arg) => arg === 'faults' || arg === '--project=faults') || process.env.RUN_FAULTS === '1';
+
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +46,22 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
         },
       },
+      ...(wantsFaults
+        ? [
+            {
+              test: {
+                name: 'faults',
+                include: ['tests/faults/**/*.test.ts'],
+                environment: 'node',
+                sequence: { groupOrder: 3 },
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                // Child processes, a private cluster, fixed timings: one file at a time.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

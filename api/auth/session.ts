@@ -57,7 +57,20 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     next();
   };
 
-  return { middleware: [sessionMiddleware, absoluteTimeout], close: () => storePool.end() };
+  // express-session reports a failed save/touch of the session AFTER the answer went out by
+  // calling next(err) late (the database went away meanwhile). That late error reached Express's
+  // final handler, which destroys the keep-alive socket: the client's next request got a reset.
+  // The client already has its answer, so log the error and drop it.
+  const sessions: RequestHandler = (req, res, next) =>
+    sessionMiddleware(req, res, (err?: unknown) => {
+      if (err && res.headersSent) {
+        ctx.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session store error after the response');
+        return;
+      }
+      next(err);
+    });
+
+  return { middleware: [sessions, absoluteTimeout], close: () => storePool.end() };
 }
 
 function connectionStringOf(pool: pg.Pool): string {

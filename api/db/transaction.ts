@@ -16,6 +16,13 @@ export type Tx = {
  */
 export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client: pg.PoolClient = await ctx.pool.connect();
+  // A checked-out client has no 'error' listener of the pool's: without this one, the server
+  // ending the connection between two queries (a restart, a fail-over) would crash the process.
+  let lost: Error | undefined;
+  const onError = (err: Error) => {
+    lost = err;
+  };
+  client.on('error', onError);
   const executor = { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
   const tx: Tx = {
     db: createDb(client),
@@ -30,9 +37,11 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((rollbackErr: Error) => (lost ??= rollbackErr));
     throw err;
   } finally {
-    client.release();
+    client.removeListener('error', onError);
+    // A client whose connection broke is destroyed, never handed to the next request.
+    client.release(lost);
   }
 }

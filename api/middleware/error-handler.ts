@@ -9,6 +9,10 @@ const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01',
 
 /** Maps every error to the contract's body. Never a stack trace in a response. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  // An error after the answer went out (express-session saving or touching the session when the
+  // database has just gone away): nothing more to send. Setting a header now would throw, and
+  // Express would then destroy the keep-alive socket under the client's next request.
+  if (res.headersSent) return;
   const send = (status: number, title: string, message: string, field?: string) => {
     if (res.headersSent) return;
     res.status(status).json({ error: { title, message, ...(field ? { field } : {}) } });
@@ -34,13 +38,21 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (code === '22P02' || code === '22001' || code === '22003' || code === '22021') {
     return send(422, 'Invalid field', 'A field holds a value that is not valid.');
   }
-  if (code && UNAVAILABLE.has(code)) {
+  if ((code && UNAVAILABLE.has(code)) || isConnectionLost(err)) {
     res.set('Retry-After', '5');
     return send(503, 'Service unavailable', 'The service is briefly unavailable. Please try again in a moment.');
   }
   req.log?.error(describeForLog(err), 'unhandled error');
   send(500, 'Something went wrong', 'Something went wrong on our side. Please try again.');
 };
+
+// node-postgres errors without a code that mean the connection to the server was lost.
+const CONNECTION_LOST = /Client has encountered a connection error|Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+function isConnectionLost(err: unknown): boolean {
+  const messages = [(err as Error | undefined)?.message, (err as { cause?: Error } | undefined)?.cause?.message];
+  return messages.some((m) => typeof m === 'string' && CONNECTION_LOST.test(m));
+}
 
 /**
  * What an unexpected error may put in the log: its type, code and stack — never Drizzle's
@@ -53,7 +65,8 @@ function describeForLog(err: unknown): Record<string, unknown> {
   return {
     errorName: err.name,
     errorMessage: isQueryError ? 'database query failed' : err.message,
-    stack: err.stack?.split('\n').slice(1, 8).join('\n'),
+    // Only the frames: a Drizzle message spans lines ("params: …") and must not reach the log.
+    stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 7).join('\n'),
     ...(cause ? { causeName: cause.name, causeCode: cause.code, causeMessage: cause.message } : {}),
   };
 }
