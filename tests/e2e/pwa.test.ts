@@ -138,7 +138,10 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await page.getByRole('link', { name: jobTitle }).click();
     await page.getByRole('heading', { name: 'Listing Detail' }).waitFor();
     await screenshotFromTop(page, 'pwa-listing-360');
-    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('link', { name: 'Back to Job List' }).click();
+    await page.getByRole('link', { name: jobTitle }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await waitForContent(page, 'Hello, Thandi');
 
     await expect
@@ -197,6 +200,7 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
   });
 
   it('shows a notification when a push message is delivered to the service worker', async () => {
+    await browser.context.setOffline(false);
     await browser.context.grantPermissions(['notifications'], { origin: server.url });
     const cdp: CDPSession = await browser.context.newCDPSession(page);
     try {

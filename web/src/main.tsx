@@ -6,7 +6,6 @@ import { router } from './router';
 import { isOfflineError } from './api/client';
 import { UpdateBanner } from './features/pwa/UpdateBanner';
 import { reportRefusedWrite } from './features/pwa/offline-events';
-import { registerServiceWorker } from './features/pwa/register';
 import { CACHE_MS } from '../../shared/constants';
 import './styles/base.css';
 
@@ -51,6 +50,11 @@ queryClient.setQueryDefaults(['listings'], { staleTime: CACHE_MS.listings });
 queryClient.setQueryDefaults(['proposals'], { staleTime: CACHE_MS.listings });
 queryClient.setQueryDefaults(['admin'], { staleTime: CACHE_MS.adminLists });
 
+// Back online: check the session at once (offline, `me` came from the device and may have ended).
+onlineManager.subscribe((isOnline) => {
+  if (isOnline) void queryClient.invalidateQueries({ queryKey: ['me'] });
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -60,5 +64,12 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// A notification click asks an open window to show its page: route there without a reload.
-void registerServiceWorker((path) => void router.navigate(path));
+// The service worker is registered once the page has loaded (workbox-window is not on the first
+// page's path). A notification click asks an open window to show its page: route there in place.
+function registerWorker() {
+  void import('./features/pwa/register').then(({ registerServiceWorker }) =>
+    registerServiceWorker((path) => void router.navigate(path)),
+  );
+}
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

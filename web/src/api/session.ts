@@ -1,26 +1,34 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
 import type { Me } from './types';
+import type * as DeviceCache from '../offline/query-cache';
 import { CACHE_MS } from '../../../shared/constants';
 
 export const ME_KEY = ['me'] as const;
 
 /** The device cache of the signed-in account (IndexedDB), loaded only once someone is signed in. */
-const deviceCache = () => import('../offline/query-cache');
+async function withDeviceCache<T>(fn: (cache: typeof DeviceCache) => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await fn(await import('../offline/query-cache'));
+  } catch {
+    // No device cache (storage refused, or its code could not load): the app works without it.
+    return fallback;
+  }
+}
 
 async function loadMe(queryClient: QueryClient): Promise<Me | null> {
   try {
     const { account } = await api.get<{ account: Me }>('/me');
     // Restores this member's saved answers (and drops another member's) before any screen asks.
-    await (await deviceCache()).openAccount(queryClient, account);
+    await withDeviceCache((cache) => cache.openAccount(queryClient, account), undefined);
     return account;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      await (await deviceCache()).forgetSignedOutAccount(queryClient);
+      await withDeviceCache((cache) => cache.forgetSignedOutAccount(queryClient), undefined);
       return null;
     }
     // Offline: the member last signed in on this device, from its cache (or the login page if none).
-    if (err instanceof ApiError && err.status === 0) return (await deviceCache()).openLastAccount(queryClient);
+    if (err instanceof ApiError && err.status === 0) return withDeviceCache((cache) => cache.openLastAccount(queryClient), null);
     throw err;
   }
 }
@@ -40,9 +48,14 @@ export function useMe() {
 export function useSetMe() {
   const queryClient = useQueryClient();
   return (account: Me | null) => {
+    const previous = queryClient.getQueryData<Me | null>(ME_KEY);
+    if (account && previous?.uid !== account.uid) {
+      // A sign-in: nothing cached before it (a visitor's or another member's) may show to this member.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'config' });
+    }
     queryClient.setQueryData(ME_KEY, account);
-    // After a sign-in: restore this member's saved answers and keep saving them on this device.
-    if (account) void deviceCache().then((cache) => cache.openAccount(queryClient, account));
+    // Restore this member's saved answers and keep saving them on this device.
+    if (account) void withDeviceCache((cache) => cache.openAccount(queryClient, account), undefined);
   };
 }
 

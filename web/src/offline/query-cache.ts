@@ -25,7 +25,8 @@ const FORMAT = 1;
 const BUSTER = `${FORMAT}:${PRODUCT_VERSION}`;
 /** How long a snapshot is trusted offline (also the queries' gcTime, see main.tsx). */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const WRITE_DELAY_MS = 300;
+/** Changes are saved a moment after they happen (a burst of changes is saved once). */
+const WRITE_DELAY_MS = 150;
 const ME_KEY = 'me';
 
 export type Snapshot = { uid: string; buster: string; savedAt: number; me: Me; state: DehydratedState };
@@ -128,9 +129,12 @@ export async function readSnapshot(uid: string): Promise<Snapshot | null> {
 
 /** Puts the snapshot's answers in the cache (newer answers already there win), marked stale. */
 function restore(client: QueryClient, snapshot: Snapshot): void {
-  const restored = new Set(snapshot.state.queries.map((q) => q.queryHash));
   hydrate(client, snapshot.state);
-  void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
+  const savedAt = new Map(snapshot.state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  void client.invalidateQueries({
+    predicate: (query) => savedAt.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'none',
+  });
 }
 
 /** Deletes everything this device keeps for one account. */
@@ -151,16 +155,21 @@ async function deleteAccountData(uid: string): Promise<void> {
  */
 export async function openAccount(client: QueryClient, me: Me): Promise<void> {
   if (attached?.uid === me.uid && attached.client === client) return;
-  const previous = attached?.uid ?? currentAccount() ?? lastAccount();
-  detach();
-  if (previous && previous !== me.uid) {
-    client.removeQueries({ predicate: (query) => !isMeQuery(query) });
-    await deleteAccountData(previous);
+  try {
+    const previous = attached?.uid ?? currentAccount() ?? lastAccount();
+    detach();
+    if (previous && previous !== me.uid) {
+      // Screens on show were opened for `me` (see useSetMe); anything else may be the other account's.
+      client.removeQueries({ predicate: (query) => !isMeQuery(query) && !query.isActive() });
+      await deleteAccountData(previous);
+    }
+    setCurrentAccount(me.uid);
+    const snapshot = await readSnapshot(me.uid);
+    if (snapshot) restore(client, snapshot);
+    attach(client, me.uid);
+  } catch {
+    // The device cache is a convenience: never let it stand between a member and the app.
   }
-  setCurrentAccount(me.uid);
-  const snapshot = await readSnapshot(me.uid);
-  if (snapshot) restore(client, snapshot);
-  attach(client, me.uid);
 }
 
 /**
@@ -172,11 +181,15 @@ export async function openLastAccount(client: QueryClient): Promise<Me | null> {
   if (inMemory && attached?.uid === inMemory.uid) return inMemory;
   const uid = attached?.uid ?? lastAccount();
   if (!uid) return null;
-  const snapshot = await readSnapshot(uid);
-  if (!snapshot) return null;
-  restore(client, snapshot);
-  attach(client, uid);
-  return snapshot.me;
+  try {
+    const snapshot = await readSnapshot(uid);
+    if (!snapshot) return null;
+    restore(client, snapshot);
+    attach(client, uid);
+    return snapshot.me;
+  } catch {
+    return null;
+  }
 }
 
 /** The server says nobody is signed in (the session ended): forget the last account's data. */

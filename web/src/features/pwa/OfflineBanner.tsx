@@ -70,7 +70,7 @@ function useRefusedWriteToasts() {
 
 /**
  * The signed-in shell's offline banner: shown while the browser is offline, with the time the data
- * on screen was saved on this device (it may be out of date) and a reminder that changes wait.
+ * on screen was saved on this device (it may be out of date), and that changes cannot be saved offline.
  */
 export function OfflineBanner() {
   const isOnline = useOnline();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { applyUpdate, updateState } from './register';
+import { applyUpdate, updateState } from './update-state';
 import './pwa.css';
 
 /** 'A new version is available — Reload', on every page, once a new version is waiting. */

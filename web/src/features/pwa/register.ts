@@ -3,32 +3,10 @@
  * new version instead of mixing two: when a new worker is installed and waiting, the update banner
  * shows 'A new version is available — Reload'; Reload asks the worker to take over (SKIP_WAITING)
  * and the page reloads once it controls the page. Production builds only (no worker in `vite dev`).
+ * Loaded by main.tsx after the page has loaded, so the first page does not wait for it.
  */
-import type { Workbox } from 'workbox-window';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let waiting: Workbox | null = null;
-
-/** For useSyncExternalStore: is a new version waiting? */
-export const updateState = {
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isWaiting: () => waiting !== null,
-};
-
-function setWaiting(wb: Workbox | null) {
-  waiting = wb;
-  for (const listener of listeners) listener();
-}
-
-/** Reload into the new version: the waiting worker takes over, then every open tab reloads. */
-export function applyUpdate(): void {
-  if (!waiting) return;
-  waiting.messageSkipWaiting();
-}
+import { Workbox } from 'workbox-window';
+import { setUpdateWaiting } from './update-state';
 
 /** Same-origin path of a NAVIGATE message from the worker (a notification click), or null. */
 function pathOf(url: unknown): string | null {
@@ -51,11 +29,10 @@ export async function registerServiceWorker(navigate: (path: string) => void): P
   });
 
   try {
-    const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
       console.info('Recruiter Connect: a new version is available.');
-      setWaiting(wb);
+      setUpdateWaiting(() => wb.messageSkipWaiting());
     });
     // A new version took over (here or from another tab's Reload): load it, never run two versions.
     // The first worker to control a page (first visit) changes nothing the page runs: no reload.
