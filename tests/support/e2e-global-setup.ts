@@ -16,6 +16,11 @@ export default function setup() {
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test; the journeys must run the production build (React's production
+    // runtime, and the service worker registers only in production).
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
