@@ -19,3 +19,13 @@ export function validate<S extends z.ZodType>(schema: S, handler: InputHandler<z
     await handler(parsed.data, req, res);
   };
 }
+
+/** Parses the query string the same way (repeated or unknown keys are a 422, never a 500). */
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const parsed = schema.safeParse(req.query);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    throw new ValidationError(message, field);
+  }
+  return parsed.data;
+}

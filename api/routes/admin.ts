@@ -1,32 +1,23 @@
 /** /api/admin/*: the association's console. Every route refuses non-admins (403). */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
 import { currentUser, requireAdmin } from '../middleware/require-auth';
-import { validate } from '../middleware/validate';
+import { parseQuery, validate } from '../middleware/validate';
 import { presentMemberDetail, presentMemberRow } from '../presenters/member';
 import { listMembers, ZMemberQuery } from '../services/admin/list-members';
 import { listMatches, listOffers, ZProposalQuery } from '../services/admin/list-proposals';
 import { createContract, memberAudit, patchMember, runMemberAction } from '../services/admin/member-actions';
 import { sendTestAlert } from '../services/alerts/send-test-alert';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
-import { firstIssue, ZBulkMessageSchema } from '../../shared/schemas/account';
+import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import type { Account } from '../auth/passport';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
+import { isUuid } from '../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  const parsed = schema.safeParse(req.query);
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    throw new ValidationError(issue.message, issue.field);
-  }
-  return parsed.data;
-}
 
 // A real calendar date (2026-02-30 and 2026-13-01 are refused, not turned into 500s or rolled over).
 const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
@@ -78,7 +69,7 @@ export function adminRoutes(ctx: AppContext): Router {
 
   router.get('/accounts/:uid', async (req, res) => {
     const uid = String(req.params.uid);
-    const [member] = UUID.test(uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, uid)) : [];
+    const [member] = isUuid(uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, uid)) : [];
     if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
     res.json(await respond(uid, member));
   });

@@ -25,8 +25,8 @@ import {
   ZRegisterSchema,
   ZResetSchema,
 } from '../../shared/schemas/account';
+import { isUuid } from '../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new ValidationError(MESSAGES.passwordWeak, field);
@@ -70,7 +70,7 @@ export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limit
     const unknown = Object.keys(body).find((key) => key !== 'uid' && key !== 'token');
     if (unknown) throw new ValidationError(`Unknown field: ${unknown}`, unknown);
     const { uid, token } = body;
-    if (typeof uid !== 'string' || !UUID.test(uid) || typeof token !== 'string' || !token || token.length > 200) {
+    if (typeof uid !== 'string' || !isUuid(uid) || typeof token !== 'string' || !token || token.length > 200) {
       throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     }
     await activateAccount(ctx, { uid, token });

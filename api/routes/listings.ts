@@ -1,9 +1,10 @@
 /** /api/jobs and /api/candidates: search, create, read, update, extend, close. */
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
+import { parseQuery } from '../middleware/validate';
 import { canViewListing } from '../policies/listing';
 import { presentListing, presentListingSummary } from '../presenters/listing';
 import { closeListing, extendListing } from '../services/listings/change-expiry';
@@ -13,7 +14,6 @@ import { searchListings } from '../services/listings/search-listings';
 import type { ListingKind } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
-import { firstIssue } from '../../shared/schemas/account';
 
 export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   const router = Router();
@@ -33,13 +33,8 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({ uid: found.row.ownerId, email: found.ownerEmail });
 
   router.get('/', async (req, res) => {
-    const parsed = ZListingSearchSchema.safeParse(req.query);
-    if (!parsed.success) {
-      const issue = firstIssue(parsed.error);
-      throw new ValidationError(issue.message, issue.field);
-    }
     const viewer = currentUser(req);
-    const result = await searchListings(ctx, { kind, viewer, query: parsed.data });
+    const result = await searchListings(ctx, { kind, viewer, query: parseQuery(ZListingSearchSchema, req) });
     res.json({
       items: result.rows.map(({ row, ownerEmail }) =>
         presentListingSummary(row, viewer, ownerEmail ? { uid: row.ownerId, email: ownerEmail } : undefined),

@@ -7,8 +7,8 @@ import { NotFoundError } from '../errors';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../shared/constants';
 import type { NoteView } from '../../shared/types/matches';
+import { isUuid } from '../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const present = (n: typeof notes.$inferSelect): NoteView => ({
   uid: n.id,
@@ -41,7 +41,7 @@ export function noteRoutes(ctx: AppContext): Router {
   /** Marks one of the member's own notes read (someone else's is "not found"). */
   router.post('/:uid/read', async (req, res) => {
     const uid = String(req.params.uid);
-    if (!UUID.test(uid)) throw new NotFoundError('That notification could not be found.');
+    if (!isUuid(uid)) throw new NotFoundError('That notification could not be found.');
     const [row] = await ctx.db
       .update(notes)
       .set({ isRead: true })
@@ -54,7 +54,7 @@ export function noteRoutes(ctx: AppContext): Router {
   /** Soft delete; deleting also marks the note read. */
   router.delete('/:uid', async (req, res) => {
     const uid = String(req.params.uid);
-    if (!UUID.test(uid)) throw new NotFoundError('That notification could not be found.');
+    if (!isUuid(uid)) throw new NotFoundError('That notification could not be found.');
     const [row] = await ctx.db
       .update(notes)
       .set({ isDeleted: true, isRead: true })

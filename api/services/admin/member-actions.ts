@@ -16,11 +16,11 @@ import { recordAudit } from '../matching/effects';
 import { normaliseNotifications } from '../accounts/default-notifications';
 import type { AuditEntry, MemberAction, MemberPatch } from '../../../shared/types/admin';
 import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
+import { isUuid } from '../../ids';
 
 type Change = Partial<typeof accounts.$inferInsert>;
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<Change | null>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const require = (condition: boolean, message: string) => {
   if (!condition) throw new ConflictError(message, 'Action not possible');
@@ -64,7 +64,7 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
 };
 
 async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {
-  if (!UUID.test(uid)) throw new NotFoundError('That member could not be found.', 'Account not found');
+  if (!isUuid(uid)) throw new NotFoundError('That member could not be found.', 'Account not found');
   const [member] = await tx.db.select().from(accounts).where(eq(accounts.id, uid)).for('update');
   if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
   return member;

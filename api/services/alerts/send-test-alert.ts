@@ -7,15 +7,15 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { recordAudit } from '../matching/effects';
 import { alertItem } from './alert-items';
+import { isUuid } from '../../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * candidateAlertsTest: an admin sends a member a sample alert built from the newest open
  * listings in the member's categories (or the newest overall), marked as a test.
  */
 export async function sendTestAlert(ctx: AppContext, options: { admin: Account; uid: string }): Promise<Account> {
-  const [member] = UUID.test(options.uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, options.uid)) : [];
+  const [member] = isUuid(options.uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, options.uid)) : [];
   if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
   if (member.isDeleted) throw new ConflictError('An offboarded member receives no alerts.', 'Action not possible');
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import type { ListingKind } from '../../../shared/lookups';
 import { LISTING_TABLES, type ListingRow } from './listing-tables';
+import { isUuid } from '../../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One listing by id with its owner's e-mail (for admin views), or null. */
 export async function findListing(
@@ -12,7 +12,7 @@ export async function findListing(
   kind: ListingKind,
   uid: string,
 ): Promise<{ row: ListingRow; ownerEmail: string } | null> {
-  if (!UUID.test(uid)) return null;
+  if (!isUuid(uid)) return null;
   const { table } = LISTING_TABLES[kind];
   const [found] = await ctx.db
     .select({ row: table, ownerEmail: accounts.email })

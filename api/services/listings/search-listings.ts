@@ -7,6 +7,7 @@ import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../sha
 import type { TListingSearch } from '../../../shared/schemas/listing-search';
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import { LISTING_TABLES, type ListingRow } from './listing-tables';
+import { isUuid } from '../../ids';
 
 type Cursor = { created: string; id: string };
 
@@ -19,7 +20,6 @@ export function encodeCursor(created: string, id: string): string {
 }
 
 const CURSOR_CREATED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A real UTC instant in the cursor's own format (no Feb 31, no 24:00, nothing before 1970). */
 function isCursorTime(value: unknown): value is string {
@@ -32,7 +32,7 @@ function decodeCursor(cursor: string): Cursor {
   try {
     const [created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [unknown, unknown];
     // Strict shapes only: anything else would reach Postgres as a cast it cannot make (a 500).
-    if (!isCursorTime(created) || typeof id !== 'string' || !CURSOR_ID.test(id)) throw new Error('bad cursor');
+    if (!isCursorTime(created) || typeof id !== 'string' || !isUuid(id)) throw new Error('bad cursor');
     return { created, id };
   } catch {
     throw new ValidationError('The cursor is not valid.', 'cursor');

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool';
 import { accounts, candidates, jobs, matches, sourcingOffers } from '../../db/schema';
 import { isOpen } from '../../../shared/rules/listing';
+import { isUuid } from '../../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type MatchRow = typeof matches.$inferSelect;
 export type OfferRow = typeof sourcingOffers.$inferSelect;
@@ -34,7 +34,7 @@ async function account(db: Db, id: string): Promise<AccountRow> {
 
 /** A match with both listings and both parties, or null (unknown or malformed uid). */
 export async function loadMatch(db: Db, uid: string, forUpdate = false): Promise<LoadedMatch | null> {
-  if (!UUID.test(uid)) return null;
+  if (!isUuid(uid)) return null;
   const query = db.select().from(matches).where(eq(matches.id, uid));
   const [match] = forUpdate ? await query.for('update') : await query;
   if (!match) return null;
@@ -48,7 +48,7 @@ export async function loadMatch(db: Db, uid: string, forUpdate = false): Promise
 }
 
 export async function loadOffer(db: Db, uid: string, forUpdate = false): Promise<LoadedOffer | null> {
-  if (!UUID.test(uid)) return null;
+  if (!isUuid(uid)) return null;
   const query = db.select().from(sourcingOffers).where(eq(sourcingOffers.id, uid));
   const [offer] = forUpdate ? await query.for('update') : await query;
   if (!offer) return null;

@@ -12,14 +12,14 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, partyContact, recordAnalytics, recordAudit, recordUsage } from './effects';
 import { loadOffer, type LoadedOffer } from './load-proposal';
+import { isUuid } from '../../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Offers to source candidates for someone else's open job spec whose sourcing flag is yes. */
 export async function offerSourcing(ctx: AppContext, options: { proposer: Account; jobId: string }) {
   const { proposer } = options;
   if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
-  if (!UUID.test(options.jobId)) throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
+  if (!isUuid(options.jobId)) throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
 
   return withTransaction(ctx, async (tx) => {
     const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));

@@ -10,8 +10,8 @@ import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, recordAnalytics, recordUsage } from './effects';
+import { isUuid } from '../../ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function proposeMatch(ctx: AppContext, options: { proposer: Account; jobId: string; candidateId: string }) {
   const { proposer } = options;
   if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
-  if (!UUID.test(options.jobId) || !UUID.test(options.candidateId)) {
+  if (!isUuid(options.jobId) || !isUuid(options.candidateId)) {
     throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);
   }
 
