@@ -1,7 +1,8 @@
 /**
  * Cookie sessions stored in Postgres (connect-pg-simple) so any web process can serve any
- * request. Idle timeout: the cookie rolls forward on each request. Absolute timeout: a
- * session older than SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
+ * request. Idle timeout: the cookie rolls forward on each request, and the stored expiry at
+ * most once a minute (see keepAlive). Absolute timeout: a session older than
+ * SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
  */
 import type { RequestHandler } from 'express';
 import session from 'express-session';
@@ -14,8 +15,12 @@ declare module 'express-session' {
   interface SessionData {
     /** Epoch ms of the sign-in that created this session. */
     signedInAt?: number;
+    /** Epoch ms when the stored expiry was last pushed forward (keepAlive). */
+    keptAliveAt?: number;
   }
 }
+
+const KEEP_ALIVE_EVERY_MS = 60_000;
 
 export function sessionCookieName(isProduction: boolean): string {
   // __Host- binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
@@ -32,6 +37,9 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     tableName: 'session',
     createTableIfMissing: false,
     pruneSessionInterval: config.NODE_ENV === 'test' ? false : 15 * 60,
+    // express-session would otherwise write the session row on every request (a commit, with
+    // its disk flush, per page view); keepAlive below does it at most once a minute instead.
+    disableTouch: true,
     errorLog: (...args: unknown[]) => ctx.logger.warn({ args: args.map(String) }, 'session store error'),
   });
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
@@ -51,9 +59,19 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   const absoluteTimeout: RequestHandler = (req, _res, next) => {
     const startedAt = req.session?.signedInAt;
     if (startedAt && Date.now() - startedAt > absoluteMs) {
-      req.session.destroy(() => next());
+      // regenerate, not destroy: it deletes the stored row and leaves an empty (visitor) session
+      // in its place, which passport and the routes after it expect to find on every request.
+      req.session.regenerate((err) => next(err));
       return;
     }
+    next();
+  };
+
+  // Pushes the stored expiry forward by re-saving the session when the last push is over a
+  // minute old. The idle timeout therefore counts from at most a minute before the last request.
+  const keepAlive: RequestHandler = (req, _res, next) => {
+    const session = req.session;
+    if (session?.signedInAt && Date.now() - (session.keptAliveAt ?? 0) > KEEP_ALIVE_EVERY_MS) session.keptAliveAt = Date.now();
     next();
   };
 
@@ -70,7 +88,7 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
       next(err);
     });
 
-  return { middleware: [sessions, absoluteTimeout], close: () => storePool.end() };
+  return { middleware: [sessions, absoluteTimeout, keepAlive], close: () => storePool.end() };
 }
 
 function connectionStringOf(pool: pg.Pool): string {

@@ -226,6 +226,16 @@ export const candidates = pgTable(
 );
 
 /**
+ * One counter per listing kind, bumped by a statement trigger on every write to jobs or
+ * candidates (migration 0005), in the writer's own transaction. A search result cached under
+ * version N is exactly right while the counter still reads N, in every process.
+ */
+export const listingVersions = pgTable('listing_versions', {
+  kind: varchar('kind', { length: 10 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Match proposals between one job spec and one candidate. One `status` column (proposed,
  * approved, declined); "expired" is derived from the listings. Only one open proposal may
  * exist for a job and candidate pair (partial unique index).

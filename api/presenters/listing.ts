@@ -10,7 +10,7 @@ import {
   canProposeOn,
   canSourceFor,
 } from '../policies/listing';
-import { isJobRow, titleOf, type ListingRow } from '../services/listings/listing-tables';
+import { isJobRow, titleOf, type ListingRow, type ListingSummaryRow } from '../services/listings/listing-tables';
 import {
   CATEGORIES,
   EQUITIES,
@@ -28,7 +28,7 @@ import type { ListingSummary, ListingView } from '../../shared/types/listings';
 
 export type OwnerInfo = { uid: string; email: string };
 
-export function presentListingSummary(row: ListingRow, viewer: Account, owner?: OwnerInfo, now = new Date()): ListingSummary {
+export function presentListingSummary(row: ListingSummaryRow, viewer: Account, owner?: OwnerInfo, now = new Date()): ListingSummary {
   const isJob = isJobRow(row);
   const withOther = (names: string, other: string) => (other ? `${names}${names ? ', ' : ''}${other}` : names);
   return {

@@ -2,6 +2,7 @@
  * Jobs and candidates share their columns; this adapter lets one set of services serve both
  * kinds without copying them. `title` is jobTitle or candidateTitle.
  */
+import { getTableColumns } from 'drizzle-orm';
 import { candidates, jobs } from '../../db/schema';
 import type { ListingKind } from '../../../shared/lookups';
 
@@ -14,12 +15,22 @@ export type JobRow = typeof jobs.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
 export type ListingRow = JobRow | CandidateRow;
 
-export function isJobRow(row: ListingRow): row is JobRow {
+/** The long free-text fields: only the full listing shows them, never a list tile. */
+type LongText = 'qualifications' | 'experience' | 'additional';
+export type ListingSummaryRow = Omit<JobRow, LongText> | Omit<CandidateRow, LongText>;
+
+/** The columns a list tile needs: search reads (and caches) these, not the long texts. */
+export function summaryColumns(kind: ListingKind) {
+  const { qualifications: _q, experience: _e, additional: _a, ...columns } = getTableColumns(LISTING_TABLES[kind].table);
+  return columns;
+}
+
+export function isJobRow<R extends ListingSummaryRow>(row: R): row is Extract<R, { jobTitle: string }> {
   return 'jobTitle' in row;
 }
 
-export function titleOf(row: ListingRow): string {
-  return isJobRow(row) ? row.jobTitle : row.candidateTitle;
+export function titleOf(row: ListingSummaryRow): string {
+  return 'jobTitle' in row ? row.jobTitle : row.candidateTitle;
 }
 
 export type { ListingKind };

@@ -6,7 +6,8 @@ import { ValidationError } from '../../errors';
 import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../shared/lookups';
 import type { TListingSearch } from '../../../shared/schemas/listing-search';
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
-import { LISTING_TABLES, type ListingRow } from './listing-tables';
+import { LISTING_TABLES, summaryColumns, type ListingSummaryRow } from './listing-tables';
+import { cachedSearch } from './search-cache';
 import { isUuid } from '../../ids';
 
 type Cursor = { created: string; id: string };
@@ -41,15 +42,30 @@ function decodeCursor(cursor: string): Cursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export type SearchResult = {
+  rows: Array<{ row: ListingSummaryRow; ownerEmail: string | null }>;
+  next: string | null;
+  total: number;
+};
+type SearchOptions = { kind: ListingKind; viewer: Account; query: TListingSearch };
+
 /**
  * Searches every open listing (not only the newest 500): keyword over title and reference,
  * date posted, multi-select filters (overlap), province → its cities, mine. Newest first,
- * keyset-paginated, with the total count of matches.
+ * keyset-paginated, with the total count of matches. Members' searches are served from the
+ * version-checked cache (search-cache.ts); administrators' carry poster e-mails, which a
+ * listing write does not version, so theirs always run.
  */
-export async function searchListings(
-  ctx: AppContext,
-  options: { kind: ListingKind; viewer: Account; query: TListingSearch },
-): Promise<{ rows: Array<{ row: ListingRow; ownerEmail: string | null }>; next: string | null; total: number }> {
+export async function searchListings(ctx: AppContext, options: SearchOptions): Promise<SearchResult> {
+  const { kind, viewer, query } = options;
+  if (viewer.isAdmin) return (await runSearch(ctx, options)).value;
+  // Only "mine" depends on who asks; every other member sees the same rows for the same query.
+  const key = JSON.stringify([query, query.mine ? viewer.id : null]);
+  return cachedSearch(ctx, kind, key, () => runSearch(ctx, options));
+}
+
+/** The search itself, straight on the database; also says how long its answer stays true. */
+export async function runSearch(ctx: AppContext, options: SearchOptions): Promise<{ value: SearchResult; validForMs: number | null }> {
   const { kind, viewer, query } = options;
   const { table, title } = LISTING_TABLES[kind];
 
@@ -79,10 +95,15 @@ export async function searchListings(
     ? and(filter, sql`(${table.createdAt}, ${table.id}) < (${page.created}::timestamptz, ${page.id}::uuid)`)!
     : filter;
 
+  // A match leaves the result when it expires or ages out of the Date Posted window; the first
+  // such moment bounds how long this answer stays true (new matches only come with a write).
+  const leaves = maxAge
+    ? sql`least(min(${table.expiresAt}), min(${table.createdAt}) + make_interval(days => ${maxAge}))`
+    : sql`min(${table.expiresAt})`;
   const [found, counted] = await Promise.all([
     ctx.db
       .select({
-        row: table,
+        row: summaryColumns(kind),
         ownerEmail: viewer.isAdmin ? accounts.email : sql<null>`null`,
         cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
@@ -91,15 +112,24 @@ export async function searchListings(
       .where(pageFilter)
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(query.limit + 1),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(table).where(filter),
+    ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        validForMs: sql<number | null>`floor(extract(epoch from (${leaves} - now())) * 1000)::float8`,
+      })
+      .from(table)
+      .where(filter),
   ]);
 
   const pageRows = found.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {
-    rows: pageRows.map(({ row, ownerEmail }) => ({ row: row as ListingRow, ownerEmail })),
-    next: found.length > query.limit && last ? encodeCursor(last.cursorCreated, last.row.id) : null,
-    total: counted[0]?.total ?? 0,
+    value: {
+      rows: pageRows.map(({ row, ownerEmail }) => ({ row: row as ListingSummaryRow, ownerEmail })),
+      next: found.length > query.limit && last ? encodeCursor(last.cursorCreated, last.row.id) : null,
+      total: counted[0]?.total ?? 0,
+    },
+    validForMs: counted[0]?.validForMs ?? null,
   };
 }
 

@@ -1,0 +1,135 @@
+/**
+ * The listing search cache (api/services/listings/search-cache.ts) never answers with a stale
+ * result: a write made anywhere (here straight in the database, as another web process would)
+ * is seen by the very next search, a match leaves the result the moment it expires or ages out
+ * of the Date Posted window, "mine" answers are not shared between members, and administrators'
+ * answers (with poster e-mails) never reach members or the other way round.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sleep } from '../support/api-helpers';
+import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
+import type { TestClient } from '../support/test-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createListing, searchUids, uniqueWord } from './listings-fixtures';
+
+let server: TestServer;
+let poster: TestClient;
+let posterEmail: string;
+let searcher: TestClient;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+  const posterAccount = await buildRecruiter(server);
+  posterEmail = posterAccount.email;
+  poster = await signIn(server, posterAccount);
+  searcher = await signIn(server, await buildRecruiter(server));
+  admin = await signIn(server, await buildAdmin(server));
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const sqlOn = (text: string, values: unknown[]) => server.ctx.pool.query(text, values);
+
+describe('writes are seen at once', () => {
+  it('sees a title changed straight in the database by the next search', async () => {
+    const before = uniqueWord();
+    const after = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Actuary ${before}` });
+    expect(await searchUids(searcher, `/api/jobs?q=${before}`)).toEqual([job.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${before}`)).toEqual([job.uid]); // now from the cache
+
+    await sqlOn('update jobs set job_title = $2 where id = $1', [job.uid, `Actuary ${after}`]);
+    expect(await searchUids(searcher, `/api/jobs?q=${before}`)).toEqual([]);
+    expect(await searchUids(searcher, `/api/jobs?q=${after}`)).toEqual([job.uid]);
+  });
+
+  it('sees rows inserted and deleted by another process', async () => {
+    const word = uniqueWord();
+    const first = await createListing(poster, 'candidate', { candidateTitle: `Tax Manager ${word}` });
+    expect(await searchUids(searcher, `/api/candidates?q=${word}`)).toEqual([first.uid]);
+
+    const second = await createListing(poster, 'candidate', { candidateTitle: `Tax Partner ${word}` });
+    expect(await searchUids(searcher, `/api/candidates?q=${word}`)).toEqual([second.uid, first.uid]);
+
+    await sqlOn('delete from candidates where id = $1', [second.uid]);
+    const res = await searcher.get(`/api/candidates?q=${word}`);
+    expect(res.body.items.map((item: { uid: string }) => item.uid)).toEqual([first.uid]);
+    expect(res.body.total).toBe(1);
+  });
+
+  it('keeps the two kinds apart: a job write does not serve a stale candidate answer, nor the reverse', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Buyer ${word}` });
+    expect(await searchUids(searcher, `/api/candidates?q=${word}`)).toEqual([]);
+    const candidate = await createListing(poster, 'candidate', { candidateTitle: `Buyer ${word}` });
+    expect(await searchUids(searcher, `/api/candidates?q=${word}`)).toEqual([candidate.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}`)).toEqual([job.uid]);
+  });
+});
+
+describe('time alone changes a result', () => {
+  it('drops a match the moment it expires, with no write in between', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Quantity Surveyor ${word}` });
+    await sqlOn(`update jobs set expires_at = now() + interval '1500 milliseconds' where id = $1`, [job.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}`)).toEqual([job.uid]);
+    await sleep(2_000);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}`)).toEqual([]);
+  });
+
+  it('drops a match the moment it ages out of the Date Posted window', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Site Agent ${word}` });
+    await sqlOn(`update jobs set created_at = now() - interval '7 days' + interval '1500 milliseconds' where id = $1`, [job.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}&maxAge=7`)).toEqual([job.uid]);
+    await sleep(2_000);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}&maxAge=7`)).toEqual([]);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}&maxAge=14`)).toEqual([job.uid]);
+  });
+
+  it('still gives fresh ages: days to expiry is worked out per answer, not cached', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Estimator ${word}` });
+    const first = await searcher.get(`/api/jobs?q=${word}`);
+    expect(first.body.items[0].isNew).toBe(true);
+    // Moving the listing is a write, so this proves the next answer is recomputed, whatever serves it.
+    await sqlOn(`update jobs set created_at = now() - interval '2 days', expires_at = now() + interval '58 days' where id = $1`, [
+      job.uid,
+    ]);
+    const second = await searcher.get(`/api/jobs?q=${word}`);
+    expect(second.body.items[0].isNew).toBe(false);
+  });
+});
+
+describe('who asks', () => {
+  it('does not share "mine" answers between members', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Paralegal ${word}` });
+    expect(await searchUids(poster, `/api/jobs?q=${word}&mine=true`)).toEqual([job.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${word}&mine=true`)).toEqual([]);
+  });
+
+  it('gives administrators the poster e-mail and members never, in either order', async () => {
+    const word = uniqueWord();
+    await createListing(poster, 'job', { jobTitle: `Data Engineer ${word}` });
+    const member1 = await searcher.get(`/api/jobs?q=${word}`);
+    const admin1 = await admin.get(`/api/jobs?q=${word}`);
+    const member2 = await searcher.get(`/api/jobs?q=${word}`);
+    expect(JSON.stringify(member1.body)).not.toContain(posterEmail);
+    expect(JSON.stringify(admin1.body)).toContain(posterEmail);
+    expect(JSON.stringify(member2.body)).not.toContain(posterEmail);
+  });
+
+  it('shows an administrator a changed poster e-mail at once (their answers are not cached)', async () => {
+    const word = uniqueWord();
+    const account = await buildRecruiter(server);
+    const owner = await signIn(server, account);
+    await createListing(owner, 'job', { jobTitle: `Planner ${word}` });
+    expect(JSON.stringify((await admin.get(`/api/jobs?q=${word}`)).body)).toContain(account.email);
+    const changed = `changed-${uniqueWord()}@example.co.za`;
+    await sqlOn('update accounts set email = $2 where id = $1', [account.id, changed]);
+    expect(JSON.stringify((await admin.get(`/api/jobs?q=${word}`)).body)).toContain(changed);
+  });
+});
