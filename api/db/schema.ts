@@ -201,6 +201,9 @@ export const jobs = pgTable(
     index('jobs_equities_gin').using('gin', t.equities),
     index('jobs_locations_gin').using('gin', t.locations),
     index('jobs_sectors_gin').using('gin', t.sectors),
+    // Single selects: a filter on one gender or package band combines with the others (BitmapAnd).
+    index('jobs_gender_idx').on(t.genderId),
+    index('jobs_package_idx').on(t.packageId),
     index('jobs_keyword_trgm').using('gin', sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
   ],
 );
@@ -221,6 +224,9 @@ export const candidates = pgTable(
     index('candidates_equities_gin').using('gin', t.equities),
     index('candidates_locations_gin').using('gin', t.locations),
     index('candidates_sectors_gin').using('gin', t.sectors),
+    // Single selects: a filter on one gender or package band combines with the others (BitmapAnd).
+    index('candidates_gender_idx').on(t.genderId),
+    index('candidates_package_idx').on(t.packageId),
     index('candidates_keyword_trgm').using('gin', sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
   ],
 );
