@@ -6,6 +6,7 @@ import { accounts } from '../db/schema';
 import type { Account } from '../auth/passport';
 import { isCommonPassword } from '../auth/password';
 import type { LoginLimiter } from '../auth/rate-limits';
+import { sessionCookieName } from '../auth/session';
 import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
@@ -106,7 +107,9 @@ export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limit
   router.post('/logout', requireAuth, async (req, res) => {
     await new Promise<void>((resolve, reject) => req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(ctx.config.isProduction ? '__Host-rc.sid' : 'rc.sid', { path: '/' });
+    // The deletion needs the cookie's own attributes: a browser ignores a __Host- cookie without Secure.
+    const isProduction = ctx.config.isProduction;
+    res.clearCookie(sessionCookieName(isProduction), { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction });
     res.status(204).end();
   });
 

@@ -1,43 +1,53 @@
 /**
- * Load test: N signed-in clients for D seconds over a realistic mix — search, open a listing,
- * dashboard, notes, propose a match, approve one — against the API served by a child process
- * (ROLE=all, as one machine runs it) on a fresh database on the PostgreSQL server, seeded with
- * a few thousand listings. Prints p50/p95/p99, requests per second, errors and unexpected 5xx.
- * Bounded: it stops after D seconds and drops its database. Traffic goes only to 127.0.0.1.
+ * Load test (issue #9): N signed-in clients for D seconds, driven by autocannon over loopback,
+ * against the API served by a child process (ROLE=all, as one machine runs it) on a fresh
+ * database on the PostgreSQL server, seeded with a few thousand listings and N members.
  *
- *   npx tsx scripts/bench/load.ts                                   # 200 clients, 60 s
- *   LOAD_CLIENTS=50 LOAD_SECONDS=15 npx tsx scripts/bench/load.ts
+ * Each autocannon connection is one member with its own session cookie (setupClient gives every
+ * connection its own request list; setupRequest picks the next action from the member's state).
+ * The mix (scripts/bench/load-mix.ts): search (keyword and filters, varied, sometimes "load more"), open a listing (often one
+ * the last search found), dashboard, notes (list, mark one read), propose a match, approve one
+ * proposed to this member. Prints p50/p95/p99 per action and overall, requests per second, errors
+ * and the non-2xx answers by status. Exits non-zero on any error (timeout, reset), any 5xx or
+ * any non-2xx the mix does not expect (expected: 409 for a pair that already has an open
+ * proposal). Stops after D seconds and drops its database. Traffic goes only to 127.0.0.1.
+ *
+ *   node --import tsx scripts/bench/load.ts                          # 200 clients, 60 s
+ *   LOAD_CLIENTS=50 LOAD_SECONDS=10 node --import tsx scripts/bench/load.ts
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../../api/env';
 import { startRuntime } from '../../api/runtime';
 import { accounts, candidates, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
+import type { ListingKind } from '../../shared/lookups';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
-import { runLoad } from './stats';
+import { EXPECTED, createMix, newMember, type Action, type Listing, type Member } from './load-mix';
+import { summarise, summariseGroups } from './stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 3000);
-const REQUEST_TIMEOUT_MS = 10_000;
+const TIMEOUT_SECONDS = 10;
+const POOL_MAX = 20;
 const PORT = 3800 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Bench2026x';
-
-// Node's fetch is undici; its Agent class is reachable through the global dispatcher (the
-// undici package itself is not a dependency). One keep-alive connection per client.
-await fetch('data:,warm-up');
-type Dispatcher = { close(): Promise<void> };
-const globalDispatcher = (globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalDispatcher.1')] as object;
-const AgentClass = globalDispatcher.constructor as new (options: object) => Dispatcher;
-const agent = new AgentClass({ connections: CLIENTS, keepAliveTimeout: 30_000, pipelining: 1 });
+for (const [key, value] of Object.entries({ CLIENTS, SECONDS, LISTINGS })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`LOAD_${key} must be a positive whole number`);
+}
+if (LISTINGS < 10) throw new Error('LOAD_LISTINGS must be at least 10 (the mix needs jobs and candidates)');
 
 async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -49,6 +59,16 @@ async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+let interrupted = false;
+let instance: autocannon.Instance | undefined;
+process.once('SIGINT', () => {
+  interrupted = true;
+  instance?.stop();
+});
+const checkInterrupted = () => {
+  if (interrupted) throw new Error('interrupted');
+};
+
 const name = `rc_load_${randomBytes(4).toString('hex')}`;
 await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
 const url = new URL(SERVER_URL);
@@ -56,31 +76,15 @@ url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
 const runtime = await startRuntime(config, { workers: false });
-const { ctx } = runtime;
-let server: ReturnType<typeof spawn> | undefined;
-
-type Answer = { status: number; json: { uid?: string } | null };
-type Client = { index: number; id: string; cookie: string; jobIds: string[]; candidateIds: string[] };
-const statusCounts = new Map<string, number>();
-let unexpected5xx = 0;
-const count = (key: string) => statusCounts.set(key, (statusCounts.get(key) ?? 0) + 1);
-
-async function call(client: Client | null, method: string, path: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(client ? { cookie: client.cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    dispatcher: agent,
-  } as RequestInit);
-  const text = await res.text();
-  return { status: res.status, json: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
-}
+let server: ChildProcess | undefined;
+const serverLogs: string[] = [];
+let failed = true;
 
 try {
+  // ---- seed: N members (recruiters with complete profiles) and the listings they own
   console.log(`Seeding ${CLIENTS} members and ${LISTINGS.toLocaleString()} open listings into ${name}…`);
   const passwordHash = await hashPassword(PASSWORD, 12);
-  const members = await ctx.db
+  const rows = await runtime.ctx.db
     .insert(accounts)
     .values(
       Array.from({ length: CLIENTS }, (_, i) => ({
@@ -100,135 +104,182 @@ try {
       })),
     )
     .returning({ id: accounts.id });
-  const clients: Client[] = members.map((m, index) => ({ index, id: m.id, cookie: '', jobIds: [], candidateIds: [] }));
-  const random = createRandom(7);
-  const listing = (prefix: string) => {
+  const members: Member[] = rows.map((row, index) => newMember(index, row.id));
+  const seedRandom = createRandom(7);
+  const allListings: Record<ListingKind, Listing[]> = { job: [], candidate: [] };
+  const newListing = (kind: ListingKind) => {
     const id = randomUUID();
-    const created = new Date(Date.now() - Math.floor(random.next() * 50 * DAY_MS));
-    const owner = clients[Math.floor(random.next() * clients.length)]!;
-    return { id, owner, created, reference: `${prefix}${id.replace(/-/g, '').slice(0, 10).toUpperCase()}` };
+    const owner = members[Math.floor(seedRandom.next() * members.length)]!;
+    const listing: Listing = { id, kind, owner, reference: `${kind === 'job' ? 'J' : 'C'}${id.replace(/-/g, '').slice(0, 10).toUpperCase()}` };
+    (kind === 'job' ? owner.jobs : owner.candidates).push(listing);
+    allListings[kind].push(listing);
+    const createdAt = new Date(Date.now() - Math.floor(seedRandom.next() * 50 * DAY_MS));
+    return { id, ownerId: owner.id, reference: listing.reference, createdAt, expiresAt: initialExpiry(createdAt) };
   };
   for (let done = 0; done < LISTINGS; done += 500) {
     const size = Math.min(500, LISTINGS - done);
-    const jobRows = Array.from({ length: Math.ceil(size * 0.6) }, () => {
-      const l = listing('J');
-      l.owner.jobIds.push(l.id);
-      return { ...demoJob(random), id: l.id, ownerId: l.owner.id, companyType: 1, reference: l.reference, createdAt: l.created, expiresAt: initialExpiry(l.created) };
-    });
-    const candidateRows = Array.from({ length: Math.floor(size * 0.4) }, () => {
-      const l = listing('C');
-      l.owner.candidateIds.push(l.id);
-      return { ...demoCandidate(random), id: l.id, ownerId: l.owner.id, reference: l.reference, createdAt: l.created, expiresAt: initialExpiry(l.created) };
-    });
-    await ctx.db.insert(jobs).values(jobRows);
-    if (candidateRows.length) await ctx.db.insert(candidates).values(candidateRows);
+    const jobRows = Array.from({ length: Math.ceil(size * 0.6) }, () => ({ ...demoJob(seedRandom), ...newListing('job'), companyType: 1 }));
+    const candidateRows = Array.from({ length: Math.floor(size * 0.4) }, () => ({ ...demoCandidate(seedRandom), ...newListing('candidate') }));
+    await runtime.ctx.db.insert(jobs).values(jobRows);
+    if (candidateRows.length) await runtime.ctx.db.insert(candidates).values(candidateRows);
   }
-  await ctx.pool.query('ANALYZE');
-  const allJobs = clients.flatMap((c) => c.jobIds.map((id) => ({ id, owner: c })));
-  const allCandidates = clients.flatMap((c) => c.candidateIds.map((id) => ({ id, owner: c })));
+  await runtime.ctx.pool.query('ANALYZE');
+  checkInterrupted();
 
+  // ---- the API in its own process, as production runs it (node directly: no npx wrapper)
   server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       ROLE: 'all',
+      HOST: '127.0.0.1',
       PORT: String(PORT),
       APP_URL: BASE,
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: '20',
+      DATABASE_POOL_MAX: String(POOL_MAX),
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'false',
       PASSWORD_HASH_COST: '12',
       LOGIN_LIMIT_PER_IP: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 300));
+  // Keep the server's warnings and errors (JSON log lines) to show them if anything goes wrong.
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    if (line.startsWith('{') && serverLogs.length < 1000) serverLogs.push(line);
+  });
+  let isUp = false;
+  for (let i = 0; i < 200 && !isUp && server.exitCode === null; i++) {
+    isUp = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+    if (!isUp) await new Promise((r) => setTimeout(r, 300));
   }
+  if (!isUp) throw new Error(`the API did not start on ${BASE} (exit code ${server.exitCode})`);
 
-  // Sign everyone in, ten at a time.
-  for (let i = 0; i < clients.length; i += 10) {
+  // ---- sign everyone in, ten at a time: each autocannon connection carries one member's cookie
+  for (let i = 0; i < members.length; i += 10) {
     await Promise.all(
-      clients.slice(i, i + 10).map(async (client) => {
+      members.slice(i, i + 10).map(async (member) => {
         const res = await fetch(`${BASE}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `load-${client.index}@example.co.za`, password: PASSWORD }),
-          dispatcher: agent,
-        } as RequestInit);
+          body: JSON.stringify({ email: `load-${member.index}@example.co.za`, password: PASSWORD }),
+        });
         await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`sign-in of load-${client.index} failed: ${res.status}`);
-        client.cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+        const cookie = res.headers.getSetCookie().find((line) => line.startsWith('rc.sid='));
+        if (res.status !== 200 || !cookie) throw new Error(`sign-in of load-${member.index} failed: ${res.status}`);
+        member.cookie = cookie.split(';')[0]!;
       }),
     );
   }
-  console.log(`${clients.length} clients signed in; running the mix for ${SECONDS} s…`);
+  checkInterrupted();
+  console.log(`${members.length} members signed in; ${CLIENTS} connections for ${SECONDS} s…`);
 
-  /** Proposals waiting for each member (the seconder) to approve. */
-  const waiting = new Map<string, string[]>();
-  const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
-  const queries = ['q=engineer', 'categories=13', 'q=manager&locations=300', 'natures=1&categories=23', '', 'q=accountant&categories=2'];
-
-  const actions: Array<[weight: number, name: string, run: (c: Client) => Promise<Answer>]> = [
-    [35, 'search', (c) => call(c, 'GET', `/api/${Math.random() < 0.7 ? 'jobs' : 'candidates'}?${pick(queries)}`)],
-    [25, 'open', (c) => (Math.random() < 0.6 ? call(c, 'GET', `/api/jobs/${pick(allJobs).id}`) : call(c, 'GET', `/api/candidates/${pick(allCandidates).id}`))],
-    [15, 'dashboard', (c) => call(c, 'GET', '/api/dashboard')],
-    [10, 'notes', (c) => call(c, 'GET', '/api/notes')],
-    [
-      8,
-      'propose',
-      async (c) => {
-        if (c.candidateIds.length === 0) return call(c, 'GET', '/api/dashboard');
-        const job = pick(allJobs);
-        if (job.owner === c) return call(c, 'GET', '/api/notes');
-        const res = await call(c, 'POST', '/api/matches', { job: job.id, candidate: pick(c.candidateIds) });
-        if (res.status === 201) waiting.set(job.owner.id, [...(waiting.get(job.owner.id) ?? []), res.json!.uid!]);
-        return res;
-      },
-    ],
-    [
-      7,
-      'approve',
-      async (c) => {
-        const uid = waiting.get(c.id)?.shift();
-        if (!uid) return call(c, 'GET', '/api/notes');
-        return call(c, 'POST', `/api/matches/${uid}/approve`, {});
-      },
-    ],
-  ];
-  const totalWeight = actions.reduce((n, [w]) => n + w, 0);
-  const idle = [...clients];
-
-  const result = await runLoad(CLIENTS, SECONDS, async () => {
-    const client = idle.pop()!;
+  // ---- the mix (scripts/bench/load-mix.ts)
+  const mix = createMix(allListings);
+  let unreadableBodies = 0;
+  const handleAnswer = (member: Member, status: number, text: string) => {
     try {
-      let roll = Math.random() * totalWeight;
-      const action = actions.find(([w]) => (roll -= w) < 0) ?? actions[0]!;
-      const res = await action[2](client);
-      count(`${action[1]} ${res.status}`);
-      // 409 (a pair already proposed) is a business answer, not an error.
-      if (res.status >= 500) unexpected5xx++;
-      if (res.status >= 400 && res.status !== 409) throw new Error(String(res.status));
-    } catch (err) {
-      if (!(err instanceof Error && /^\d+$/.test(err.message))) count(`network ${(err as Error).name}`);
-      throw err;
-    } finally {
-      idle.push(client);
+      mix.readAnswer(member, status, text);
+    } catch {
+      unreadableBodies++;
     }
-  });
+  };
 
-  console.log(`\n${CLIENTS} signed-in clients, ${SECONDS} s, ${LISTINGS.toLocaleString()} listings, one ROLE=all process (pool 20):`);
-  console.table({ mix: { ...result, unexpected5xx } });
-  console.log('Answers by action and status:');
-  console.table(Object.fromEntries([...statusCounts.entries()].sort().map(([k, v]) => [k, { count: v }])));
+  // ---- run: one connection per member
+  const byClient = new Map<autocannon.Client, Member>();
+  const latencies = new Map<Action, number[]>();
+  const statuses = new Map<string, number>();
+  const errors = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  let connections = 0;
+  let finish: (err: unknown, result: autocannon.Result) => void = () => undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result));
+  });
+  const run = autocannon({
+    url: BASE,
+    connections: CLIENTS,
+    duration: SECONDS,
+    timeout: TIMEOUT_SECONDS,
+    pipelining: 1,
+    setupClient(client) {
+      const member = members[connections++ % members.length]!;
+      byClient.set(client, member);
+      client.setRequests([
+        {
+          setupRequest(request) {
+            const next = mix.nextRequest(member);
+            member.inFlight = next.sent;
+            const headers: Record<string, string> = { accept: 'application/json', cookie: member.cookie };
+            if (next.body !== undefined) headers['content-type'] = 'application/json';
+            return { ...request, method: next.method, path: next.path, headers, body: next.body === undefined ? undefined : JSON.stringify(next.body) };
+          },
+          onResponse: (status, body) => handleAnswer(member, status, body),
+        },
+      ]);
+    },
+  }, (err, result) => finish(err, result));
+  instance = run;
+  run.on('response', (client, status, _bytes, responseTime) => {
+    const action = byClient.get(client)!.inFlight.action;
+    const list = latencies.get(action) ?? [];
+    list.push(responseTime);
+    latencies.set(action, list);
+    bump(statuses, `${action} ${status}`);
+  });
+  run.on('reqError', (err: Error & { code?: string }) => bump(errors, err.code ?? err.message));
+  const result = await finished;
+  instance = undefined;
+
+  // ---- report
+  console.log(autocannon.printResult(result));
+  const duration = result.duration;
+  const all = [...latencies.values()].flat();
+  const overall = summarise(all, duration);
+  console.log(`\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, one ROLE=all process (pool ${POOL_MAX}):`);
+  const byAction = summariseGroups(latencies, duration);
+  console.table({ ...byAction, all: { share: '100 %', ...overall } });
+
+  const nonSuccess = [...statuses.entries()].filter(([key]) => !/ 2\d\d$/.test(key)).sort();
+  const isExpected = (key: string) => {
+    const [, action, status] = /^(.*) (\d+)$/.exec(key)!;
+    return EXPECTED[action as Action]?.includes(Number(status)) ?? false;
+  };
+  const expected = nonSuccess.filter(([key]) => isExpected(key));
+  const unexpected = nonSuccess.filter(([key]) => !isExpected(key));
+  const fiveHundreds = nonSuccess.filter(([key]) => / 5\d\d$/.test(key)).reduce((n, [, c]) => n + c, 0);
+  const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([status, s]) => `${status}: ${s.count ?? 0}`).join(', ');
+  console.log(`requests per second: ${overall.rps} (${overall.requests.toLocaleString()} answers in ${duration.toFixed(1)} s)`);
+  console.log(`latency ms: p50 ${overall.p50}, p95 ${overall.p95}, p99 ${overall.p99}, max ${all.reduce((m, v) => Math.max(m, v), 0).toFixed(0)}`);
+  console.log(`answers by status: ${byStatus}`);
+  console.log(`errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`);
+  console.log(`expected non-2xx: ${expected.length ? expected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
+  console.log(`unexpected non-2xx: ${unexpected.length ? unexpected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'} (5xx: ${fiveHundreds})`);
+
+  const problems = [
+    result.errors > 0 && `${result.errors} request errors`,
+    unexpected.length > 0 && 'unexpected non-2xx answers',
+    unreadableBodies > 0 && `${unreadableBodies} 2xx answers whose JSON could not be read`,
+    all.length === 0 && 'no answers at all',
+    interrupted && 'interrupted',
+  ].filter(Boolean);
+  if (problems.length) {
+    console.error(`\nLOAD FAILED: ${problems.join('; ')}`);
+    for (const line of serverLogs.slice(0, 10)) console.error(`  server: ${line.slice(0, 400)}`);
+  } else {
+    console.log('\nLOAD OK: no errors, no unexpected non-2xx');
+    failed = false;
+  }
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  server?.kill('SIGKILL');
-  await agent.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server!.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
   await runtime.stop();
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
+process.exit(failed ? 1 : 0);

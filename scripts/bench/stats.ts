@@ -36,3 +36,13 @@ export async function runLoad(concurrency: number, seconds: number, task: () => 
   );
   return { ...summarise(latencies, seconds), errors };
 }
+
+/** summarise() for each group (e.g. each action of a load mix), largest first, with its share of all. */
+export function summariseGroups(groups: Map<string, number[]>, seconds: number) {
+  const total = [...groups.values()].reduce((n, list) => n + list.length, 0);
+  return Object.fromEntries(
+    [...groups.entries()]
+      .sort(([, a], [, b]) => b.length - a.length)
+      .map(([name, list]) => [name, { share: `${((100 * list.length) / Math.max(1, total)).toFixed(1)} %`, ...summarise(list, seconds) }]),
+  );
+}
