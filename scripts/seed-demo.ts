@@ -5,12 +5,11 @@
  * Safe to run twice (existing demo accounts and their listings are kept).
  * Stop the server first when it uses the embedded database (one process owns its folder).
  */
-import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { withRuntime } from './with-runtime';
-import { accounts, candidates, jobs } from '../api/db/schema';
+import { accounts, jobs } from '../api/db/schema';
 import { createRandom, demoCandidate, demoJob } from './lib/demo-listings';
-import { initialExpiry, makeReference } from '../shared/rules/listing';
+import { insertSeededCandidate, insertSeededJob } from './lib/insert-listing';
 import { hashPassword } from '../api/auth/password';
 import { normaliseNotifications } from '../api/services/accounts/default-notifications';
 import {
@@ -77,25 +76,12 @@ await withRuntime(async (ctx) => {
     // Spread over the last 50 days so the date filters and "new" markers have something to show.
     const created = new Date(Date.now() - Math.floor(random.next() * 50 * DAY_MS));
     const owner = random.pick(owners);
-    const jobId = randomUUID();
-    await ctx.db.insert(jobs).values({
-      ...demoJob(random, owner.companyType === HIRING_COMPANY_TYPE_ID),
-      id: jobId,
-      ownerId: owner.id,
-      companyType: owner.companyType,
-      reference: makeReference('job', created, jobId),
-      createdAt: created,
-      expiresAt: initialExpiry(created),
-    });
-    const candidateId = randomUUID();
-    await ctx.db.insert(candidates).values({
-      ...demoCandidate(random),
-      id: candidateId,
-      ownerId: random.pick(recruiters).id,
-      reference: makeReference('candidate', created, candidateId),
-      createdAt: created,
-      expiresAt: initialExpiry(created),
-    });
+    await insertSeededJob(
+      ctx.db,
+      { ...demoJob(random, owner.companyType === HIRING_COMPANY_TYPE_ID), companyType: owner.companyType },
+      { ownerId: owner.id, created },
+    );
+    await insertSeededCandidate(ctx.db, demoCandidate(random), { ownerId: random.pick(recruiters).id, created });
   }
   console.log(`Demo listings ready: ${LISTINGS_PER_KIND} job specs and ${LISTINGS_PER_KIND} candidates.`);
 });

@@ -1,0 +1,45 @@
+/**
+ * Inserts a seeded job spec or candidate (demo data, benchmarks) with its reference. A reference
+ * holds only four characters of the id (J/C + YYMM + 4), so a few hundred listings in one month
+ * collide now and then: like the API (api/services/listings/save-listing.ts), a new id is drawn.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../api/context';
+import { candidates, jobs } from '../../api/db/schema';
+import { initialExpiry, makeReference } from '../../shared/rules/listing';
+import type { CandidateFields, JobFields } from '../../shared/types/listings';
+
+const ATTEMPTS = 8;
+
+/** `newId` draws each attempt's id (a test can make the first one collide). */
+type Seeded = { ownerId: string; created: Date; newId?: () => string };
+
+export async function insertSeededJob(db: AppContext['db'], fields: JobFields & { companyType: number }, seeded: Seeded): Promise<string> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const id = (seeded.newId ?? randomUUID)();
+    const [row] = await db
+      .insert(jobs)
+      .values({ ...fields, ...base(id, 'job', seeded) })
+      .onConflictDoNothing({ target: jobs.reference })
+      .returning({ id: jobs.id });
+    if (row) return row.id;
+  }
+  throw new Error('could not allocate a unique job reference');
+}
+
+export async function insertSeededCandidate(db: AppContext['db'], fields: CandidateFields, seeded: Seeded): Promise<string> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const id = (seeded.newId ?? randomUUID)();
+    const [row] = await db
+      .insert(candidates)
+      .values({ ...fields, ...base(id, 'candidate', seeded) })
+      .onConflictDoNothing({ target: candidates.reference })
+      .returning({ id: candidates.id });
+    if (row) return row.id;
+  }
+  throw new Error('could not allocate a unique candidate reference');
+}
+
+function base(id: string, kind: 'job' | 'candidate', { ownerId, created }: Seeded) {
+  return { id, ownerId, reference: makeReference(kind, created, id), createdAt: created, expiresAt: initialExpiry(created) };
+}
