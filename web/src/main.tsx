@@ -1,75 +1,41 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
-import { isOfflineError } from './api/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, loadFirstScreen, navigateTo } from './router';
+import { queryClient } from './api/query-client';
 import { UpdateBanner } from './features/pwa/UpdateBanner';
-import { reportRefusedWrite } from './features/pwa/offline-events';
-import { CACHE_MS } from '../../shared/constants';
+import { whenFirstScreenShown } from './features/pwa/first-screen';
 import './styles/base.css';
 
-/** Answers are kept (in memory and on the device, see offline/query-cache.ts) for a week. */
-const KEEP_MS = 7 * 24 * 60 * 60_000;
-
-// The browser's own idea of being online, from the start (TanStack assumes online until an event).
-onlineManager.setEventListener((setOnline) => {
-  setOnline(navigator.onLine);
-  const onOnline = () => setOnline(true);
-  const onOffline = () => setOnline(false);
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  return () => {
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-  };
-});
-
-const queryClient = new QueryClient({
-  mutationCache: new MutationCache({
-    // A write made offline is refused and said so (a mutation with its own onError says it itself).
-    onError: (error, _variables, _context, mutation) => {
-      if (isOfflineError(error) && !mutation.options.onError) reportRefusedWrite(error);
-    },
-  }),
-  defaultOptions: {
-    queries: {
-      // A request that never reached the server is not retried while the browser knows it is offline.
-      retry: (count, error) => count < 1 && !(isOfflineError(error) && !onlineManager.isOnline()),
-      refetchOnWindowFocus: false,
-      gcTime: KEEP_MS,
-    },
-    // Writes are tried at once and fail with 'You are offline' rather than wait silently.
-    mutations: { networkMode: 'always' },
-  },
-});
-
-// The spec's cache times (§9) for answers whose screens do not set their own.
-queryClient.setQueryDefaults(['notes'], { staleTime: CACHE_MS.notes });
-queryClient.setQueryDefaults(['listings'], { staleTime: CACHE_MS.listings });
-queryClient.setQueryDefaults(['proposals'], { staleTime: CACHE_MS.listings });
-queryClient.setQueryDefaults(['admin'], { staleTime: CACHE_MS.adminLists });
-
-// Back online: check the session at once (offline, `me` came from the device and may have ended).
-onlineManager.subscribe((isOnline) => {
-  if (isOnline) void queryClient.invalidateQueries({ queryKey: ['me'] });
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <UpdateBanner />
-    </QueryClientProvider>
-  </StrictMode>,
-);
-
-// The service worker is registered once the page has loaded (workbox-window is not on the first
-// page's path). A notification click asks an open window to show its page: route there in place.
-function registerWorker() {
-  void import('./features/pwa/register').then(({ registerServiceWorker }) =>
-    registerServiceWorker((path) => void router.navigate(path)),
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <UpdateBanner />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker, { once: true });
+// The first screen's code is named in the page (api/web/shell.ts), so it is usually here already.
+void loadFirstScreen(window.location.pathname).then(render);
+
+// The service worker is registered once the page has loaded, its first screen is on show and the
+// browser is idle: installing it downloads the whole app shell, which must not compete with the
+// first screen (and workbox-window is not on the first page's path). A notification click asks an
+// open window to show its page: it is routed there in place.
+function registerWorker() {
+  void import('./features/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(navigateTo));
+}
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5_000 });
+  else setTimeout(callback, 500);
+}
+whenFirstScreenShown(() => {
+  if (document.readyState === 'complete') whenIdle(registerWorker);
+  else window.addEventListener('load', () => whenIdle(registerWorker), { once: true });
+});

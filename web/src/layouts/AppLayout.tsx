@@ -6,6 +6,7 @@ import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
 import { OfflineBanner } from '../features/pwa/OfflineBanner';
 import { Copyright } from './Footer';
+import { PageLoading } from '../components/PageLoading';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -68,5 +69,25 @@ export function AppLayout() {
       )}
     </div>
     </NotesPanelProvider>
+  );
+}
+
+/**
+ * What a signed-in page shows while the access guard asks who is signed in: the app bar's logo
+ * where the shell will put it, and the loading placeholder. A phone sees the app at once instead
+ * of a blank page for the round trip (no member data or member links are shown before the answer).
+ */
+export function AppShellLoading() {
+  return (
+    <div className="page page--app">
+      <header className="appbar">
+        <div className="appbar__inner">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        <PageLoading />
+      </main>
+    </div>
   );
 }

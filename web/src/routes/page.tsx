@@ -1,20 +1,93 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useLocation, type RouteMatch } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../components/PageLoading';
+import { markFirstScreenShown } from '../features/pwa/first-screen';
+
+type Load = () => Promise<{ default: ComponentType }>;
+type Preloadable = { preload: () => Promise<void> };
+
+/** What a route may carry in its `handle`: the data its screen asks for first, fetched early. */
+export type RouteHandle = { prefetch?: (queryClient: QueryClient) => void };
+
+/**
+ * A lazily loaded component that, once its chunk has arrived (e.g. preloaded), renders at once
+ * instead of suspending: no loading placeholder flashes, and React does not hold the reveal back
+ * (it throttles content replacing a Suspense fallback to 300 ms after the previous one).
+ * React.lazy takes any thenable; one that calls back synchronously resolves it in the same render.
+ */
+function lazyComponent(load: Load) {
+  let loaded: { default: ComponentType } | null = null;
+  const loadAndKeep = () => load().then((module) => (loaded = module));
+  const Component = lazy(() => {
+    if (!loaded) return loadAndKeep();
+    const module = loaded;
+    const arrived = { then: (resolve: (value: typeof module) => void) => resolve(module) };
+    return arrived as unknown as Promise<typeof module>;
+  });
+  // Settles once the chunk is here (or could not load: the screen then asks again as it renders).
+  const preload = () => loadAndKeep().then(
+    () => undefined,
+    () => undefined,
+  );
+  return { Component, preload };
+}
+
+/** Rendered beside a screen, inside its Suspense boundary: mounts once the screen is on show. */
+function ScreenShown() {
+  useEffect(() => markFirstScreenShown(), []);
+  return null;
+}
 
 /**
  * Screens are lazy-loaded so a phone downloads only what it shows (the same helper as
  * router.tsx's, shared here so route arrays kept beside their screens can use it).
  */
-export function page(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
-  return function Page() {
+export function page(load: Load) {
+  const { Component: Screen, preload } = lazyComponent(load);
+  function Page() {
     // Keyed by path: each path change re-creates the page view (spec §2.3), so no state leaks.
     const { pathname } = useLocation();
     return (
       <Suspense fallback={<PageLoading />}>
         <Screen key={pathname} />
+        <ScreenShown />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * A lazy-loaded layout: the signed-in shells are not on the public pages' path. Unlike a page it
+ * is not re-created on each path change (it stays mounted while its pages change).
+ */
+export function layout(load: Load) {
+  const { Component: Shell, preload } = lazyComponent(load);
+  function Layout() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Shell />
+      </Suspense>
+    );
+  }
+  return Object.assign(Layout, { preload });
+}
+
+const isPreloadable = (type: unknown): type is Preloadable =>
+  typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
+
+/**
+ * Starts downloading the lazy screens and layouts of the matched routes, and the data their
+ * handles name, all at once rather than each when the one above it has rendered (e.g. while the
+ * access guard still asks who is signed in). Settles when their code is here.
+ */
+export function preloadMatches(matches: RouteMatch[] | null, queryClient: QueryClient): Promise<void> {
+  const loading: Array<Promise<void>> = [];
+  for (const { route } of matches ?? []) {
+    const element: ReactNode = route.element;
+    if (isValidElement(element) && isPreloadable(element.type)) loading.push(element.type.preload());
+    (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
+  }
+  return Promise.all(loading).then(() => undefined);
 }

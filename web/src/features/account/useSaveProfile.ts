@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { api } from '../../api/client';
-import { useSetMe } from '../../api/session';
+import { useSetMe } from '../../api/sign-in';
 import type { Me } from '../../api/types';
 import { useToast } from '../../components/Toasts';
 import { useFormErrors } from '../auth/useFormErrors';
-import { ZPersonalDetailsSchema } from '../../../../shared/schemas/account';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** Only the fields whose value differs from the saved account (dirty tracking). */
@@ -29,8 +28,9 @@ export function useSaveProfile(successText: string) {
       toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
       return null;
     }
-    const input = errors.check(ZPersonalDetailsSchema, changes);
-    if (!input || isSaving) return null;
+    if (isSaving) return null;
+    const input = await errors.check((schemas) => schemas.ZPersonalDetailsSchema, changes);
+    if (!input) return null;
     setIsSaving(true);
     try {
       const { account } = await api.put<{ account: Me }>('/me', input);

@@ -3,7 +3,6 @@ import { api } from '../../api/client';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { useFormErrors } from './useFormErrors';
-import { ZChangePasswordSchema } from '../../../../shared/schemas/account';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** Change password with the current one (used on /change and /account/general). */
@@ -18,8 +17,9 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(ZChangePasswordSchema, values);
-    if (!input || isBusy) return;
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZChangePasswordSchema, values);
+    if (!input) return;
     setIsBusy(true);
     try {
       await api.post('/auth/password', input);

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useMe, returnTo } from '../../api/session';
-import { PageLoading } from '../../components/PageLoading';
+import { useMe } from '../../api/session';
+import { returnTo } from '../../api/sign-in';
+import { AppShellLoading } from '../../layouts/AppLayout';
 
 const PROFILE_PAGES = ['/account/personal', '/account/recruitment-categories'];
 
@@ -12,7 +13,7 @@ export function RequireAuth() {
   const { data: me, isPending, isError } = useMe();
   const location = useLocation();
 
-  if (isPending) return <PageLoading />;
+  if (isPending) return <AppShellLoading />;
   if (isError) return <Navigate to="/dashboard" replace />;
   if (!me) {
     returnTo.remember(location.pathname + location.search);

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { firstIssue } from '../../../../shared/schemas/account';
+import type * as AccountSchemas from '../../../../shared/schemas/account';
 import { TITLES } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../components/Toasts';
+
+/**
+ * The shared account schemas, with zod, load once the visitor starts on the form rather than
+ * with the page: the sign-in pages paint without waiting for them, and a submit awaits them.
+ */
+const loadAccountSchemas = () => import('../../../../shared/schemas/account');
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Validates a form with the shared schema before sending (same rules and messages as the
@@ -14,13 +21,31 @@ export function useFormErrors() {
   const toast = useToast();
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
 
-  function check<S extends z.ZodType>(schema: S, values: unknown): z.infer<S> | null {
-    const parsed = schema.safeParse(values);
+  useEffect(() => {
+    // At the visitor's first touch, click or key press: long before a submit, and never in the way
+    // of the page's first paint.
+    const prepare = () => void loadAccountSchemas().catch(() => undefined);
+    for (const type of FIRST_INPUT) document.addEventListener(type, prepare, { once: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, prepare);
+    };
+  }, []);
+
+  /** The valid input, or null after showing its first problem. `pick` names the schema to use. */
+  async function check<S extends z.ZodType>(pick: (schemas: typeof AccountSchemas) => S, values: unknown): Promise<z.infer<S> | null> {
+    let schemas: typeof AccountSchemas;
+    try {
+      schemas = await loadAccountSchemas();
+    } catch {
+      toast({ header: TITLES.invalidField, content: 'Something went wrong. Please try again.', type: 'error' });
+      return null;
+    }
+    const parsed = pick(schemas).safeParse(values);
     if (parsed.success) {
       setFieldError(null);
       return parsed.data;
     }
-    const issue = firstIssue(parsed.error);
+    const issue = schemas.firstIssue(parsed.error);
     setFieldError(issue);
     toast({ header: TITLES.invalidField, content: issue.message, type: 'error' });
     return null;

@@ -10,6 +10,8 @@ type FilterBarProps = {
   config: KindConfig;
   /** The applied filters; the bar edits a draft of them until Search Now. */
   filters: ListingFilters;
+  /** True while the saved filters are still being read: the bar holds its place, unseen (no layout shift). */
+  isPending?: boolean;
   onSearch: (filters: ListingFilters) => void;
   onClear: () => void;
 };
@@ -20,7 +22,7 @@ const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last 
  * The search form of the job and candidate lists (spec §2.3 Job Spec List): keyword, Date Posted,
  * Locations, six advanced multi-selects (folded away on a phone), Search Now and Clear Results.
  */
-export function FilterBar({ config, filters, onSearch, onClear }: FilterBarProps) {
+export function FilterBar({ config, filters, isPending = false, onSearch, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState(filters);
   const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
   const sets = advancedFilterSets(config.kind);
@@ -38,7 +40,13 @@ export function FilterBar({ config, filters, onSearch, onClear }: FilterBarProps
   }
 
   return (
-    <form className="filters card" role="search" aria-label={`Search ${config.listTitle}`} onSubmit={handleSubmit} noValidate>
+    <form
+      className={`filters card${isPending ? ' filters--pending' : ''}`}
+      role="search"
+      aria-label={`Search ${config.listTitle}`}
+      onSubmit={handleSubmit}
+      noValidate
+    >
       <h2 className="visually-hidden">Search</h2>
       <Field
         label="Keyword"

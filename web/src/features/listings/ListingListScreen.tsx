@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
@@ -20,7 +21,11 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   const search = useListingSearch(kind, filters, { enabled: isReady });
   const canAdd = kind === 'job' || Boolean(me?.abilities.canPostCandidates);
   const isNarrowed = !isDefaultFilters(filters);
-  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
+  // The tiles render in the background (React splits a deferred render into short slices), so a
+  // page of twenty never blocks the main thread; the placeholders stay until the first are ready.
+  const shownItems = useDeferredValue(items);
+  const isFirstRender = shownItems !== items && shownItems.length === 0;
   const total = search.data?.pages[0]?.total ?? 0;
 
   function handleSearch(next: ListingFilters) {
@@ -40,13 +45,21 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
         )}
       </header>
       <aside className="listings__filters">
-        {isReady && <FilterBar key={JSON.stringify(filters)} config={config} filters={filters} onSearch={handleSearch} onClear={clear} />}
+        {/* In place (unseen) while the saved filters are read, so the results below do not move when it shows. */}
+        <FilterBar
+          key={JSON.stringify(filters)}
+          config={config}
+          filters={filters}
+          isPending={!isReady}
+          onSearch={handleSearch}
+          onClear={clear}
+        />
       </aside>
       <section className="listings__results" aria-labelledby="results-title">
         <h2 id="results-title" className="visually-hidden">
           Results
         </h2>
-        {!isReady || search.isPending ? (
+        {!isReady || search.isPending || isFirstRender ? (
           <TileSkeletons />
         ) : search.isError ? (
           <div className="card empty" role="alert">
@@ -60,7 +73,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
             <p className="listings__count" role="status" aria-live="polite">
               {isNarrowed ? config.countText(total) : ''}
             </p>
-            {items.length === 0 ? (
+            {shownItems.length === 0 ? (
               <div className="card empty">
                 <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
                 {isNarrowed ? (
@@ -77,7 +90,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
               </div>
             ) : (
               <ul className="tiles" aria-label={config.listTitle}>
-                {items.map((listing) => (
+                {shownItems.map((listing) => (
                   <li key={listing.uid}>
                     <ListingTile listing={listing} />
                   </li>

@@ -1,18 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loadFilters, saveFilters } from '../../offline/filters';
-import {
-  DEFAULT_FILTERS,
-  filtersFromParams,
-  filtersToParams,
-  hasFilterParams,
-  isDefaultFilters,
-  type ListingFilters,
-} from './filter-model';
+import { saveFilters } from '../../offline/filters';
+import { DEFAULT_FILTERS, filtersFromParams, hasFilterParams, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
-
-/** The query string with readable id lists ('natures=1,2', not 'natures=1%2C2'). */
-const searchOf = (filters: ListingFilters) => filtersToParams(filters).toString().replace(/%2C/g, ',');
+import { savedFiltersToRestore, searchOf } from './list-query';
 
 /**
  * The applied filters of one list. The URL query string is the truth (so reload and Back work);
@@ -31,16 +22,16 @@ export function useListingFilters(config: KindConfig) {
   useEffect(() => {
     if (isReady) return;
     let isCancelled = false;
-    void loadFilters(filtersKey).then((saved) => {
+    void savedFiltersToRestore(config).then((saved) => {
       if (isCancelled) return;
       // Restoring changes the URL, which makes the list ready with the saved filters in one step.
-      if (saved && !isDefaultFilters(saved)) navigate({ search: searchOf(saved) }, { replace: true });
+      if (saved) navigate({ search: searchOf(saved) }, { replace: true });
       else setIsSettled(true);
     });
     return () => {
       isCancelled = true;
     };
-  }, [isReady, filtersKey, navigate]);
+  }, [isReady, config, navigate]);
 
   useEffect(() => {
     if (isReady) void saveFilters(filtersKey, filters);

@@ -3,7 +3,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useToast } from '../../components/Toasts';
 import { api, ApiError } from '../../api/client';
-import { useSetMe } from '../../api/session';
+import { useSetMe } from '../../api/sign-in';
 import type { Me } from '../../api/types';
 import { formatDate } from '../../features/account/format';
 

@@ -4,7 +4,6 @@ import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
-import { ZBulkMessageSchema } from '../../../../shared/schemas/account';
 import { LIMITS } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
@@ -19,8 +18,9 @@ export default function BulkMessages() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(ZBulkMessageSchema, { heading, message });
-    if (!input || isSending) return;
+    if (isSending) return;
+    const input = await check((schemas) => schemas.ZBulkMessageSchema, { heading, message });
+    if (!input) return;
     setIsSending(true);
     try {
       await api.post('/admin/messages', input);

@@ -4,3 +4,4 @@ import { ListingListScreen } from '../../features/listings/ListingListScreen';
 export default function CandidateList() {
   return <ListingListScreen kind="candidate" />;
 }
+

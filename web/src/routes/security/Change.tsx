@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
-import { ZResetSchema } from '../../../../shared/schemas/account';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** /change/{token}: a new password from a reset link. /change: for a signed-in member. */
@@ -28,8 +27,9 @@ function ResetWithToken({ token }: { token: string }) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(ZResetSchema, { token, ...values });
-    if (!input || isBusy) return;
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZResetSchema, { token, ...values });
+    if (!input) return;
     setIsBusy(true);
     try {
       await api.post('/auth/reset', input);

@@ -6,7 +6,6 @@ import { useModal } from '../../components/Modal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
-import { ZForgotSchema } from '../../../../shared/schemas/account';
 import { TITLES } from '../../../../shared/messages';
 
 export default function Forgot() {
@@ -19,8 +18,9 @@ export default function Forgot() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(ZForgotSchema, { email });
-    if (!input || isBusy) return;
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZForgotSchema, { email });
+    if (!input) return;
     setIsBusy(true);
     try {
       await api.post('/auth/forgot', input);

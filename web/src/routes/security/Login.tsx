@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
-import { returnTo, useSetMe } from '../../api/session';
+import { returnTo, useSetMe } from '../../api/sign-in';
 import type { Me } from '../../api/types';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
@@ -9,7 +9,6 @@ import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
-import { ZLoginSchema } from '../../../../shared/schemas/account';
 import { TITLES } from '../../../../shared/messages';
 
 /** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec §4). */
@@ -53,8 +52,9 @@ export default function Login() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = check(ZLoginSchema, { email, password });
-    if (!input || isBusy) return;
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZLoginSchema, { email, password });
+    if (!input) return;
     setIsBusy(true);
     try {
       const { account } = await api.post<{ account: Me }>('/auth/login', input);

@@ -6,7 +6,6 @@ import { useModal } from '../../components/Modal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
-import { ZRegisterSchema } from '../../../../shared/schemas/account';
 import { TITLES } from '../../../../shared/messages';
 
 export default function Register() {
@@ -23,8 +22,13 @@ export default function Register() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const { invitationCode, ...rest } = values;
-    const input = check(ZRegisterSchema, { ...rest, terms, ...(invitationCode.trim() ? { invitationCode } : {}) });
-    if (!input || isBusy) return;
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZRegisterSchema, {
+      ...rest,
+      terms,
+      ...(invitationCode.trim() ? { invitationCode } : {}),
+    });
+    if (!input) return;
     setIsBusy(true);
     try {
       await api.post('/auth/register', input);

@@ -1,0 +1,85 @@
+/**
+ * The PWA's page (dist/index.html) as served for each path, with the first screen's code named up
+ * front. A screen is a lazy chunk found only once the entry script has run (and, signed in, once
+ * the signed-in routes chunk has too): on a phone each of those steps is a network round trip
+ * before anything shows. `<link rel="modulepreload">` for the path's chunks (and a preload of
+ * their styles) lets the browser fetch them all with the entry script. Chunks come from Vite's
+ * build manifest (dist/.vite/manifest.json), so the names are always the build's own.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+
+const SIGNED_IN = ['src/routes/signed-in-routes.tsx', 'src/offline/query-cache.ts'];
+
+/**
+ * The screens worth naming up front: the pages people land on (links in mails, the start URL,
+ * bookmarks). Any other path loads as before, its chunks found by the app. Kept in step with
+ * web/src/router.tsx and web/src/routes/signed-in-routes.tsx (a unit test checks each exists).
+ */
+export const FIRST_SCREENS: Array<{ path: RegExp; modules: string[] }> = [
+  { path: /^\/home$/, modules: ['src/routes/public/Home.tsx'] },
+  { path: /^\/(login|activate\/[^/]+\/[^/]+)$/, modules: ['src/routes/security/Login.tsx'] },
+  { path: /^\/register$/, modules: ['src/routes/security/Register.tsx'] },
+  { path: /^\/change(\/[^/]+)?$/, modules: ['src/routes/security/Change.tsx'] },
+  { path: /^\/dashboard$/, modules: [...SIGNED_IN, 'src/routes/app/Dashboard.tsx'] },
+  { path: /^\/jobs$/, modules: [...SIGNED_IN, 'src/routes/listings/JobList.tsx'] },
+  { path: /^\/jobs\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/JobListing.tsx'] },
+  { path: /^\/candidates$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateList.tsx'] },
+  { path: /^\/candidates\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateListing.tsx'] },
+];
+
+/** The files (scripts, styles) a path's first screen needs beyond what the page already loads. */
+export function firstScreenFiles(manifest: Manifest, pathname: string): { scripts: string[]; styles: string[] } {
+  const screen = FIRST_SCREENS.find((s) => s.path.test(pathname));
+  if (!screen) return { scripts: [], styles: [] };
+  // The entry and its static imports are in the page already.
+  const alreadyLoaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, alreadyLoaded);
+  const needed = new Set<string>();
+  for (const module of screen.modules) collect(module, needed);
+  const chunks = [...needed].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
+
+/** The page with the first screen's files named before `</head>`. */
+export function withFirstScreenFiles(html: string, files: { scripts: string[]; styles: string[] }): string {
+  const links = [
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+/** Reads the build once; `pageFor(pathname)` is then a lookup (pages are cached per screen). */
+export function webShell(distDir: string): { pageFor(pathname: string): string } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    // A build without a manifest still serves; its screens are found by the app as usual.
+  }
+  const pages = new Map<RegExp | null, string>();
+  return {
+    pageFor(pathname) {
+      const key = FIRST_SCREENS.find((s) => s.path.test(pathname))?.path ?? null;
+      let page = pages.get(key);
+      if (page === undefined) {
+        page = withFirstScreenFiles(html, firstScreenFiles(manifest, pathname));
+        pages.set(key, page);
+      }
+      return page;
+    },
+  };
+}

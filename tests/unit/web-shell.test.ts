@@ -1,0 +1,62 @@
+/**
+ * api/web/shell.ts: the page names the first screen's chunks up front (modulepreload), from Vite's
+ * build manifest, and never the ones the page loads already.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREENS, firstScreenFiles, withFirstScreenFiles, type Manifest } from '../../api/web/shell';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx.js', '_footer.js'], css: ['assets/index-1.css'] },
+  '_jsx.js': { file: 'assets/jsx-1.js' },
+  '_footer.js': { file: 'assets/footer-1.js', imports: ['_jsx.js'] },
+  '_query.js': { file: 'assets/query-1.js', imports: ['_jsx.js'] },
+  '_list-screen.js': { file: 'assets/list-screen-1.js', imports: ['_query.js', '_jsx.js'], css: ['assets/listings-1.css'] },
+  'src/routes/signed-in-routes.tsx': { file: 'assets/signed-in-1.js', imports: ['index.html', '_query.js', '_footer.js'] },
+  'src/offline/query-cache.ts': { file: 'assets/query-cache-1.js' },
+  'src/routes/listings/JobList.tsx': { file: 'assets/JobList-1.js', imports: ['_list-screen.js', '_jsx.js'] },
+  'src/routes/public/Home.tsx': { file: 'assets/Home-1.js', imports: ['_footer.js'] },
+};
+
+describe('the first screen named up front', () => {
+  it('names a signed-in list with the signed-in routes, its chunks and their styles, not the entry’s', () => {
+    const files = firstScreenFiles(manifest, '/jobs');
+    expect(files.scripts.sort()).toEqual(
+      ['assets/JobList-1.js', 'assets/list-screen-1.js', 'assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js'].sort(),
+    );
+    expect(files.styles).toEqual(['assets/listings-1.css']);
+  });
+
+  it('names only the page chunk for a public page', () => {
+    expect(firstScreenFiles(manifest, '/home')).toEqual({ scripts: ['assets/Home-1.js'], styles: [] });
+  });
+
+  it('names nothing for other paths or a screen missing from the build', () => {
+    expect(firstScreenFiles(manifest, '/account/general')).toEqual({ scripts: [], styles: [] });
+    expect(firstScreenFiles(manifest, '/jobs/x/y')).toEqual({ scripts: [], styles: [] });
+    // /candidates is not in this manifest: only the signed-in routes it shares are named.
+    expect(firstScreenFiles(manifest, '/candidates').scripts.sort()).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
+  });
+
+  it('puts the links in the head, and leaves a page with nothing to add as it was', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const page = withFirstScreenFiles(html, { scripts: ['assets/a.js'], styles: ['assets/b.css'] });
+    expect(page).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="style" crossorigin href="/assets/b.css"></head><body></body></html>',
+    );
+    expect(withFirstScreenFiles(html, { scripts: [], styles: [] })).toBe(html);
+  });
+
+  it('names screens the router really lazy-loads', () => {
+    const web = path.resolve(import.meta.dirname, '../../web');
+    const routers = ['src/router.tsx', 'src/routes/signed-in-routes.tsx'].map((file) => readFileSync(path.join(web, file), 'utf8')).join('\n');
+    for (const module of new Set(FIRST_SCREENS.flatMap((screen) => screen.modules))) {
+      expect(existsSync(path.join(web, module)), module).toBe(true);
+      const specifier = `./${path.basename(module).replace(/\.tsx?$/, '')}'`;
+      if (module.startsWith('src/routes/') && !module.endsWith('signed-in-routes.tsx')) {
+        expect(routers.includes(specifier.replace('./', '/')) || routers.includes(specifier), module).toBe(true);
+      }
+    }
+  });
+});

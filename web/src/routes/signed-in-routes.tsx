@@ -1,0 +1,88 @@
+/**
+ * Every path that is not a public page (spec §2.2): the signed-in screens behind the access guard,
+ * in the signed-in shell, and the not-found page. One lazy chunk, loaded only off the public pages:
+ * the guard, the shell and these route tables are not on the first public page's path.
+ * Rendered by router.tsx for `*`, so these are descendant routes with the same absolute paths.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { AppLayout } from '../layouts/AppLayout';
+import { layout, page, preloadMatches, type RouteHandle } from './page';
+import { prefetchListingSearch } from '../features/listings/list-query';
+import { matchingRoutes } from './matching/routes';
+import { adminRoutes } from './admin/routes';
+
+const Dashboard = page(() => import('./app/Dashboard'));
+const Guide = page(() => import('./app/Guide'));
+const Contact = page(() => import('./app/Contact'));
+const AccountGeneral = page(() => import('./account/General'));
+const AccountPersonal = page(() => import('./account/Personal'));
+const AccountSubscription = page(() => import('./account/Subscription'));
+const AccountCategories = page(() => import('./account/Categories'));
+const AccountNotifications = page(() => import('./account/Notifications'));
+const JobList = page(() => import('./listings/JobList'));
+const JobListing = page(() => import('./listings/JobListing'));
+const CandidateList = page(() => import('./listings/CandidateList'));
+const CandidateListing = page(() => import('./listings/CandidateListing'));
+const NotFound = page(() => import('./NotFound'));
+
+/** My Account's tabs (and account.css) only when an account page is open. */
+const AccountLayout = layout(() => import('./account/AccountLayout').then((m) => ({ default: m.AccountLayout })));
+
+/** The lists ask for their first page of results as soon as the page load starts. */
+const jobSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'job') };
+const candidateSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'candidate') };
+
+function RedirectWithParam({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+  return <Navigate to={to(useParams())} replace />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/dashboard', element: <Dashboard /> },
+          { path: '/jobs', element: <JobList />, handle: jobSearch },
+          { path: '/jobs/:uid', element: <JobListing /> },
+          { path: '/candidates', element: <CandidateList />, handle: candidateSearch },
+          { path: '/candidates/add', element: <CandidateListing /> },
+          { path: '/candidates/:uid', element: <CandidateListing /> },
+          { path: '/guide', element: <Guide /> },
+          { path: '/contact', element: <Contact /> },
+          ...matchingRoutes,
+          { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },
+          { path: '/account', element: <Navigate to="/account/general" replace /> },
+          {
+            element: <AccountLayout />,
+            children: [
+              { path: '/account/general', element: <AccountGeneral /> },
+              { path: '/account/personal', element: <AccountPersonal /> },
+              { path: '/account/subscription', element: <AccountSubscription /> },
+              { path: '/account/recruitment-categories', element: <AccountCategories /> },
+              { path: '/account/notifications', element: <AccountNotifications /> },
+              ...adminRoutes,
+            ],
+          },
+          { path: '/account/billing/:id', element: <RedirectWithParam to={(p) => `/account/user/${p.id}`} /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
+
+/**
+ * The first screen of a page load (router.tsx calls this as this chunk arrives): its code and first
+ * data download while the guard still asks who is signed in, rather than once it lets them render.
+ */
+export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+  return preloadMatches(matchRoutes(routes, pathname), queryClient);
+}
+
+export default function SignedInRoutes() {
+  return useRoutes(routes);
+}
