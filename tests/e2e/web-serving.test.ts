@@ -1,0 +1,61 @@
+/**
+ * How the built PWA is served (api/app.ts, api/web/shell.ts): compressed when the browser accepts
+ * it, hashed assets cached for a year and the shell always revalidated, and each landing page
+ * naming its first screen's chunks (modulepreload) from the build manifest. Runs in the e2e
+ * project, whose global setup builds dist/.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { WEB_DIST } from '../../api/app';
+import type { Manifest } from '../../api/web/shell';
+
+let server: TestServer;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+  manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (pathname: string, encoding = 'gzip, br') => fetch(`${server.url}${pathname}`, { headers: { 'accept-encoding': encoding } });
+const fileOf = (source: string) => `/${manifest[source]!.file}`;
+
+describe('serving the PWA', () => {
+  it('names the job list’s chunks in /jobs and the home chunk in /home, each once', async () => {
+    const jobs = await (await get('/jobs')).text();
+    for (const source of ['src/routes/signed-in-routes.tsx', 'src/routes/listings/JobList.tsx']) {
+      const link = `<link rel="modulepreload" crossorigin href="${fileOf(source)}">`;
+      expect(jobs.split(link)).toHaveLength(2);
+    }
+    // The entry is loaded by its own script tag, not named twice.
+    expect(jobs).not.toContain(`<link rel="modulepreload" crossorigin href="${fileOf('index.html')}">`);
+    const home = await (await get('/home')).text();
+    expect(home).toContain(`<link rel="modulepreload" crossorigin href="${fileOf('src/routes/public/Home.tsx')}">`);
+    expect(home).not.toContain(fileOf('src/routes/signed-in-routes.tsx'));
+  });
+
+  it('compresses the page and scripts when accepted, and not otherwise', async () => {
+    const page = await get('/jobs');
+    expect(page.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = await get(fileOf('index.html'), 'gzip');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await get(fileOf('index.html'), 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.arrayBuffer()).byteLength).toBe(readFileSync(path.join(WEB_DIST, manifest['index.html']!.file)).length);
+  });
+
+  it('keeps the service worker fresh and the build manifest private', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const buildManifest = await get('/.vite/manifest.json');
+    expect(buildManifest.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
