@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppContext } from '../context';
@@ -34,9 +34,12 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
+  // Every signed-in request reads its account: the query is built once and prepared on each
+  // connection (named statement), not rebuilt and re-planned per request.
+  const accountById = ctx.db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare('account_by_id');
   instance.deserializeUser((id: string, done) => {
     void (async () => {
-      const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, id));
+      const [account] = await accountById.execute({ id });
       // An offboarded account loses its sessions at once.
       done(null, account && !account.isDeleted ? account : false);
     })().catch(done);

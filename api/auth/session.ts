@@ -33,7 +33,7 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions');
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
-    pool: storePool,
+    pool: namedStatements(storePool),
     tableName: 'session',
     createTableIfMissing: false,
     pruneSessionInterval: config.NODE_ENV === 'test' ? false : 15 * 60,
@@ -89,6 +89,21 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     });
 
   return { middleware: [sessions, absoluteTimeout, keepAlive], close: () => storePool.end() };
+}
+
+/**
+ * The store's few queries (constant text) as named statements: the session read runs on every
+ * request, and is then parsed and planned once per connection rather than each time.
+ */
+function namedStatements(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `session_store_${names.size + 1}`));
+    return name;
+  };
+  const query = (text: string, values?: unknown[]) => pool.query({ name: nameOf(text), text, values });
+  return { query } as unknown as pg.Pool;
 }
 
 function connectionStringOf(pool: pg.Pool): string {

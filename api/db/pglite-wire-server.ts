@@ -8,6 +8,11 @@
  * parameters, but prepared statement requires 6" under concurrent requests. Here each
  * connection's messages run as whole units (up to Sync, a simple Query, or a startup message),
  * and a connection that leaves a transaction open keeps the backend until it ends it.
+ *
+ * Named prepared statements belong to a connection on a real server; here every connection shares
+ * the one backend, so a second connection preparing 'account_by_id' got "prepared statement
+ * already exists". Each connection's statement names are therefore prefixed with its own id
+ * (in Parse, Bind, Describe and Close), and deallocated when it goes away.
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -19,8 +24,45 @@ const PROTOCOL_3 = 196_608;
 const SYNC = 0x53;
 const QUERY = 0x51;
 const TERMINATE = 0x58;
+// Messages that name a prepared statement.
+const PARSE = 0x50;
+const BIND = 0x42;
+const DESCRIBE = 0x44;
+const CLOSE = 0x43;
+const STATEMENT = 0x53; // 'S' in Describe and Close ('P' is a portal)
 
-type Connection = { socket: net.Socket; chain: Promise<void> };
+type Connection = { socket: net.Socket; chain: Promise<void>; prefix: string; statements: Set<string> };
+
+/** The end of the C string starting at `start`. */
+function cstringEnd(message: Buffer, start: number): number {
+  const end = message.indexOf(0, start);
+  if (end < 0) throw new Error('malformed protocol message');
+  return end;
+}
+
+/**
+ * The message with its prepared-statement name (at `start`, if not the unnamed '') given the
+ * connection's prefix; other messages are returned as they are.
+ */
+function withOwnStatementName(conn: Connection, message: Buffer): Buffer {
+  const type = message[0];
+  let start: number;
+  if (type === PARSE) start = 5;
+  else if (type === BIND) start = cstringEnd(message, 5) + 1; // after the portal name
+  else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) start = 6;
+  else return message;
+  const end = cstringEnd(message, start);
+  if (end === start) return message;
+  const name = message.subarray(start, end).toString('utf8');
+  const ownName = `${conn.prefix}${name}`;
+  if (type === PARSE) conn.statements.add(ownName);
+  if (type === CLOSE) conn.statements.delete(ownName);
+  const body = Buffer.concat([message.subarray(1, start), Buffer.from(ownName, 'utf8'), message.subarray(end)]);
+  body.writeInt32BE(body.length, 0);
+  return Buffer.concat([message.subarray(0, 1), body]);
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** One owner of the backend at a time; the owner keeps it while its transaction is open. */
 class BackendLock {
@@ -38,7 +80,7 @@ class BackendLock {
   }
 
   release(conn: Connection): void {
-    if (this.owner !== conn || this.db.isInTransaction()) return;
+    if (this.owner !== conn || (!this.db.closed && this.db.isInTransaction())) return;
     this.handOver();
   }
 
@@ -63,6 +105,7 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
   await db.waitReady;
   const lock = new BackendLock(db);
   const sockets = new Set<net.Socket>();
+  let connections = 0;
 
   const run = async (conn: Connection, unit: Uint8Array) => {
     await lock.acquire(conn);
@@ -79,10 +122,27 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
     }
   };
 
+  /** A connection that went away leaves no prepared statements behind in the shared backend. */
+  const forgetStatements = async (conn: Connection) => {
+    if (conn.statements.size === 0 || db.closed) return;
+    const names = [...conn.statements];
+    conn.statements.clear();
+    await lock.acquire(conn);
+    try {
+      for (const name of names) {
+        if (db.closed) break;
+        // One at a time: a statement whose Parse failed was never made, and fails alone.
+        await db.exec(`DEALLOCATE ${quoteIdent(name)}`).catch(() => undefined);
+      }
+    } finally {
+      lock.release(conn);
+    }
+  };
+
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.setNoDelay(true);
-    const conn: Connection = { socket, chain: Promise.resolve() };
+    const conn: Connection = { socket, chain: Promise.resolve(), prefix: `c${++connections}_`, statements: new Set() };
     let buffer = Buffer.alloc(0);
     let pending: Buffer[] = [];
     let isStarted = false;
@@ -122,7 +182,12 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
           socket.end();
           return;
         }
-        pending.push(message);
+        try {
+          pending.push(withOwnStatementName(conn, message));
+        } catch {
+          socket.destroy(); // a malformed message: no client of ours sends one
+          return;
+        }
         if (type === SYNC || type === QUERY) {
           submit(Buffer.concat(pending));
           pending = [];
@@ -131,7 +196,10 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
     });
     const close = () => {
       sockets.delete(socket);
-      conn.chain = conn.chain.finally(() => lock.abandon(conn));
+      conn.chain = conn.chain.finally(async () => {
+        await lock.abandon(conn);
+        await forgetStatements(conn);
+      });
     };
     socket.on('close', close);
     socket.on('error', () => socket.destroy());

@@ -51,3 +51,37 @@ describe('embedded database over the wire protocol', () => {
     expect((await pool.query('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(0);
   });
 });
+
+describe('named prepared statements', () => {
+  const preparedCount = async () =>
+    (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0].n as number;
+
+  it('lets each connection prepare the same statement name, as on a server', async () => {
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    try {
+      for (const [i, client] of clients.entries()) {
+        for (let run = 0; run < 2; run++) {
+          const { rows } = await client.query({ name: 'same_name', text: 'SELECT $1::int * 2 AS doubled', values: [i + run] });
+          expect(rows[0].doubled).toBe((i + run) * 2);
+        }
+      }
+      // Unnamed statements still work beside them, and a name of another shape is told apart.
+      expect((await clients[0]!.query('SELECT $1::text AS t', ['x'])).rows[0].t).toBe('x');
+      expect(await preparedCount()).toBe(3);
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
+  it('frees a connection’s statements when it goes away', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query({ name: 'gone_same_name', text: 'SELECT 1 AS one' });
+    await expect(client.query({ name: 'broken_same_name', text: 'SELEC nonsense' })).rejects.toThrow();
+    const before = await preparedCount();
+    await client.end();
+    // The DEALLOCATE runs once the backend is free; wait for it briefly.
+    for (let i = 0; i < 50 && (await preparedCount()) !== before - 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await preparedCount()).toBe(before - 1);
+  });
+});
