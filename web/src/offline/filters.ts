@@ -25,6 +25,9 @@ function recordKey(key: SavedFiltersKey): string {
 
 /** The saved filters of one list, or null when none are saved (or storage is unavailable). */
 export async function loadFilters(key: SavedFiltersKey): Promise<ListingFilters | null> {
+  // Filters are saved under a member; with none known on this device there are none to read,
+  // and a first visit's list is not held back while IndexedDB opens.
+  if (!currentAccount() && !lastAccount()) return null;
   try {
     const db = await getDb();
     const value: unknown = await db.get(FILTERS_STORE, recordKey(key));

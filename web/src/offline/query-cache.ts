@@ -164,7 +164,9 @@ export async function openAccount(client: QueryClient, me: Me): Promise<void> {
       await deleteAccountData(previous);
     }
     setCurrentAccount(me.uid);
-    const snapshot = await readSnapshot(me.uid);
+    // With no member known on this device there is nothing saved to restore: the first visit
+    // does not wait for IndexedDB to open (and create its stores) before the first screen.
+    const snapshot = previous ? await readSnapshot(me.uid) : null;
     if (snapshot) restore(client, snapshot);
     attach(client, me.uid);
   } catch {
