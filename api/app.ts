@@ -12,7 +12,7 @@ import { webShell } from './web/shell';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { configurePassport } from './auth/passport';
-import { createLoginLimiter } from './auth/rate-limits';
+import { createLoginLimiter, createMailLimiter } from './auth/rate-limits';
 import { createSessionMiddleware } from './auth/session';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
@@ -93,7 +93,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use(...sessions.middleware);
   api.use(auth.initialize());
   api.use(auth.session());
-  api.use('/auth', authRoutes(ctx, auth, limiter));
+  api.use('/auth', authRoutes(ctx, auth, limiter, createMailLimiter(ctx)));
   api.use('/me', meRoutes(ctx));
   api.use('/dashboard', dashboardRoutes(ctx));
   api.use('/jobs', listingRoutes(ctx, 'job'));

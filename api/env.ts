@@ -33,6 +33,11 @@ const ZEnvSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Activation and password-reset mails a visitor can make us send (register, forgot): per IP,
+  // and per target address (beyond it the answer is the same, but no mail goes).
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -1,6 +1,7 @@
 /**
- * Login throttling stored in Postgres (rate-limiter-flexible), so every web process shares
- * the same counters: attempts per IP, and failed attempts per e-mail address.
+ * Throttling stored in Postgres (rate-limiter-flexible), so every web process shares the same
+ * counters: login attempts per IP and failed attempts per e-mail address; and the mails a
+ * visitor can make us send (activation, password reset) per IP and per address.
  */
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -14,24 +15,52 @@ export type LoginLimiter = {
   reset(email: string): Promise<void>;
 };
 
-export function createLoginLimiter(ctx: AppContext): LoginLimiter {
-  const duration = ctx.config.LOGIN_LIMIT_WINDOW_MINUTES * 60;
-  // rate-limiter-flexible names its prepared statements. The embedded database (PGlite) is one
-  // backend shared by every pooled connection, so a second connection preparing the same name
-  // fails ("prepared statement already exists"); unnamed queries work on both databases.
+export type MailLimiter = {
+  /** Counts a mail-sending request from this IP; throws 429 when the IP has made too many. */
+  checkIp(ip: string): Promise<void>;
+  /** Whether another mail of this kind may go to this address now (counts it if so). */
+  mayMail(kind: 'activation' | 'password-reset', email: string): Promise<boolean>;
+};
+
+/** The shared counters' table. The library names its statements; they are run unnamed, as plain queries. */
+function storeOptions(ctx: AppContext, durationSeconds: number) {
   const storeClient = { query: (q: pg.QueryConfig) => ctx.pool.query({ text: q.text, values: q.values }) };
-  const common = { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration };
+  return { storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, duration: durationSeconds };
+}
+
+const blocked = (err: unknown): never => {
+  if (err instanceof RateLimiterRes) throw new RateLimitError(undefined, Math.ceil(err.msBeforeNext / 1000));
+  throw err;
+};
+
+export function createMailLimiter(ctx: AppContext): MailLimiter {
+  const common = storeOptions(ctx, ctx.config.MAIL_LIMIT_WINDOW_MINUTES * 60);
+  const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'mail-ip', points: ctx.config.MAIL_LIMIT_PER_IP });
+  const perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'mail-email', points: ctx.config.MAIL_LIMIT_PER_EMAIL });
+  return {
+    async checkIp(ip) {
+      await perIp.consume(ip).catch(blocked);
+    },
+    async mayMail(kind, email) {
+      try {
+        await perEmail.consume(`${kind}:${email.trim().toLowerCase()}`);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return false;
+        throw err;
+      }
+    },
+  };
+}
+
+export function createLoginLimiter(ctx: AppContext): LoginLimiter {
+  const common = storeOptions(ctx, ctx.config.LOGIN_LIMIT_WINDOW_MINUTES * 60);
   const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login-ip', points: ctx.config.LOGIN_LIMIT_PER_IP });
   const perEmail = new RateLimiterPostgres({
     ...common,
     keyPrefix: 'login-email',
     points: ctx.config.LOGIN_LIMIT_PER_EMAIL,
   });
-
-  const blocked = (err: unknown): never => {
-    if (err instanceof RateLimiterRes) throw new RateLimitError(undefined, Math.ceil(err.msBeforeNext / 1000));
-    throw err;
-  };
 
   return {
     async check(ip, email) {

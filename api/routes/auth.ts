@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import type { Account } from '../auth/passport';
 import { isCommonPassword } from '../auth/password';
-import type { LoginLimiter } from '../auth/rate-limits';
+import type { LoginLimiter, MailLimiter } from '../auth/rate-limits';
 import { sessionCookieName } from '../auth/session';
 import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
 import { validate } from '../middleware/validate';
@@ -44,12 +44,18 @@ function logIn(req: Request, account: Account): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(account, (err) => (err ? reject(err) : resolve())));
 }
 
-export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limiter: LoginLimiter): Router {
+export function authRoutes(
+  ctx: AppContext,
+  auth: passport.PassportStatic,
+  limiter: LoginLimiter,
+  mailLimiter: MailLimiter,
+): Router {
   const router = Router();
 
   router.post(
     '/register',
-    validate(ZRegisterSchema, async (input, _req, res) => {
+    validate(ZRegisterSchema, async (input, req, res) => {
+      await mailLimiter.checkIp(req.ip ?? 'unknown');
       refuseCommon(input.password, 'password');
       let isInvited = false;
       if (input.invitationCode) {
@@ -61,7 +67,10 @@ export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limit
         });
         if (!isInvited) throw new ValidationError('The Invitation Code provided is not valid.', 'invitationCode');
       }
-      await registerAccount(ctx, { email: input.email, password: input.password, isInvited });
+      // Past the per-address limit nothing is created or mailed, and the answer stays the same.
+      if (await mailLimiter.mayMail('activation', input.email)) {
+        await registerAccount(ctx, { email: input.email, password: input.password, isInvited });
+      }
       res.status(201).json({ status: 'confirmation-required' });
     }),
   );
@@ -115,8 +124,10 @@ export function authRoutes(ctx: AppContext, auth: passport.PassportStatic, limit
 
   router.post(
     '/forgot',
-    validate(ZForgotSchema, async (input, _req, res) => {
-      await requestPasswordReset(ctx, input.email);
+    validate(ZForgotSchema, async (input, req, res) => {
+      await mailLimiter.checkIp(req.ip ?? 'unknown');
+      // Past the per-address limit no mail goes, and the answer stays the same.
+      if (await mailLimiter.mayMail('password-reset', input.email)) await requestPasswordReset(ctx, input.email);
       // The same answer whether or not the account exists (no enumeration).
       res.status(202).json({ status: 'recovery-email-sent' });
     }),

@@ -41,6 +41,9 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     MAIL_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_WEB: 'false',
+    // Suites register and reset many accounts from one IP; mail-throttle.test.ts sets real limits.
+    MAIL_LIMIT_PER_IP: '100000',
+    MAIL_LIMIT_PER_EMAIL: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
