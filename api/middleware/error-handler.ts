@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { AppError, RateLimitError } from '../errors';
+import { logSecurityEvent } from '../security-log';
 
 type PgError = { code?: string };
 type HttpError = { type?: string; status?: number; expose?: boolean };
@@ -20,6 +21,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 
   if (err instanceof AppError) {
     if (err instanceof RateLimitError) res.set('Retry-After', String(err.retryAfterSeconds));
+    // Refused access and throttling are security events (ASVS 16.3), unless the route logged its own.
+    if (!res.locals.securityEventLogged && (err.status === 401 || err.status === 403 || err.status === 429)) {
+      logSecurityEvent(req, err.status === 429 ? 'throttled' : 'access.refused', { status: err.status, reason: err.title });
+    }
     return send(err.status, err.title, err.message, err.field);
   }
   const bodyError = err as HttpError;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import { currentUser, requireAdmin } from '../middleware/require-auth';
+import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
 import { presentMemberDetail, presentMemberRow } from '../presenters/member';
 import { listMembers, ZMemberQuery } from '../services/admin/list-members';
@@ -98,7 +99,9 @@ export function adminRoutes(ctx: AppContext): Router {
   for (const action of ['approve', 'unapprove', 'offboard', 'reinstate', 'resend-activation', 'clear-contact'] as const) {
     router.post(`/accounts/:uid/${action}`, async (req, res) => {
       const uid = String(req.params.uid);
-      res.json(await respond(uid, await runMemberAction(ctx, { admin: currentUser(req), uid, action })));
+      const result = await runMemberAction(ctx, { admin: currentUser(req), uid, action });
+      logSecurityEvent(req, 'member.action', { action, memberId: uid });
+      res.json(await respond(uid, result));
     });
   }
 

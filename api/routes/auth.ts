@@ -7,6 +7,7 @@ import type { Account } from '../auth/passport';
 import { isCommonPassword } from '../auth/password';
 import type { LoginLimiter, MailLimiter } from '../auth/rate-limits';
 import { sessionCookieName } from '../auth/session';
+import { emailTag, logSecurityEvent } from '../security-log';
 import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
@@ -70,6 +71,8 @@ export function authRoutes(
       // Past the per-address limit nothing is created or mailed, and the answer stays the same.
       if (await mailLimiter.mayMail('activation', input.email)) {
         await registerAccount(ctx, { email: input.email, password: input.password, isInvited });
+      } else {
+        logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', emailTag: emailTag(input.email) });
       }
       res.status(201).json({ status: 'confirmation-required' });
     }),
@@ -94,10 +97,15 @@ export function authRoutes(
       const account = await authenticate(auth, req);
       if (!account) {
         await limiter.recordFailure(input.email);
+        logSecurityEvent(req, 'login.failed', { reason: 'credentials', emailTag: emailTag(input.email) });
         throw new AuthenticationError('The e-mail address or password is incorrect.', TITLES.loginFailed);
       }
-      if (account.isDeleted) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+      if (account.isDeleted) {
+        logSecurityEvent(req, 'login.failed', { reason: 'offboarded', accountId: account.id });
+        throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+      }
       if (!account.isActive) {
+        logSecurityEvent(req, 'login.failed', { reason: 'inactive', accountId: account.id });
         await resendActivation(ctx, account.id);
         throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
       }
@@ -109,11 +117,13 @@ export function authRoutes(
         .returning();
       await logIn(req, updated!);
       req.session.signedInAt = Date.now();
+      logSecurityEvent(req, 'login.succeeded');
       res.json({ account: presentMe(updated!) });
     }),
   );
 
   router.post('/logout', requireAuth, async (req, res) => {
+    logSecurityEvent(req, 'logout');
     await new Promise<void>((resolve, reject) => req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())));
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     // The deletion needs the cookie's own attributes: a browser ignores a __Host- cookie without Secure.
@@ -128,6 +138,7 @@ export function authRoutes(
       await mailLimiter.checkIp(req.ip ?? 'unknown');
       // Past the per-address limit no mail goes, and the answer stays the same.
       if (await mailLimiter.mayMail('password-reset', input.email)) await requestPasswordReset(ctx, input.email);
+      else logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
       // The same answer whether or not the account exists (no enumeration).
       res.status(202).json({ status: 'recovery-email-sent' });
     }),
@@ -135,9 +146,10 @@ export function authRoutes(
 
   router.post(
     '/reset',
-    validate(ZResetSchema, async (input, _req, res) => {
+    validate(ZResetSchema, async (input, req, res) => {
       refuseCommon(input.password, 'password');
       await resetPassword(ctx, { token: input.token, password: input.password });
+      logSecurityEvent(req, 'password.reset');
       res.json({ status: 'password-changed' });
     }),
   );
@@ -156,9 +168,13 @@ export function authRoutes(
           keepSid: req.sessionID,
         });
       } catch (err) {
-        if (err instanceof ValidationError && err.field === 'current') await limiter.recordFailure(`change:${currentUser(req).id}`);
+        if (err instanceof ValidationError && err.field === 'current') {
+          await limiter.recordFailure(`change:${currentUser(req).id}`);
+          logSecurityEvent(req, 'password.change-refused', { reason: 'current password incorrect' });
+        }
         throw err;
       }
+      logSecurityEvent(req, 'password.changed');
       res.json({ status: 'password-changed' });
     }),
   );

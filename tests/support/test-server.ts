@@ -9,6 +9,7 @@ import { createApp } from '../../api/app';
 import type { AppContext } from '../../api/context';
 import { loadConfig } from '../../api/env';
 import { startRuntime } from '../../api/runtime';
+import type { Logger } from '../../api/logger';
 import { SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 import { TestClient } from './test-client';
@@ -21,7 +22,8 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+/** `logger`: a logger of the test's own (e.g. writing to memory, to read what was logged). */
+export async function startTestServer(options: { env?: Record<string, string>; logger?: Logger } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const smtp = new SmtpSink();
   await smtp.start();
@@ -47,7 +49,7 @@ export async function startTestServer(options: { env?: Record<string, string> } 
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const runtime = await startRuntime(config);
+  const runtime = await startRuntime(config, { logger: options.logger });
   const { app, close } = createApp(runtime.ctx);
   server.on('request', app);
 
