@@ -4,12 +4,12 @@
  * names, who and from where, and that no password, token, cookie or unknown e-mail is logged.
  */
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTokenOf } from '../support/api-helpers';
 import { buildAccount, buildAdmin, buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { emailTag } from '../../api/security-log';
+import { createLogger } from '../../api/logger';
 
 type Line = Record<string, unknown> & { security?: string; msg?: string };
 const lines: string[] = [];
@@ -22,11 +22,8 @@ const memory = new Writable({
 
 let server: TestServer;
 beforeAll(async () => {
-  const logger = pino(
-    { level: 'info', redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'], remove: true } },
-    memory,
-  );
-  server = await startTestServer({ env: { TRUST_PROXY: 'loopback' }, logger });
+  // The app's own logger (with its redaction), writing to memory.
+  server = await startTestServer({ env: { TRUST_PROXY: 'loopback' }, logger: createLogger('info', memory) });
 });
 afterAll(async () => {
   await server?.stop();
