@@ -31,20 +31,27 @@ export const FIRST_SCREENS: Array<{ path: RegExp; modules: string[] }> = [
   { path: /^\/candidates\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateListing.tsx'] },
 ];
 
+/**
+ * A chunk and everything it imports statically (what the browser loads with it), as manifest
+ * keys, added to `into`. Keys missing from the manifest are skipped.
+ */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (into.has(key) || !chunk) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
 /** The files (scripts, styles) a path's first screen needs beyond what the page already loads. */
 export function firstScreenFiles(manifest: Manifest, pathname: string): { scripts: string[]; styles: string[] } {
   const screen = FIRST_SCREENS.find((s) => s.path.test(pathname));
   if (!screen) return { scripts: [], styles: [] };
   // The entry and its static imports are in the page already.
   const alreadyLoaded = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, alreadyLoaded);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, alreadyLoaded);
   const needed = new Set<string>();
-  for (const module of screen.modules) collect(module, needed);
+  for (const module of screen.modules) staticClosure(manifest, module, needed);
   const chunks = [...needed].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
   return {
     scripts: chunks.map((chunk) => chunk.file),

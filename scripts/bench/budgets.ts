@@ -31,17 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TestServer } from '../../tests/support/test-server';
 import { RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
-
-type ManifestChunk = {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure as closureIn, type Manifest } from '../../api/web/shell';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -84,15 +74,8 @@ function sizeOf(file: string) {
   return size;
 }
 
-/** A chunk and everything it imports statically (what the browser loads with it). */
-function staticClosure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`dist/.vite/manifest.json has no chunk for ${key}`);
-  into.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
-  return into;
-}
+/** A chunk of this build and everything it imports statically (what the browser loads with it). */
+const staticClosure = (key: string) => closureIn(manifest, key);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
