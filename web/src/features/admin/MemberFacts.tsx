@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
-import { dateTime, NOTIFICATION_LABELS, shortDate, stageLabel, stageOf } from './admin-model';
+import { dateTime, shortDate } from '../../format/dates';
+import { NOTIFICATION_LABELS, stageLabel, stageOf } from './admin-model';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');

@@ -4,7 +4,8 @@
  */
 import { Link, NavLink } from 'react-router-dom';
 import type { MemberList, MemberRow, MemberSort, MemberStage } from '../../../../shared/types/admin';
-import { badgesOf, displayName, fullName, nextSort, shortDate, SORT_COLUMNS, STAGE_STEPS, type MemberQuery } from './admin-model';
+import { shortDate } from '../../format/dates';
+import { badgesOf, displayName, fullName, nextSort, SORT_COLUMNS, STAGE_STEPS, type MemberQuery } from './admin-model';
 
 const memberPath = (uid: string) => `/account/user/${uid}`;
 

@@ -78,19 +78,6 @@ export const fullName = (m: Pick<MemberRow, 'firstname' | 'lastname'>) =>
 /** A member's name for people: their name, else their e-mail. */
 export const displayName = (m: Pick<MemberRow, 'firstname' | 'lastname' | 'email'>) => fullName(m) || m.email;
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '22 Nov 2026', or '-' when there is none. */
-export const shortDate = (iso: string | null | undefined) => (iso ? SHORT_DATE.format(new Date(iso)) : '-');
-export const dateTime = (iso: string | null | undefined) => (iso ? DATE_TIME.format(new Date(iso)) : '-');
-
 /** An ISO timestamp or date as the value of an <input type="date"> (local calendar day). */
 export function toDateInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import type { ListingView } from '../../../../shared/types/listings';
-import { formatDate } from '../account/format';
+import { formatDate } from '../../format/dates';
 import { KIND_CONFIG, type KindConfig } from './kind-config';
 import { daysLeftText } from './ListingTile';
 import { useListingActions } from './useListingActions';

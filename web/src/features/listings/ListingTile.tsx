@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListingSummary } from '../../../../shared/types/listings';
-import { formatDate } from '../account/format';
+import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
 
 /** 'Expires today', 'Expires in 1 day', 'Expires in 12 days' — or the closed/expired state. */

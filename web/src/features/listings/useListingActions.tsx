@@ -7,7 +7,7 @@ import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
 import { LISTING_EXTENSION_DAYS } from '../../../../shared/constants';
 import type { ListingView } from '../../../../shared/types/listings';
-import { formatDate } from '../account/format';
+import { formatDate } from '../../format/dates';
 import { failureTitle, KIND_CONFIG, successToast, type ListingVerb } from './kind-config';
 import { listingKeys } from './useListingSearch';
 

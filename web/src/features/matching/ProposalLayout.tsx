@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { formatDate } from '../account/format';
+import { formatDate } from '../../format/dates';
 import type { ProposalStatus } from '../../../../shared/types/matches';
 import { PanelSkeletons } from './ListingPanel';
 import type { ProposalGate } from './useProposalGate';

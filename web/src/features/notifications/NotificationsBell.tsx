@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../account/format';
+import { formatDate } from '../../format/dates';
 import { useNotesPanel } from './NotesPanelContext';
 import { useNoteActions, useNotes } from './useNotes';
 

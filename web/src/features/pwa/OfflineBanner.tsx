@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/Toasts';
+import { dayAndTime } from '../../format/dates';
 import { onRefusedWrite } from './offline-events';
 import { useOnline } from './useOnline';
 import './pwa.css';
@@ -51,8 +52,6 @@ function useCacheFacts(isActive: boolean): CacheFacts {
   return facts;
 }
 
-const TIME = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /** Writes refused offline (mutations without their own error handling) are said, never lost silently. */
 function useRefusedWriteToasts() {
   const toast = useToast();
@@ -97,7 +96,7 @@ export function OfflineBanner() {
         <strong>You are offline.</strong>{' '}
         {savedAt !== null ? (
           <>
-            Showing what this device saved on <time dateTime={new Date(savedAt).toISOString()}>{TIME.format(savedAt)}</time> — it
+            Showing what this device saved on <time dateTime={new Date(savedAt).toISOString()}>{dayAndTime(savedAt)}</time> — it
             may be out of date.
           </>
         ) : (

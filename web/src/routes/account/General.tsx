@@ -3,7 +3,7 @@ import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
-import { formatDate } from '../../features/account/format';
+import { formatDate } from '../../format/dates';
 
 export default function General() {
   useDocumentTitle('My Account');

@@ -5,7 +5,7 @@ import { useToast } from '../../components/Toasts';
 import { api, ApiError } from '../../api/client';
 import { useSetMe } from '../../api/sign-in';
 import type { Me } from '../../api/types';
-import { formatDate } from '../../features/account/format';
+import { formatDate } from '../../format/dates';
 
 function status(me: Me): string {
   if (me.approved) return me.contracted ? 'Approved member (contracted)' : 'Approved member';

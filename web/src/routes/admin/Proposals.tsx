@@ -11,9 +11,9 @@ import {
   proposalQueryFrom,
   proposalSearch,
   proposalStatus,
-  shortDate,
   type ProposalQuery,
 } from '../../features/admin/admin-model';
+import { shortDate } from '../../format/dates';
 import { MemberListSkeleton } from '../../features/admin/MemberListViews';
 import { CACHE_MS } from '../../../../shared/constants';
 import type { ProposalList } from '../../../../shared/types/admin';
