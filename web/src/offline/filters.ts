@@ -17,6 +17,19 @@ export type SavedFilters = Pick<
   'locations' | 'categories' | 'packages' | 'equities' | 'sectors' | 'natures' | 'genders' | 'search' | 'maxAge'
 >;
 
+/**
+ * Whether this device may keep saved filters: a member was remembered here when the page loaded, or
+ * this page has saved some since. A member is forgotten only together with their saved filters
+ * (offline/query-cache.ts), so with nobody remembered there are none to read, and a first visit's
+ * list neither waits for IndexedDB to open nor renders twice. (A list opened in another tab since
+ * is not restored here: a convenience missed, nothing lost.)
+ */
+let mayHoldFilters = lastAccount() !== null;
+
+export function mayHaveSavedFilters(): boolean {
+  return mayHoldFilters;
+}
+
 /** Filters are filed under the signed-in account, so members sharing a device keep their own. */
 function recordKey(key: SavedFiltersKey): string {
   const uid = currentAccount() ?? lastAccount();
@@ -25,9 +38,7 @@ function recordKey(key: SavedFiltersKey): string {
 
 /** The saved filters of one list, or null when none are saved (or storage is unavailable). */
 export async function loadFilters(key: SavedFiltersKey): Promise<ListingFilters | null> {
-  // Filters are saved under a member; with none known on this device there are none to read,
-  // and a first visit's list is not held back while IndexedDB opens.
-  if (!currentAccount() && !lastAccount()) return null;
+  if (!mayHoldFilters) return null;
   try {
     const db = await getDb();
     const value: unknown = await db.get(FILTERS_STORE, recordKey(key));
@@ -41,6 +52,7 @@ export async function loadFilters(key: SavedFiltersKey): Promise<ListingFilters 
 export async function saveFilters(key: SavedFiltersKey, filters: ListingFilters): Promise<void> {
   const { locations, categories, packages, equities, sectors, natures, genders, search, maxAge } = filters;
   const record: SavedFilters = { locations, categories, packages, equities, sectors, natures, genders, search, maxAge };
+  mayHoldFilters = true;
   try {
     const db = await getDb();
     await db.put(FILTERS_STORE, record, recordKey(key));

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { returnTo } from '../../api/sign-in';
@@ -12,8 +13,13 @@ const PROFILE_PAGES = ['/account/personal', '/account/recruitment-categories'];
 export function RequireAuth() {
   const { data: me, isPending, isError } = useMe();
   const location = useLocation();
+  // The signed-in app (app bar, menus, the screen) is built in the background once the answer is
+  // here, even when it already was on the first render: React splits a deferred render into short
+  // slices, so a phone's main thread is never blocked for the whole app at once (it shows the app
+  // bar meanwhile, and stays responsive to taps).
+  const isAnswered = useDeferredValue(!isPending, false);
 
-  if (isPending) return <AppShellLoading />;
+  if (!isAnswered) return <AppShellLoading />;
   if (isError) return <Navigate to="/dashboard" replace />;
   if (!me) {
     returnTo.remember(location.pathname + location.search);

@@ -4,6 +4,7 @@ import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ListingKind } from '../../../../shared/lookups';
+import type { ListingSummary } from '../../../../shared/types/listings';
 import { isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
 import { FilterBar } from './FilterBar';
 import { KIND_CONFIG } from './kind-config';
@@ -11,6 +12,8 @@ import { ListingTile, TileSkeletons } from './ListingTile';
 import { useListingFilters } from './useListingFilters';
 import { useListingSearch } from './useListingSearch';
 import '../../styles/listings.css';
+
+const NO_ITEMS: ListingSummary[] = [];
 
 /** /jobs and /candidates: the add button, the filters, the count, the tiles and Load more. */
 export function ListingListScreen({ kind }: { kind: ListingKind }) {
@@ -24,7 +27,8 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
   // The tiles render in the background (React splits a deferred render into short slices), so a
   // page of twenty never blocks the main thread; the placeholders stay until the first are ready.
-  const shownItems = useDeferredValue(items);
+  // Also on the screen's first render, when the page is often in the cache already (prefetched).
+  const shownItems = useDeferredValue(items, NO_ITEMS);
   const isFirstRender = shownItems !== items && shownItems.length === 0;
   const total = search.data?.pages[0]?.total ?? 0;
 

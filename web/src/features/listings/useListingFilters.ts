@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { saveFilters } from '../../offline/filters';
+import { mayHaveSavedFilters, saveFilters } from '../../offline/filters';
 import { DEFAULT_FILTERS, filtersFromParams, hasFilterParams, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
 import { savedFiltersToRestore, searchOf } from './list-query';
@@ -13,8 +13,9 @@ import { savedFiltersToRestore, searchOf } from './list-query';
 export function useListingFilters(config: KindConfig) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // True once the URL carried filters or the saved copy was looked at (and found nothing to restore).
-  const [isSettled, setIsSettled] = useState(() => hasFilterParams(params));
+  // True once the URL carried filters or the saved copy was looked at (and found nothing to restore),
+  // or at once when this device cannot hold a saved copy.
+  const [isSettled, setIsSettled] = useState(() => hasFilterParams(params) || !mayHaveSavedFilters());
   const isReady = isSettled || hasFilterParams(params);
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const { filtersKey } = config;
