@@ -24,10 +24,9 @@ export const FIRST_SCREENS: Array<{ path: RegExp; modules: string[] }> = [
   { path: /^\/(login|activate\/[^/]+\/[^/]+)$/, modules: ['src/routes/security/Login.tsx'] },
   { path: /^\/register$/, modules: ['src/routes/security/Register.tsx'] },
   { path: /^\/change(\/[^/]+)?$/, modules: ['src/routes/security/Change.tsx'] },
-  { path: /^\/dashboard$/, modules: [...SIGNED_IN, 'src/routes/app/Dashboard.tsx'] },
-  { path: /^\/jobs$/, modules: [...SIGNED_IN, 'src/routes/listings/JobList.tsx'] },
+  // The dashboard and the two lists are in the signed-in routes' chunk (routes/signed-in-routes.tsx).
+  { path: /^\/(dashboard|jobs|candidates)$/, modules: SIGNED_IN },
   { path: /^\/jobs\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/JobListing.tsx'] },
-  { path: /^\/candidates$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateList.tsx'] },
   { path: /^\/candidates\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateListing.tsx'] },
 ];
 

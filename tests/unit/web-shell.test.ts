@@ -12,20 +12,28 @@ const manifest: Manifest = {
   '_jsx.js': { file: 'assets/jsx-1.js' },
   '_footer.js': { file: 'assets/footer-1.js', imports: ['_jsx.js'] },
   '_query.js': { file: 'assets/query-1.js', imports: ['_jsx.js'] },
-  '_list-screen.js': { file: 'assets/list-screen-1.js', imports: ['_query.js', '_jsx.js'], css: ['assets/listings-1.css'] },
-  'src/routes/signed-in-routes.tsx': { file: 'assets/signed-in-1.js', imports: ['index.html', '_query.js', '_footer.js'] },
+  '_listing-screen.js': { file: 'assets/listing-screen-1.js', imports: ['_query.js', '_jsx.js'], css: ['assets/form-1.css'] },
+  'src/routes/signed-in-routes.tsx': { file: 'assets/signed-in-1.js', imports: ['index.html', '_query.js', '_footer.js'], css: ['assets/listings-1.css'] },
   'src/offline/query-cache.ts': { file: 'assets/query-cache-1.js' },
-  'src/routes/listings/JobList.tsx': { file: 'assets/JobList-1.js', imports: ['_list-screen.js', '_jsx.js'] },
+  'src/routes/listings/JobListing.tsx': { file: 'assets/JobListing-1.js', imports: ['_listing-screen.js', 'src/routes/signed-in-routes.tsx'] },
   'src/routes/public/Home.tsx': { file: 'assets/Home-1.js', imports: ['_footer.js'] },
 };
 
 describe('the first screen named up front', () => {
-  it('names a signed-in list with the signed-in routes, its chunks and their styles, not the entry’s', () => {
-    const files = firstScreenFiles(manifest, '/jobs');
+  it('names a signed-in list (bundled with the signed-in routes) with their chunks and styles, not the entry’s', () => {
+    for (const path of ['/jobs', '/candidates', '/dashboard']) {
+      const files = firstScreenFiles(manifest, path);
+      expect(files.scripts.sort(), path).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
+      expect(files.styles, path).toEqual(['assets/listings-1.css']);
+    }
+  });
+
+  it('names a listing’s own chunks with the signed-in routes', () => {
+    const files = firstScreenFiles(manifest, '/jobs/9b2f');
     expect(files.scripts.sort()).toEqual(
-      ['assets/JobList-1.js', 'assets/list-screen-1.js', 'assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js'].sort(),
+      ['assets/JobListing-1.js', 'assets/listing-screen-1.js', 'assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js'].sort(),
     );
-    expect(files.styles).toEqual(['assets/listings-1.css']);
+    expect(files.styles.sort()).toEqual(['assets/form-1.css', 'assets/listings-1.css']);
   });
 
   it('names only the page chunk for a public page', () => {
@@ -35,8 +43,8 @@ describe('the first screen named up front', () => {
   it('names nothing for other paths or a screen missing from the build', () => {
     expect(firstScreenFiles(manifest, '/account/general')).toEqual({ scripts: [], styles: [] });
     expect(firstScreenFiles(manifest, '/jobs/x/y')).toEqual({ scripts: [], styles: [] });
-    // /candidates is not in this manifest: only the signed-in routes it shares are named.
-    expect(firstScreenFiles(manifest, '/candidates').scripts.sort()).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
+    // /candidates/:uid is not in this manifest: only the signed-in routes it shares are named.
+    expect(firstScreenFiles(manifest, '/candidates/9b2f').scripts.sort()).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
   });
 
   it('puts the links in the head, and leaves a page with nothing to add as it was', () => {

@@ -44,7 +44,19 @@ function ScreenShown() {
  * router.tsx's, shared here so route arrays kept beside their screens can use it).
  */
 export function page(load: Load) {
-  const { Component: Screen, preload } = lazyComponent(load);
+  const { Component, preload } = lazyComponent(load);
+  return screenPage(Component, preload);
+}
+
+/**
+ * A screen bundled with the routes that name it (the signed-in landing screens: see
+ * routes/signed-in-routes.tsx), so it has no chunk of its own to wait for.
+ */
+export function bundledPage(Screen: ComponentType) {
+  return screenPage(Screen, () => Promise.resolve());
+}
+
+function screenPage(Screen: ComponentType, preload: () => Promise<void>) {
   function Page() {
     // Keyed by path: each path change re-creates the page view (spec §2.3), so no state leaks.
     const { pathname } = useLocation();
