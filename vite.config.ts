@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 const BRAND = '#0b4f8a';
 const CANVAS = '#f4f6f8';
@@ -47,6 +49,16 @@ export default defineConfig({
         globIgnores: ['**/.vite/**'],
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies of the scripts and styles beside them (served by api/app.ts), made
+    // once at the highest levels rather than per request at a fast one.
+    compression({
+      include: /\.(js|css|svg|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   define: {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -111,12 +112,19 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
 
   if (config.SERVE_WEB && existsSync(path.join(WEB_DIST, 'index.html'))) {
     app.use(
-      express.static(WEB_DIST, {
-        index: false,
-        setHeaders(res, file) {
-          // Hashed assets are immutable; the service worker and the shell must always be fresh.
-          if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.set('Cache-Control', 'no-cache');
+      // Scripts and styles are compressed once, at build time (brotli at its best, and gzip: a
+      // third smaller than on the fly and no work per request); files without a compressed copy
+      // (and browsers that take neither) are sent as they are, or compressed by compression().
+      expressStaticGzip(WEB_DIST, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: {
+          index: false,
+          setHeaders(res, file) {
+            // Hashed assets are immutable; the service worker and the shell must always be fresh.
+            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            else res.setHeader('Cache-Control', 'no-cache');
+          },
         },
       }),
     );

@@ -49,6 +49,14 @@ describe('serving the PWA', () => {
     const script = await get(fileOf('index.html'), 'gzip');
     expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Compressed at build time (brotli preferred), not per request: the bytes are the build's copy.
+    const entry = path.join(WEB_DIST, manifest['index.html']!.file);
+    const brotli = await get(fileOf('index.html'), 'gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Number(brotli.headers.get('content-length'))).toBe(readFileSync(`${entry}.br`).length);
+    expect(Number(script.headers.get('content-length'))).toBe(readFileSync(`${entry}.gz`).length);
+    expect(await brotli.text()).toBe(readFileSync(entry, 'utf8'));
     const plain = await get(fileOf('index.html'), 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.arrayBuffer()).byteLength).toBe(readFileSync(path.join(WEB_DIST, manifest['index.html']!.file)).length);
