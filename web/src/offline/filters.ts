@@ -4,7 +4,7 @@
  * and '<account uid>:candidates' (see offline/db.ts, which adds the store only when it is missing).
  * IndexedDB can be missing or refused (private windows); then filters are simply not kept.
  */
-import { normaliseFilters, type ListingFilters } from '../features/listings/filter-model';
+import { isDefaultFilters, normaliseFilters, type ListingFilters } from '../features/listings/filter-model';
 import type { SavedFiltersKey } from '../features/listings/kind-config';
 import { currentAccount, lastAccount } from './account';
 import { DB_NAME, FILTERS_STORE, getDb } from './db';
@@ -50,6 +50,9 @@ export async function loadFilters(key: SavedFiltersKey): Promise<ListingFilters 
 
 /** Saves the filters of one list; best effort, never throws. */
 export async function saveFilters(key: SavedFiltersKey, filters: ListingFilters): Promise<void> {
+  // The defaults are what a list opens with anyway: with nothing saved here, there is nothing to
+  // keep (and a first visit does not open IndexedDB while its first screen is being shown).
+  if (!mayHoldFilters && isDefaultFilters(filters)) return;
   const { locations, categories, packages, equities, sectors, natures, genders, search, maxAge } = filters;
   const record: SavedFilters = { locations, categories, packages, equities, sectors, natures, genders, search, maxAge };
   mayHoldFilters = true;

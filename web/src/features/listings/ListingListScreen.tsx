@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
@@ -14,6 +14,24 @@ import { useListingSearch } from './useListingSearch';
 import '../../styles/listings.css';
 
 const NO_ITEMS: ListingSummary[] = [];
+/** About what a phone shows before scrolling. */
+const FIRST_TILES = 4;
+
+/**
+ * The tiles to render. They render in the background (React splits a deferred render into short
+ * slices), so a page of twenty never blocks the main thread, also on the screen's first render,
+ * when the page is often in the cache already (prefetched); the placeholders stay until then. The
+ * first screenful is laid out and painted first, the rest of the page a moment later.
+ */
+function useShownItems(items: ListingSummary[]): ListingSummary[] {
+  const deferred = useDeferredValue(items, NO_ITEMS);
+  const [isAllShown, setIsAllShown] = useState(false);
+  const isCut = !isAllShown && deferred.length > FIRST_TILES;
+  useEffect(() => {
+    if (isCut) startTransition(() => setIsAllShown(true));
+  }, [isCut]);
+  return useMemo(() => (isCut ? deferred.slice(0, FIRST_TILES) : deferred), [isCut, deferred]);
+}
 
 /** /jobs and /candidates: the add button, the filters, the count, the tiles and Load more. */
 export function ListingListScreen({ kind }: { kind: ListingKind }) {
@@ -25,11 +43,8 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   const canAdd = kind === 'job' || Boolean(me?.abilities.canPostCandidates);
   const isNarrowed = !isDefaultFilters(filters);
   const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
-  // The tiles render in the background (React splits a deferred render into short slices), so a
-  // page of twenty never blocks the main thread; the placeholders stay until the first are ready.
-  // Also on the screen's first render, when the page is often in the cache already (prefetched).
-  const shownItems = useDeferredValue(items, NO_ITEMS);
-  const isFirstRender = shownItems !== items && shownItems.length === 0;
+  const shownItems = useShownItems(items);
+  const isFirstRender = shownItems.length === 0 && items.length > 0;
   const total = search.data?.pages[0]?.total ?? 0;
 
   function handleSearch(next: ListingFilters) {
