@@ -169,7 +169,9 @@ async function runLighthouse(): Promise<boolean> {
         try {
           reports.push(await lighthouse(cli, chrome, `${server.url}${route}`, signedIn ? cookie : undefined));
         } catch (err) {
-          console.log(`  ${route}: Lighthouse failed to run (${(err as Error).message.split('\n')[0]})`);
+          // Lighthouse's own reason is the last line it wrote to stderr (e.g. a protocol timeout).
+          const reason = String((err as { stderr?: string }).stderr ?? '').trim().split('\n').at(-1) || (err as Error).message.split('\n')[0];
+          console.log(`  ${route}: run ${run + 1} failed: ${reason}`);
         }
       }
       if (reports.length === 0) {

@@ -11,6 +11,8 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppLayout } from '../layouts/AppLayout';
 import { bundledPage, layout, page, preloadMatches, type RouteHandle } from './page';
 import { prefetchListingSearch } from '../features/listings/list-query';
+import { notesQuery } from '../features/notifications/useNotes';
+import { meQuery } from '../api/me';
 import { matchingRoutes } from './matching/routes';
 import { adminRoutes } from './admin/routes';
 import DashboardScreen from './app/Dashboard';
@@ -89,6 +91,11 @@ const routes: RouteObject[] = [
  * data download while the guard still asks who is signed in, rather than once it lets them render.
  */
 export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+  // The bell's notes are asked as soon as a member is known, not once the whole app has mounted.
+  void queryClient
+    .fetchQuery(meQuery(queryClient))
+    .then((me) => (me ? queryClient.prefetchQuery(notesQuery) : undefined))
+    .catch(() => undefined);
   return preloadMatches(matchRoutes(routes, pathname), queryClient);
 }
 

@@ -7,13 +7,14 @@ export const NOTES_KEY = ['notes'] as const;
 type NotesResponse = { items: NoteView[]; unread: number };
 
 /** The member's notes of the last 14 days (refreshed after the spec's 5-minute cache time). */
+export const notesQuery = {
+  queryKey: NOTES_KEY,
+  queryFn: () => api.get<NotesResponse>('/notes'),
+  staleTime: CACHE_MS.notes,
+};
+
 export function useNotes() {
-  return useQuery({
-    queryKey: NOTES_KEY,
-    queryFn: () => api.get<NotesResponse>('/notes'),
-    staleTime: CACHE_MS.notes,
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...notesQuery, refetchInterval: 60_000 });
 }
 
 /** Mark-as-read and soft delete, applied to the cached list at once. */
