@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/Field';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
 import { countActiveFilters, DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
@@ -17,6 +18,8 @@ type FilterBarProps = {
 };
 
 const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
+/** Where the advanced filters are always on show (listings.css shows them from this width). */
+const WIDE = '(min-width: 900px)';
 
 /**
  * The search form of the job and candidate lists (spec §2.3 Job Spec List): keyword, Date Posted,
@@ -25,6 +28,9 @@ const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last 
 export function FilterBar({ config, filters, isPending = false, onSearch, onClear }: FilterBarProps) {
   const [draft, setDraft] = useState(filters);
   const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
+  // Folded away on a phone, the six advanced selects are built only once opened: the list's first
+  // screen has that much less to render, lay out and wire up.
+  const showAdvanced = useMediaQuery(WIDE) || isAdvancedOpen;
   const sets = advancedFilterSets(config.kind);
   const activeAdvanced = countActiveFilters(draft, sets.map((set) => set.key));
   const setIds = (key: ListFilterKey) => (ids: number[]) => setDraft((d) => ({ ...d, [key]: ids }));
@@ -93,9 +99,10 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
         <span className="filters__chevron" aria-hidden="true" />
       </button>
       <div id={`${config.filtersKey}-advanced`} className={`filters__advanced${isAdvancedOpen ? ' filters__advanced--open' : ''}`}>
-        {sets.map((set) => (
-          <MultiSelect key={set.key} label={set.label} options={set.options} selected={draft[set.key]} onChange={setIds(set.key)} />
-        ))}
+        {showAdvanced &&
+          sets.map((set) => (
+            <MultiSelect key={set.key} label={set.label} options={set.options} selected={draft[set.key]} onChange={setIds(set.key)} />
+          ))}
       </div>
       <div className="filters__actions">
         <button type="submit" className="button button--primary">
