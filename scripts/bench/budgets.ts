@@ -165,13 +165,15 @@ async function runLighthouse(): Promise<boolean> {
     const cookie = await signInSeededRecruiter(server);
     for (const { route, signedIn } of pages) {
       const reports: LighthouseReport[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run Lighthouse itself could not complete (a trace it failed to record, NO_NAVSTART, on a
+      // busy machine) is said and tried again, up to `runs` extra attempts in all.
+      for (let attempt = 0; reports.length < runs && attempt < runs * 2; attempt++) {
         try {
           reports.push(await lighthouse(cli, chrome, `${server.url}${route}`, signedIn ? cookie : undefined));
         } catch (err) {
-          // Lighthouse's own reason is the last line it wrote to stderr (e.g. a protocol timeout).
+          // Lighthouse's own reason is the last line it wrote to stderr.
           const reason = String((err as { stderr?: string }).stderr ?? '').trim().split('\n').at(-1) || (err as Error).message.split('\n')[0];
-          console.log(`  ${route}: run ${run + 1} failed: ${reason}`);
+          console.log(`  ${route}: a run failed (${reason}); trying again`);
         }
       }
       if (reports.length === 0) {
