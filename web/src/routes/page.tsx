@@ -7,7 +7,7 @@ import { markFirstScreenShown } from '../features/pwa/first-screen';
 type Load = () => Promise<{ default: ComponentType }>;
 type Preloadable = { preload: () => Promise<void> };
 
-/** What a route may carry in its `handle`: the data its screen asks for first, fetched early. */
+/** What a route may carry in its `handle`: the data its screen (or layout) asks for first, fetched early. */
 export type RouteHandle = { prefetch?: (queryClient: QueryClient) => void };
 
 /**

@@ -44,6 +44,14 @@ const AccountLayout = layout(() => import('./account/AccountLayout').then((m) =>
 /** The lists ask for their first page of results as soon as the page load starts. */
 const jobSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'job') };
 const candidateSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'candidate') };
+/** The shell's bell asks for the notes as soon as a member is known, not once the app has mounted. */
+const shellData: RouteHandle = {
+  prefetch: (queryClient) =>
+    void queryClient
+      .fetchQuery(meQuery(queryClient))
+      .then((me) => (me ? queryClient.prefetchQuery(notesQuery) : undefined))
+      .catch(() => undefined),
+};
 
 function RedirectWithParam({ to }: { to: (params: Record<string, string | undefined>) => string }) {
   return <Navigate to={to(useParams())} replace />;
@@ -55,6 +63,7 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <AppLayout />,
+        handle: shellData,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/jobs', element: <JobList />, handle: jobSearch },
@@ -91,11 +100,6 @@ const routes: RouteObject[] = [
  * data download while the guard still asks who is signed in, rather than once it lets them render.
  */
 export function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
-  // The bell's notes are asked as soon as a member is known, not once the whole app has mounted.
-  void queryClient
-    .fetchQuery(meQuery(queryClient))
-    .then((me) => (me ? queryClient.prefetchQuery(notesQuery) : undefined))
-    .catch(() => undefined);
   return preloadMatches(matchRoutes(routes, pathname), queryClient);
 }
 
