@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { assertSupportedNode } from './api/node-version';
+
+// The suites run on the Node the product runs on (npm test uses node_modules/.bin/node, Node 24).
+assertSupportedNode();
 
 // Three suites: fast pure unit tests, API tests over real HTTP against a real database,
 // and end-to-end journeys in Debian's Chromium. `npm test` runs all three.

@@ -8,11 +8,13 @@ import { loadConfig } from './env';
 import { createApp } from './app';
 import { startRuntime } from './runtime';
 import { ensureAdmin } from './services/accounts/ensure-admin';
+import { assertSupportedNode } from './node-version';
 
 // A local .env (see .env.example) is optional; real environments set variables directly.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
+  assertSupportedNode();
   const config = loadConfig();
   const runtime = await startRuntime(config);
   const { ctx } = runtime;
