@@ -8,6 +8,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Published in this repository: with it anyone can compute the invitation code of any e-mail
+ * (shared/rules/invitation-code.ts), so production must set a salt of its own.
+ */
+export const DEFAULT_INVITATION_SALT = 'recruiter-connect-invite';
+
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +33,7 @@ const ZEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SUPPORT_EMAIL: z.email().default('support@recruiterconnect.co.za'),
   SUPPORT_PHONE: z.string().default('+27 10 500 1234'),
-  INVITATION_SALT: z.string().default('recruiter-connect-invite'),
+  INVITATION_SALT: z.string().default(DEFAULT_INVITATION_SALT),
   INVITATION_MASTER_CODE: z.string().optional(),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -76,6 +82,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !env.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)');
+  }
+  // An empty or short salt is as guessable as the public default.
+  if (isProduction && (env.INVITATION_SALT === DEFAULT_INVITATION_SALT || env.INVITATION_SALT.length < 16)) {
+    throw new Error('Invalid configuration:\n  INVITATION_SALT: required in production (16+ characters, not the public default)');
   }
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
