@@ -2,6 +2,9 @@
  * The embedded default database: PGlite (Postgres in WebAssembly) under DATA_DIR, served over
  * the Postgres wire protocol on a random loopback port (api/db/pglite-wire-server.ts), so the
  * app reaches it with the same `pg` Pool it uses for a real server.
+ *
+ * `url` carries the secret of this start (the wire server refuses any client without it): pass it
+ * only to this process's own pools and pg-boss; never log it or print it.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +19,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const server = await serveOverWire(db);
   return {
-    url: `postgres://postgres@127.0.0.1:${server.port}/postgres`,
+    url: `postgres://postgres:${server.secret}@127.0.0.1:${server.port}/postgres`,
     stop: async () => {
       await server.stop();
       await db.close();

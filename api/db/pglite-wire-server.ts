@@ -13,13 +13,26 @@
  * the one backend, so a second connection preparing 'account_by_id' got "prepared statement
  * already exists". Each connection's statement names are therefore prefixed with its own id
  * (in Parse, Bind, Describe and Close), and deallocated when it goes away.
+ *
+ * Only a client that proves this start's random secret over SCRAM-SHA-256 gets in
+ * (api/db/wire-authentication.ts). Until then nothing it sends reaches PGlite — not even its
+ * startup message, which is handed over only once the proof checks out — and a failed or
+ * malformed attempt gets a FATAL 28P01 and the connection is closed.
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { createScramVerifier, createWireSecret, fatalError, startScramSession } from './wire-authentication';
 
 const SSL_REQUEST = 80_877_103;
+const GSSENC_REQUEST = 80_877_104;
 const CANCEL_REQUEST = 80_877_102;
 const PROTOCOL_3 = 196_608;
+// A stranger may not make us buffer much: PostgreSQL caps a startup packet at 10,000 bytes,
+// and no SCRAM message comes near it.
+const MAX_UNAUTHENTICATED_MESSAGE = 10_000;
+// An unauthenticated connection does not linger (PostgreSQL's authentication_timeout is 60 s;
+// our only clients are in this process and answer at once).
+const AUTHENTICATION_TIMEOUT_MS = 10_000;
 // Message types that end a unit of work: Sync, simple Query. Terminate closes the connection.
 const SYNC = 0x53;
 const QUERY = 0x51;
@@ -99,10 +112,15 @@ class BackendLock {
   }
 }
 
-export type WireServer = { port: number; stop(): Promise<void> };
+/** `secret`: the password of this start; give it only to this process's own clients, never log it. */
+export type WireServer = { port: number; secret: string; stop(): Promise<void> };
+
+type Phase = 'startup' | 'authenticating' | 'ready' | 'refused';
 
 export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<WireServer> {
   await db.waitReady;
+  const secret = createWireSecret();
+  const verifier = createScramVerifier(secret);
   const lock = new BackendLock(db);
   const sockets = new Set<net.Socket>();
   let connections = 0;
@@ -145,7 +163,11 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
     const conn: Connection = { socket, chain: Promise.resolve(), prefix: `c${++connections}_`, statements: new Set() };
     let buffer = Buffer.alloc(0);
     let pending: Buffer[] = [];
-    let isStarted = false;
+    let phase: Phase = 'startup';
+    // Held back until the client has proved the secret: PGlite trusts whoever sends it.
+    let startup: Buffer | null = null;
+    const scram = startScramSession(verifier);
+    const authenticationTimer = setTimeout(() => socket.destroy(), AUTHENTICATION_TIMEOUT_MS);
 
     const submit = (unit: Buffer) => {
       conn.chain = conn.chain.then(() => run(conn, new Uint8Array(unit))).catch(() => {
@@ -153,30 +175,62 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
       });
     };
 
+    const refuse = (sqlState: string, text: string) => {
+      phase = 'refused';
+      buffer = Buffer.alloc(0);
+      startup = null;
+      socket.end(fatalError(sqlState, text));
+    };
+
+    /** One message of the SCRAM exchange; the startup message goes to PGlite only after its last. */
+    const authenticate = (message: Buffer) => {
+      const step = scram.step(message);
+      if (!step || !startup) return refuse('28P01', 'password authentication failed');
+      socket.write(step.reply);
+      if (!step.isAuthenticated) return;
+      phase = 'ready';
+      clearTimeout(authenticationTimer);
+      // PGlite answers the startup message with AuthenticationOk, its parameters and ReadyForQuery.
+      submit(startup);
+      startup = null;
+    };
+
     socket.on('data', (data) => {
+      if (phase === 'refused') return;
       buffer = Buffer.concat([buffer, data]);
       for (;;) {
-        if (!isStarted) {
+        if (phase === 'refused') return;
+        if (phase === 'startup') {
           // Startup phase: length-prefixed messages without a type byte.
-          if (buffer.length < 8) return;
+          if (buffer.length < 4) return;
           const length = buffer.readInt32BE(0);
-          const code = buffer.readInt32BE(4);
+          if (length < 8 || length > MAX_UNAUTHENTICATED_MESSAGE) return refuse('08P01', 'invalid startup packet length');
           if (buffer.length < length) return;
           const message = buffer.subarray(0, length);
           buffer = buffer.subarray(length);
-          if (code === SSL_REQUEST) socket.write('N');
-          else if (code === CANCEL_REQUEST) socket.end();
-          else if (code === PROTOCOL_3) {
-            isStarted = true;
-            submit(message);
-          }
+          const code = message.readInt32BE(4);
+          if (code === SSL_REQUEST || code === GSSENC_REQUEST) socket.write('N');
+          else if (code === CANCEL_REQUEST) {
+            phase = 'refused';
+            socket.end();
+          } else if (code === PROTOCOL_3) {
+            startup = Buffer.from(message);
+            phase = 'authenticating';
+            socket.write(scram.challenge);
+          } else return refuse('0A000', 'unsupported frontend protocol');
           continue;
         }
         if (buffer.length < 5) return;
         const length = 1 + buffer.readInt32BE(1);
+        const limit = phase === 'ready' ? Infinity : MAX_UNAUTHENTICATED_MESSAGE;
+        if (length < 5 || length > limit) return refuse('08P01', 'invalid message length');
         if (buffer.length < length) return;
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
+        if (phase !== 'ready') {
+          authenticate(message);
+          continue;
+        }
         const type = message[0];
         if (type === TERMINATE) {
           socket.end();
@@ -195,6 +249,7 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
       }
     });
     const close = () => {
+      clearTimeout(authenticationTimer);
       sockets.delete(socket);
       conn.chain = conn.chain.finally(async () => {
         await lock.abandon(conn);
@@ -214,6 +269,7 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
 
   return {
     port: address.port,
+    secret,
     async stop() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
