@@ -5,9 +5,13 @@ import { profileGaps } from '../presenters/account';
 /**
  * The server side of the access guard (spec §2.3): listing, match and sourcing routes refuse
  * a member whose profile lacks names, company or job title, or who has no categories yet.
+ * Administrators are exempt: the profile exists to introduce recruiters to each other, and the
+ * bootstrap admin (created with no categories) must be able to oversee listings and proposals
+ * without pretending to recruit in some category first.
  */
 export const requireCompleteProfile: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AuthenticationError());
+  if (req.user.isAdmin) return next();
   const { isProfileComplete, hasCategories } = profileGaps(req.user);
   if (!isProfileComplete) {
     return next(

@@ -3,12 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { returnTo } from '../../api/sign-in';
 import { AppShellLoading } from '../../layouts/AppLayout';
-
-const PROFILE_PAGES = ['/account/personal', '/account/recruitment-categories'];
+import { profileStep } from './profile-step';
 
 /**
  * The access guard of spec §2.3: a visitor is sent to /login and brought back afterwards;
- * a member with an incomplete profile is walked to personal details, then categories.
+ * a member with an incomplete profile is walked to personal details, then categories
+ * (administrators never are: see profile-step.ts).
  */
 export function RequireAuth() {
   const { data: me, isPending, isError } = useMe();
@@ -25,12 +25,7 @@ export function RequireAuth() {
     returnTo.remember(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
-  const isProfilePage = PROFILE_PAGES.includes(location.pathname);
-  if (!isProfilePage && !me.isProfileComplete) {
-    return <Navigate to="/account/personal" replace state={{ welcome: 'personal' }} />;
-  }
-  if (!isProfilePage && !me.hasCategories) {
-    return <Navigate to="/account/recruitment-categories" replace state={{ welcome: 'categories' }} />;
-  }
+  const step = profileStep(me, location.pathname);
+  if (step) return <Navigate to={step.to} replace state={{ welcome: step.welcome }} />;
   return <Outlet />;
 }
