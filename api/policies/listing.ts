@@ -12,15 +12,17 @@ export function canViewListing(user: Account, row: ListingRow, now = new Date())
   return isOwner(user, row) || user.isAdmin || isOpen(row.createdAt, row.expiresAt, now);
 }
 
-export function canEditListing(user: Account, row: ListingRow): boolean {
+/** The owner and admins manage a listing; a closed one is kept as a record, never changed again. */
+export function canManageListing(user: Account, row: ListingRow): boolean {
   return isOwner(user, row) || user.isAdmin;
 }
 
-export function canExtendListing(user: Account, row: ListingRow): boolean {
-  return canEditListing(user, row) && !isClosed(row.createdAt, row.expiresAt);
+export function canEditListing(user: Account, row: ListingRow): boolean {
+  return canManageListing(user, row) && !isClosed(row.createdAt, row.expiresAt);
 }
 
-export const canCloseListing = canExtendListing;
+export const canExtendListing = canEditListing;
+export const canCloseListing = canEditListing;
 
 export function canCreateListing(user: Account, kind: ListingKind): boolean {
   return kind === 'job' || !isHiringCompany(user);

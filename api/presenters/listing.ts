@@ -40,7 +40,8 @@ export function presentListingSummary(row: ListingSummaryRow, viewer: Account, o
     expiry: row.expiresAt.toISOString(),
     isClosed: isClosed(row.createdAt, row.expiresAt),
     isExpired: isExpired(row.expiresAt, now),
-    isNew: isNewListing(row.createdAt, now),
+    // 'New' is news about an open listing; a closed one carries only its Closed state.
+    isNew: isNewListing(row.createdAt, now) && !isClosed(row.createdAt, row.expiresAt),
     listingAge: listingAge(row.createdAt, now),
     daysToExpiry: daysToExpiry(row.expiresAt, now),
     isMine: row.ownerId === viewer.id,

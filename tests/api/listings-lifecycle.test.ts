@@ -214,10 +214,11 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
 
     const mine = await owner.get(`${PATH[kind]}/${uid}`);
     expect(mine.status).toBe(200);
-    expect(mine.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: true, canExtend: false, canClose: false, canPropose: false } });
+    // A closed listing is a record: nobody edits, extends or closes it again (issue 17).
+    expect(mine.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: false, canExtend: false, canClose: false, canPropose: false } });
     const adminView = await admin.get(`${PATH[kind]}/${uid}`);
     expect(adminView.status).toBe(200);
-    expect(adminView.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: true, canExtend: false } });
+    expect(adminView.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: false, canExtend: false } });
 
     for (const outsider of [other, hiringCompany]) {
       expectError(await outsider.get(`${PATH[kind]}/${uid}`), 404, NOT_FOUND[kind]);
@@ -231,6 +232,18 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
       expectError(await owner.post(`${PATH[kind]}/${uid}/extend`), 409);
       expectError(await admin.post(`${PATH[kind]}/${uid}/extend`), 409);
     });
+  });
+
+  it('refuses to edit a closed listing (409), for the owner and for an admin; a closed one is neither New nor editable', async () => {
+    const { uid } = await createListing(owner, kind);
+    await owner.post(`${PATH[kind]}/${uid}/close`);
+    await expectUnchanged(kind, uid, async () => {
+      expectError(await owner.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, { message: 'A closed listing cannot be edited.' });
+      expectError(await admin.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, { message: 'A closed listing cannot be edited.' });
+    });
+    const view = await owner.get(`${PATH[kind]}/${uid}`);
+    expect(view.body.listing).toMatchObject({ isClosed: true, isNew: false });
+    expect(view.body.listing.abilities).toMatchObject({ canEdit: false, canExtend: false, canClose: false });
   });
 
   it("refuses another user's extend and close (403) and changes nothing", async () => {

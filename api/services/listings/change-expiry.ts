@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../auth/passport';
 import { ConflictError, ForbiddenError } from '../../errors';
-import { canEditListing } from '../../policies/listing';
+import { canManageListing } from '../../policies/listing';
 import { LISTING_EXTENSION_DAYS } from '../../../shared/constants';
 import { LISTING_TABLES, isJobRow, type ListingRow } from './listing-tables';
 
@@ -18,7 +18,7 @@ function tableOf(row: ListingRow) {
  */
 export async function extendListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
   const { row, actor } = options;
-  if (!canEditListing(actor, row)) throw new ForbiddenError('You can only extend your own listings.');
+  if (!canManageListing(actor, row)) throw new ForbiddenError('You can only extend your own listings.');
   const table = tableOf(row);
   const [updated] = await ctx.db
     .update(table)
@@ -32,7 +32,7 @@ export async function extendListing(ctx: AppContext, options: { row: ListingRow;
 /** Closing sets the expiry to one day before creation: the listing leaves every search. */
 export async function closeListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
   const { row, actor } = options;
-  if (!canEditListing(actor, row)) throw new ForbiddenError('You can only close your own listings.');
+  if (!canManageListing(actor, row)) throw new ForbiddenError('You can only close your own listings.');
   const table = tableOf(row);
   const [updated] = await ctx.db
     .update(table)

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../auth/passport';
 import { candidates, jobs } from '../../db/schema';
-import { ForbiddenError, ValidationError } from '../../errors';
-import { canCreateListing, canEditListing, isHiringCompany } from '../../policies/listing';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
+import { canCreateListing, canEditListing, canManageListing, isHiringCompany } from '../../policies/listing';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../shared/lookups';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import { validateCandidate, validateJob, type ValidationResult } from '../../../shared/schemas/listing';
@@ -64,7 +64,8 @@ export async function createListing(
 /** Replaces a listing's fields (owner or admin). The company-type rules follow the listing. */
 export async function updateListing(ctx: AppContext, options: { row: ListingRow; editor: Account; input: unknown }) {
   const { row, editor } = options;
-  if (!canEditListing(editor, row)) throw new ForbiddenError('You can only edit your own listings.');
+  if (!canManageListing(editor, row)) throw new ForbiddenError('You can only edit your own listings.');
+  if (!canEditListing(editor, row)) throw new ConflictError('A closed listing cannot be edited.');
   const updatedAt = new Date();
   if (isJobRow(row)) {
     const data = valid(validateJob(options.input, { isHiringCompany: row.companyType === HIRING_COMPANY_TYPE_ID }));

@@ -23,7 +23,9 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
         {view.isClosed ? (
           <div className="detail">
             <dt>State</dt>
-            <dd className="state-closed">State: Closed</dd>
+            <dd className="state-closed" data-testid="listing-state">
+              Closed
+            </dd>
           </div>
         ) : (
           <div className="detail">
