@@ -14,6 +14,27 @@ const bool = z
  */
 export const DEFAULT_INVITATION_SALT = 'recruiter-connect-invite';
 
+/** The Web Push services of Chrome/Edge/Android (FCM), Firefox, Safari/Apple and Windows. */
+export const DEFAULT_PUSH_ALLOWED_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+const HOST_PATTERN = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/** `https://app.example.co.za` or `http://localhost:5173`: a scheme, a host and a port, nothing more. */
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
+    return isWeb && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,8 +71,36 @@ const ZEnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@recruiterconnect.co.za'),
-  /** Tests only: lets push go to a local http endpoint (production keeps https on port 443). */
+  /**
+   * Tests only (NODE_ENV=test): lets push go to the local http push service on 127.0.0.1 (any port,
+   * no private-address check for it). Everywhere else endpoints are https on port 443.
+   */
   PUSH_ALLOW_LOCAL: bool.default(false),
+  /**
+   * The push services a subscription endpoint may point at (no SSRF through Web Push): comma-separated
+   * host names, `*.example.com` for any subdomain of example.com (not example.com itself).
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_ALLOWED_HOSTS.join(','))
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_PATTERN, { error: 'host names or *.domain, comma-separated' })).min(1)),
+  /**
+   * Origins besides APP_URL's that may send state-changing API requests (comma-separated, e.g.
+   * https://admin.example.co.za). The request's own Host header is never trusted for this.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(isBareOrigin, { error: 'origins such as https://app.example.co.za, comma-separated' })
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: bool.default(true),
 });
@@ -77,8 +126,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)');
   }
-  if (isProduction && env.PUSH_ALLOW_LOCAL) {
-    throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOCAL: never in production');
+  if (env.PUSH_ALLOW_LOCAL && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOCAL: only for tests (NODE_ENV=test), never in production');
   }
   if (isProduction && !env.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)');

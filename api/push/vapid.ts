@@ -23,15 +23,3 @@ export function loadVapidKeys(config: Config): VapidKeys {
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return { ...keys, subject };
 }
-
-/** Push services live on https, port 443. Anything else is refused (no requests to arbitrary hosts). */
-export function isAllowedEndpoint(endpoint: string, allowLocal: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (allowLocal && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
-  return url.protocol === 'https:' && (url.port === '' || url.port === '443') && !url.username && !url.password;
-}

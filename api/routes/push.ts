@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { pushSubscriptions } from '../db/schema';
-import { ValidationError } from '../errors';
+import { AppError, ValidationError } from '../errors';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { isAllowedEndpoint } from '../push/vapid';
+import { endpointRulesOf, isAllowedEndpoint } from '../push/endpoints';
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'The subscription keys are not valid.' });
 const ZSubscription = z.strictObject({
@@ -28,15 +28,24 @@ export function pushRoutes(ctx: AppContext): Router {
     '/subscriptions',
     requireAuth,
     validate(ZSubscription, async (input, req, res) => {
-      if (!isAllowedEndpoint(input.endpoint, ctx.config.PUSH_ALLOW_LOCAL)) {
-        throw new ValidationError('Push endpoints must be https addresses of a push service.', 'endpoint');
+      if (!isAllowedEndpoint(input.endpoint, endpointRulesOf(ctx.config))) {
+        throw new ValidationError('Push endpoints must be https addresses of a known push service.', 'endpoint');
       }
-      const values = { accountId: currentUser(req).id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-      // A device that signs in as someone else moves its subscription to that account.
-      await ctx.db
+      const accountId = currentUser(req).id;
+      const values = { accountId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+      // The same account again (a browser renewing its keys) updates the row. Another account's
+      // endpoint is never moved over: whoever learned it could otherwise take its owner's
+      // notifications, or swap in keys of their own. One statement, so two accounts at once cannot both win.
+      const [saved] = await ctx.db
         .insert(pushSubscriptions)
         .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { p256dh: values.p256dh, auth: values.auth },
+          setWhere: eq(pushSubscriptions.accountId, accountId),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!saved) throw new AppError(409, 'conflict', 'Conflict', 'This push subscription belongs to another account.', 'endpoint');
       res.status(201).json({ status: 'subscribed' });
     }),
   );

@@ -2,25 +2,39 @@
  * Web Push (API.md /api/push, spec §1 notifications): the VAPID key, subscribing and unsubscribing
  * a device, and real deliveries to a local push service (tests/api/push-service.ts) that verifies the
  * VAPID JWT and decrypts the aes128gcm body like a browser's push service would. A push service
- * answering 410 or 404 removes the subscription; a 5xx is retried until it gets through. Endpoints
- * other than https on port 443 are refused (the server runs with PUSH_ALLOW_LOCAL so that the local
- * http service on 127.0.0.1 is reachable; without it even that is refused).
+ * answering 410 or 404 removes the subscription; a 5xx is retried until it gets through.
+ *
+ * No SSRF: an endpoint must be https on port 443 on a host of PUSH_ALLOWED_HOSTS (the real push
+ * services by default), and the worker refuses to connect when the name resolves to a loopback,
+ * private, link-local or unspecified address. The server here runs with PUSH_ALLOW_LOCAL (test only,
+ * refused in production) and 127.0.0.1 on its list, so that the local http service is reachable.
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { createLogger } from '../../api/logger';
 import { expectError, sleep } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { isAllowedEndpoint } from '../../api/push/vapid';
+import { loadConfig } from '../../api/env';
+import { isAllowedEndpoint } from '../../api/push/endpoints';
 import { buildParty, createCandidate, createJob, propose, type Party } from './match-fixtures';
 import { uniqueWord } from './listings-fixtures';
 import { LocalPushService, type PushSubscriptionJson } from './push-service';
+
+/** The production default of PUSH_ALLOWED_HOSTS (api/env.ts), spelled out so a change to it is seen here. */
+const DEFAULT_PUSH_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,web.push.apple.com';
+
+const ENDPOINT_REFUSED = 'Push endpoints must be https addresses of a known push service.';
+const ENDPOINT_TAKEN = 'This push subscription belongs to another account.';
 
 let server: TestServer;
 let push: LocalPushService;
 let proposer: Party;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUSH_ALLOW_LOCAL: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
+  server = await startTestServer({
+    env: { PUSH_ALLOW_LOCAL: 'true', PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`, LOGIN_LIMIT_PER_IP: '1000' },
+  });
   push = new LocalPushService(server.ctx.vapid.publicKey);
   await push.start();
   proposer = await buildParty(server);
@@ -82,23 +96,43 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expectError(await visitor.request('DELETE', '/api/push/subscriptions', { endpoint: `${push.origin}/push/x` }), 401);
   });
 
-  it('refuse endpoints that are not https on port 443, and malformed subscriptions (422)', async () => {
+  it('refuse endpoints that are not https on port 443 of an allowed push service, and malformed subscriptions (422)', async () => {
     const member = await buildParty(server);
     const keys = push.subscription(`keys-${uniqueWord()}`).keys;
     for (const endpoint of [
-      'http://example.com/push/abc',
-      'https://x:8443/push/abc',
-      'https://push.example.com:80/abc',
+      // SSRF: loopback, private and link-local addresses in every spelling, and names for them.
+      'https://127.0.0.1/push/abc',
+      'https://localhost/push/abc',
+      'https://[::1]/push/abc',
+      'https://2130706433/push/abc',
+      'https://0x7f.1/push/abc',
+      'https://127.1/push/abc',
+      'https://[::ffff:127.0.0.1]/push/abc',
+      'https://10.0.0.5/push/abc',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fe80::1]/push/abc',
+      'https://0.0.0.0/push/abc',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/abc',
+      'https://attacker.example/fcm.googleapis.com/abc',
+      'https://fcm.googleapis.com./fcm/send/abc',
+      'https://push.apple.com/abc',
+      'https://push.example.com/abc',
+      // Local mode allows http to 127.0.0.1 only, never other loopback names or addresses.
       'http://localhost:8080/push/abc',
       'http://127.0.0.2:8080/push/abc',
-      'https://user:secret@push.example.com/abc',
-      'ftp://push.example.com/abc',
+      'http://[::1]:8080/push/abc',
+      // Not https on port 443.
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com:80/fcm/send/abc',
+      'https://user:secret@fcm.googleapis.com/fcm/send/abc',
+      'ftp://fcm.googleapis.com/abc',
       'not a url',
       '',
     ]) {
       const res = await member.client.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys });
       expect(res.status, endpoint).toBe(422);
-      expectError(res, 422, { field: 'endpoint' });
+      expectError(res, 422, { field: 'endpoint', message: ENDPOINT_REFUSED });
     }
     const endpoint = `${push.origin}/push/malformed`;
     for (const body of [
@@ -115,15 +149,22 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(rows).toEqual([]);
   });
 
-  it('accept an https push service on the default port', async () => {
+  it('accept the real push services, https on the default port', async () => {
     const member = await buildParty(server);
-    const endpoint = `https://fcm.googleapis.com/fcm/send/${uniqueWord()}`;
     const keys = push.subscription(`fcm-${uniqueWord()}`).keys;
-    await subscribe(member, { endpoint, expirationTime: null, keys });
-    expect((await rowsFor(endpoint)).map((r) => r.account_id)).toEqual([member.id]);
-    // Not reachable from here: take it away again before anything is sent to it.
-    expect((await member.client.request('DELETE', '/api/push/subscriptions', { endpoint })).status).toBe(204);
-    expect(await rowsFor(endpoint)).toEqual([]);
+    for (const endpoint of [
+      `https://fcm.googleapis.com/fcm/send/${uniqueWord()}`,
+      `https://updates.push.services.mozilla.com:443/wpush/v2/${uniqueWord()}`,
+      `https://web.push.apple.com/${uniqueWord()}`,
+      `https://api.push.apple.com/${uniqueWord()}`,
+      `https://wns2-db5p.notify.windows.com/w/?token=${uniqueWord()}`,
+    ]) {
+      await subscribe(member, { endpoint, expirationTime: null, keys });
+      expect((await rowsFor(endpoint)).map((r) => r.account_id)).toEqual([member.id]);
+      // Not reachable from here: take it away again before anything is sent to it.
+      expect((await member.client.request('DELETE', '/api/push/subscriptions', { endpoint })).status).toBe(204);
+      expect(await rowsFor(endpoint)).toEqual([]);
+    }
   });
 
   it('DELETE removes only your own subscription', async () => {
@@ -142,26 +183,41 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(push.to(subscription.endpoint)).toEqual([]);
   });
 
-  it('moves a device to the account that subscribes it last (the same endpoint, new keys)', async () => {
+  it('refuses (409) an endpoint another account registered, never moving it; its owner may register it again', async () => {
     const [first, second] = await Promise.all([buildParty(server), buildParty(server)]);
-    const name = `moved-${uniqueWord()}`;
+    const name = `taken-${uniqueWord()}`;
     const initial = push.subscription(name);
     await subscribe(first, initial);
     await subscribe(first, initial); // subscribing again is harmless
     expect((await rowsFor(initial.endpoint)).map((r) => r.account_id)).toEqual([first.id]);
 
-    const device = push.subscription(name); // the browser made new keys for the new account
-    await subscribe(second, device);
-    const rows = await rowsFor(device.endpoint);
+    // Someone who learned the endpoint cannot take the owner's notifications (or swap in keys of theirs).
+    const hijack = push.subscription(name);
+    expectError(await second.client.post('/api/push/subscriptions', hijack), 409, { field: 'endpoint', message: ENDPOINT_TAKEN });
+    const rows = await rowsFor(initial.endpoint);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ account_id: second.id, p256dh: device.keys.p256dh, auth: device.keys.auth });
+    expect(rows[0]).toMatchObject({ account_id: first.id, p256dh: initial.keys.p256dh, auth: initial.keys.auth });
 
-    await proposalTo(first); // no longer theirs: nothing to this device
-    const forSecond = await proposalTo(second);
-    const [received] = await push.waitFor(device.endpoint, 1);
-    expect(received!.payload).toMatchObject({ title: 'Match Proposal - New', url: `/match/proposal/${forSecond.uid}` });
+    // The owner's own browser renewing its keys is fine.
+    const renewed = push.subscription(name);
+    await subscribe(first, renewed);
+    expect(await rowsFor(renewed.endpoint)).toEqual([expect.objectContaining({ account_id: first.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth })]);
+
+    await proposalTo(second); // not theirs: nothing to this device
+    const forFirst = await proposalTo(first);
+    const [received] = await push.waitFor(renewed.endpoint, 1);
+    expect(received!.payload).toMatchObject({ title: 'Match Proposal - New', url: `/match/proposal/${forFirst.uid}` });
     await sleep(1_500);
-    expect(push.to(device.endpoint)).toHaveLength(1);
+    expect(push.to(renewed.endpoint)).toHaveLength(1);
+  });
+
+  it('two accounts registering one endpoint at once: one 201, one 409, and one row', async () => {
+    const [first, second] = await Promise.all([buildParty(server), buildParty(server)]);
+    const device = push.subscription(`race-${uniqueWord()}`);
+    const answers = await Promise.all([first, second].map((p) => p.client.post('/api/push/subscriptions', device)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const winner = answers[0]!.status === 201 ? first : second;
+    expect((await rowsFor(device.endpoint)).map((r) => r.account_id)).toEqual([winner.id]);
   });
 });
 
@@ -264,28 +320,85 @@ describe('the local push service checks what a real one checks', () => {
   });
 });
 
-describe('isAllowedEndpoint (production rule: https on port 443 only)', () => {
+describe('the worker never connects to a private address', () => {
+  it('refuses an allowed name that resolves to a loopback address (DNS rebinding), without retrying', async () => {
+    const lines: string[] = [];
+    const memory = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // Production rules (no local mode), with a list that names a host resolving to 127.0.0.1.
+    const strict = await startTestServer({ env: { PUSH_ALLOWED_HOSTS: 'localhost', LOGIN_LIMIT_PER_IP: '1000' }, logger: createLogger('info', memory) });
+    try {
+      const [seconder, proposing] = await Promise.all([buildParty(strict), buildParty(strict)]);
+      const endpoint = `https://localhost/push/${uniqueWord()}`;
+      const keys = push.subscription(`rebind-${uniqueWord()}`).keys;
+      expect((await seconder.client.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys })).status).toBe(201);
+
+      const [job, candidate] = await Promise.all([createJob(seconder), createCandidate(proposing)]);
+      await propose(proposing.client, job, candidate);
+      const refusals = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'push endpoint refused: it resolves to a private address');
+      await waitUntil('the worker refuses the endpoint', async () => refusals().length > 0);
+      expect(refusals()[0]).toMatchObject({ level: 40, host: 'localhost', address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) });
+      // Refused for good: not retried (a retry would log again).
+      await sleep(3_000);
+      expect(refusals()).toHaveLength(1);
+      expect(lines.join('\n')).not.toMatch(/push service answered|ECONNREFUSED/);
+    } finally {
+      await strict.stop();
+    }
+  });
+});
+
+describe('isAllowedEndpoint (https on port 443 of an allowed push service)', () => {
+  const production = { allowedHosts: DEFAULT_PUSH_HOSTS.split(','), allowLocal: false };
+  const local = { allowedHosts: ['127.0.0.1', ...DEFAULT_PUSH_HOSTS.split(',')], allowLocal: true };
   const cases: Array<[string, boolean, boolean]> = [
-    // endpoint, allowed in production, allowed with PUSH_ALLOW_LOCAL
+    // endpoint, allowed in production, allowed in the tests' local mode
     ['https://fcm.googleapis.com/fcm/send/abc', true, true],
+    ['https://FCM.GoogleAPIs.com/fcm/send/abc', true, true],
     ['https://updates.push.services.mozilla.com:443/wpush/v2/abc', true, true],
     ['https://web.push.apple.com/QGuQ', true, true],
-    ['http://example.com/push', false, false],
-    ['https://x:8443/push', false, false],
-    ['https://push.example.com:80/abc', false, false],
-    ['https://user:secret@push.example.com/abc', false, false],
+    ['https://api.push.apple.com/QGuQ', true, true],
+    ['https://db5p.notify.windows.com/w/?token=abc', true, true],
+    ['https://push.apple.com/QGuQ', false, false],
+    ['https://notify.windows.com/w', false, false],
+    ['https://evilpush.apple.com/QGuQ', false, false],
+    ['https://fcm.googleapis.com.evil.example/fcm/send/abc', false, false],
+    ['https://fcm.googleapis.com./fcm/send/abc', false, false],
+    ['https://push.example.com/abc', false, false],
+    ['http://fcm.googleapis.com/fcm/send/abc', false, false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false, false],
+    ['https://user:secret@fcm.googleapis.com/abc', false, false],
     ['http://127.0.0.1:4000/push/abc', false, true],
+    ['https://127.0.0.1/push/abc', false, false],
+    ['https://2130706433/push/abc', false, false],
+    ['https://0x7f.1/push/abc', false, false],
+    ['https://[::1]/push/abc', false, false],
+    ['https://localhost/push/abc', false, false],
     ['http://localhost:4000/push/abc', false, false],
-    ['https://127.0.0.1:4000/push/abc', false, false],
-    ['ftp://push.example.com/abc', false, false],
+    ['http://127.0.0.2:4000/push/abc', false, false],
+    ['ftp://fcm.googleapis.com/abc', false, false],
     ['javascript:alert(1)', false, false],
     ['not a url', false, false],
     ['', false, false],
   ];
   for (const [endpoint, inProduction, withLocal] of cases) {
-    it(`${JSON.stringify(endpoint)}: ${inProduction ? 'allowed' : 'refused'}${withLocal !== inProduction ? ` (allowed only with PUSH_ALLOW_LOCAL)` : ''}`, () => {
-      expect(isAllowedEndpoint(endpoint, false)).toBe(inProduction);
-      expect(isAllowedEndpoint(endpoint, true)).toBe(withLocal);
+    it(`${JSON.stringify(endpoint)}: ${inProduction ? 'allowed' : 'refused'}${withLocal !== inProduction ? ' (allowed only in local mode)' : ''}`, () => {
+      expect(isAllowedEndpoint(endpoint, production)).toBe(inProduction);
+      expect(isAllowedEndpoint(endpoint, local)).toBe(withLocal);
     });
   }
+
+  it('PUSH_ALLOWED_HOSTS defaults to the real push services; local mode only in tests', () => {
+    expect(loadConfig({}).PUSH_ALLOWED_HOSTS).toEqual(DEFAULT_PUSH_HOSTS.split(','));
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.Example.com , *.Push.Example.net,' }).PUSH_ALLOWED_HOSTS).toEqual(['push.example.com', '*.push.example.net']);
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.example.com/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: '*' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PUSH_ALLOW_LOCAL: 'true' })).toThrow(/PUSH_ALLOW_LOCAL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://localhost', INVITATION_SALT: 'a-salt-of-this-deployment', PUSH_ALLOW_LOCAL: 'true' })).toThrow(/PUSH_ALLOW_LOCAL/);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOCAL: 'true' }).PUSH_ALLOW_LOCAL).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
  * with the API (POST /api/push/subscriptions), or remove it (DELETE) and unsubscribe.
  * Permission is asked only by turnOnPush(), which the Turn on button calls.
  */
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 
 /** pushManager.subscribe can hang for ever (no reachable push service): give up after this. */
 export const SUBSCRIBE_TIMEOUT_MS = 10_000;
@@ -94,20 +94,36 @@ export async function turnOnPush(): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await withTimeout(
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    SUBSCRIBE_TIMEOUT_MS,
-    new PushError(PUSH_MESSAGES.timeout),
-  );
+  const subscribe = () =>
+    withTimeout(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+      SUBSCRIBE_TIMEOUT_MS,
+      new PushError(PUSH_MESSAGES.timeout),
+    );
+  subscription ??= await subscribe();
 
-  const { endpoint, keys } = subscription.toJSON();
   try {
-    await api.post('/push/subscriptions', { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
+    try {
+      await register(subscription);
+    } catch (err) {
+      // 409: the server keeps this endpoint for the account that registered it (an earlier member
+      // on this device whose Log Out never reached the server) and never hands it over. A fresh
+      // subscription has a new endpoint of this member's own.
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+      await subscription.unsubscribe();
+      subscription = await subscribe();
+      await register(subscription);
+    }
   } catch (err) {
     // Not registered with the server: do not leave a subscription that would never be used.
     await subscription.unsubscribe().catch(() => undefined);
     throw err;
   }
+}
+
+async function register(subscription: PushSubscription): Promise<void> {
+  const { endpoint, keys } = subscription.toJSON();
+  await api.post('/push/subscriptions', { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
 }
 
 /** Removes this device's subscription from the API (DELETE), then unsubscribes the browser. */
