@@ -381,7 +381,8 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000' } });
+  // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' } });
   const [owner, other, hiring, admin, offboarded] = await Promise.all([
     buildParty(server),
     buildParty(server),
