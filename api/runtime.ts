@@ -12,6 +12,7 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createDb, createPool } from './db/pool';
 import type { Config } from './env';
+import { SUPERVISION } from './jobs/queues';
 import { createQueues, startWorkers } from './jobs/worker';
 import { createLogger, type Logger } from './logger';
 import { loadVapidKeys } from './push/vapid';
@@ -42,6 +43,8 @@ export async function startRuntime(
     max: 4,
     schedule: isWorker,
     supervise: isWorker,
+    // The supervisor looks for jobs whose worker died every 10 s, not every minute (api/jobs/queues.ts).
+    ...SUPERVISION,
   });
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'job queue error'));
   await boss.start();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queue, SendOptions } from 'pg-boss';
 import type { Config } from '../env';
 import { MAIL_TEMPLATES, type MailTemplateName } from '../mail/templates';
+import { SMTP_SEND_LIMIT_SECONDS } from '../mail/transport';
 
 const templateNames = Object.keys(MAIL_TEMPLATES) as [MailTemplateName, ...MailTemplateName[]];
 
@@ -35,9 +36,42 @@ const retrying = (config: Config): SendOptions => ({
   retryDelayMax: 3600,
 });
 
+/**
+ * How often each worker process's pg-boss supervisor looks for jobs whose heartbeat stopped or
+ * whose time ran out (pg-boss's default is every 60 s). Passed to the PgBoss constructor.
+ */
+export const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+
+/** Mails a worker takes per fetch: bulk mail five at a time; urgent mail one at a time, so a failure retries only that mail. */
+export const MAIL_BATCH_SIZE = { 'send-mail': 5, 'send-mail-urgent': 1 } as const;
+
+/** A mail worker touches each job it holds this often; a process that died stops touching. */
+export const MAIL_HEARTBEAT_REFRESH_SECONDS = 5;
+
+/**
+ * A mail job's hold on its worker. A job whose worker died (no touch for 15 s) is put back by the
+ * next supervisor pass and sent by another worker after its retry delay: well within 60 s with the
+ * defaults (15 + 10 + 10..20 s + a poll). A slow but live SMTP send keeps touching, so it is never
+ * handed out twice, and send-mail.ts dedupes on the job id in any case. The expiry only bounds a
+ * handler that hangs with its process alive: three times the longest a send may take, per mail.
+ */
+const mailHold = (queue: keyof typeof MAIL_BATCH_SIZE) => ({
+  heartbeatSeconds: 15,
+  expireInSeconds: 3 * SMTP_SEND_LIMIT_SECONDS * MAIL_BATCH_SIZE[queue],
+});
+/**
+ * Both on the queue and on each job: a queue that already exists keeps the options it was created
+ * with (createQueue never changes them), while a job's own options always apply.
+ */
+const mailQueue = (queue: keyof typeof MAIL_BATCH_SIZE) =>
+  define({ payload: ZSendMailPayload, options: mailHold(queue), sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue) }) });
+
 export const QUEUES = {
   // Exponential back-off: with the defaults a mail keeps trying for well over a day.
-  'send-mail': define({ payload: ZSendMailPayload, sendOptions: retrying }),
+  /** Fan-out mail: bulk messages, alerts, digests. */
+  'send-mail': mailQueue('send-mail'),
+  /** Mail a member may be waiting for right now (templates marked isUrgent); never behind the fan-out. */
+  'send-mail-urgent': mailQueue('send-mail-urgent'),
   /** Fans a new listing out to the members whose categories it matches. */
   'listing-alerts': define({ payload: ZListingAlertsPayload, sendOptions: retrying }),
   /** One per member at a time (stately + singletonKey): mails every alert waiting for them. */

@@ -7,13 +7,17 @@ import type { Mailer } from '../mail/transport';
 import { ZSendMailPayload } from './queues';
 
 /**
- * Sends one queued mail. Idempotent: the pg-boss job id is recorded in `sent_mails`, so a
- * retried or re-delivered job never mails twice. A failure throws and pg-boss retries later.
+ * Sends one queued mail (either mail queue). Idempotent: the pg-boss job id is recorded in
+ * `sent_mails`, so a retried or re-delivered job never mails twice. A failure throws and pg-boss
+ * retries later.
  */
 export async function handleSendMail(ctx: AppContext, mailer: Mailer, job: Job<unknown>): Promise<void> {
   const payload = ZSendMailPayload.parse(job.data);
   const already = await ctx.db.select({ id: sentMails.id }).from(sentMails).where(eq(sentMails.jobId, job.id)).limit(1);
   if (already.length > 0) return;
+  // The heartbeat found this worker's hold on the job gone (it was put back for another worker):
+  // sending now could send it twice.
+  job.signal.throwIfAborted();
 
   const mail = renderMail(payload.template, payload.data, { appUrl: ctx.config.appUrl });
   const domain = new URL(ctx.config.appUrl).hostname || 'localhost';

@@ -3,7 +3,7 @@ import { createMailer } from '../mail/transport';
 import { handleDeliverAlerts } from './deliver-alerts';
 import { handleDigest } from './digest';
 import { handleListingAlerts } from './listing-alerts';
-import { QUEUES, type QueueName } from './queues';
+import { MAIL_BATCH_SIZE, MAIL_HEARTBEAT_REFRESH_SECONDS, QUEUES, type QueueName } from './queues';
 import { handleSendMail } from './send-mail';
 import { handleSendPush } from './send-push';
 
@@ -21,7 +21,13 @@ const SCHEDULES = { 'digest-daily': '0 6 * * *', 'digest-weekly': '0 6 * * 1' } 
 export async function startWorkers(ctx: AppContext): Promise<() => void> {
   const mailer = createMailer(ctx.config);
   const polling = { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS };
-  await ctx.boss.work('send-mail', { ...polling, batchSize: 5 }, async (jobs) => {
+  const mailing = { ...polling, heartbeatRefreshSeconds: MAIL_HEARTBEAT_REFRESH_SECONDS };
+  // Urgent mail has workers of its own, so a bulk message or the morning digests never hold it up;
+  // two at a time, so one slow send does not hold the next activation mail.
+  await ctx.boss.work('send-mail-urgent', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail-urgent'], localConcurrency: 2 }, async ([job]) =>
+    handleSendMail(ctx, mailer, job!),
+  );
+  await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
     for (const job of jobs) await handleSendMail(ctx, mailer, job);
   });
   // One job at a time: a failure retries only that device's message.

@@ -6,6 +6,17 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../env';
 import type { RenderedMail } from './layout';
 
+/** nodemailer's limits for one send: the TCP connection, the server's greeting, any silence after. */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * How long one send can take against an unresponsive server before nodemailer gives up (each limit
+ * in turn). The mail queues' job expiry is a multiple of it, so a slow but live send is never
+ * taken for a dead one (api/jobs/queues.ts).
+ */
+export const SMTP_SEND_LIMIT_SECONDS =
+  (SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout) / 1000;
+
 export type Mailer = {
   /** Whether the mail body is delivered elsewhere (SMTP) or kept in the dev mailbox. */
   readonly kind: 'smtp' | 'dev-mailbox';
@@ -25,9 +36,7 @@ export function createMailer(config: Config): Mailer {
     secure: url.protocol === 'smtps:',
     ignoreTLS: isPlain,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    ...SMTP_TIMEOUTS_MS,
   });
   return {
     kind: 'smtp',

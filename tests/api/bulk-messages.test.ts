@@ -1,8 +1,9 @@
 /**
  * Bulk messages (spec §5 Bulk message, §6 Admin "sends bulk messages to all non-deleted accounts",
  * §7 "a bulk message writes one note per non-deleted account", §9 limit 512): validation with the
- * spec's messages, one note per non-deleted account, e-mail only where generalUpdates is on, user
- * text kept literal in notes and escaped in mail HTML, and no header injection through the heading.
+ * spec's messages, one note per non-deleted account, e-mail only to activated members whose
+ * generalUpdates is on (never an unconfirmed address, never an offboarded member), user text kept
+ * literal in notes and escaped in mail HTML, and no header injection through the heading.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
@@ -33,7 +34,8 @@ beforeAll(async () => {
   optedOut = await buildRecruiter(server, { notifications: { ...allOn, generalUpdates: false } });
   // Offboarded, but with every toggle still on: only the deleted flag may keep them out.
   offboarded = await buildAccount(server, { isDeleted: true, notifications: allOn });
-  inactive = await buildRecruiter(server, { isActive: false, activatedAt: null });
+  // Never activated (the address was never confirmed), every toggle on: only the active flag may keep them out.
+  inactive = await buildRecruiter(server, { isActive: false, activatedAt: null, notifications: allOn });
   hiring = await buildHiringCompany(server);
 });
 afterAll(async () => {
@@ -85,17 +87,17 @@ describe('POST /api/admin/messages: validation', () => {
 });
 
 describe('POST /api/admin/messages: delivery', () => {
-  it('writes one note per non-deleted account and mails only those with generalUpdates on', async () => {
+  it('writes one note per non-deleted account and mails only activated ones with generalUpdates on', async () => {
     const heading = `Office closed ${uniqueWord()}`;
     const message = 'The association office is closed on Friday. Placements continue as usual.';
     const res = await send({ heading, message });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
 
-    const { rows: accounts } = await server.ctx.pool.query<{ id: string; email: string; is_deleted: boolean; general: boolean }>(
-      `select id, email, is_deleted, (notifications ->> 'generalUpdates')::boolean as general from accounts`,
+    const { rows: accounts } = await server.ctx.pool.query<{ id: string; email: string; is_deleted: boolean; is_active: boolean; general: boolean }>(
+      `select id, email, is_deleted, is_active, (notifications ->> 'generalUpdates')::boolean as general from accounts`,
     );
     const live = accounts.filter((a) => !a.is_deleted);
-    const mailed = live.filter((a) => a.general);
+    const mailed = live.filter((a) => a.is_active && a.general);
     expect(res.body).toEqual({ recipients: live.length, mailed: mailed.length });
 
     // Notes: exactly one per non-deleted account (also the inactive, the opted-out, the admin), none for the offboarded.
@@ -111,7 +113,7 @@ describe('POST /api/admin/messages: delivery', () => {
       expect.objectContaining({ heading, message, link: '/dashboard', read: false }),
     ]);
 
-    // Mails: one each to those with generalUpdates on; none to the opted-out or the offboarded.
+    // Mails: one each to activated members with generalUpdates on; none to the opted-out, the inactive or the offboarded.
     const subject = new RegExp(`^${heading}$`);
     for (const account of mailed) await waitForMails(server, account.email, subject, 1);
     const [mail] = server.smtp.to(subscriber.email).filter((m) => subject.test(m.subject));
@@ -120,10 +122,13 @@ describe('POST /api/admin/messages: delivery', () => {
     await mailsAfterQuiet(server, optedOut.email, 2_000);
     for (const account of accounts) {
       const got = server.smtp.to(account.email).filter((m) => subject.test(m.subject));
-      expect(got, account.email).toHaveLength(account.is_deleted || !account.general ? 0 : 1);
+      expect(got, account.email).toHaveLength(account.is_deleted || !account.is_active || !account.general ? 0 : 1);
     }
     expect(mailed.map((a) => a.id)).toContain(hiring.id);
-    expect(mailed.map((a) => a.id)).not.toContain(optedOut.id);
+    for (const left of [optedOut, inactive, offboarded]) {
+      expect(mailed.map((a) => a.id)).not.toContain(left.id);
+      expect(server.smtp.to(left.email)).toEqual([]);
+    }
 
     // Audited with the admin as actor.
     const audit = (await auditRows(server, admin.id)).filter((a) => a.action === 'bulk-message');

@@ -1,6 +1,6 @@
 /**
  * Mail outage: requests never wait for the mail server. While the SMTP server is down the
- * send-mail job fails and pg-boss retries it with back-off (MAIL_RETRY_DELAY_SECONDS=1 here);
+ * urgent send-mail job fails and pg-boss retries it with back-off (MAIL_RETRY_DELAY_SECONDS=1 here);
  * once the server is back each mail arrives exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ type MailJob = { state: string; retry_count: number };
 
 async function mailJobsTo(email: string): Promise<MailJob[]> {
   const result = await server.ctx.db.execute<MailJob>(
-    sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'send-mail' AND data->>'to' = ${email}`,
+    sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'send-mail-urgent' AND data->>'to' = ${email}`,
   );
   return result.rows;
 }

@@ -47,7 +47,7 @@ describe('SIGKILL after a mail was queued', () => {
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
-    const [job] = await query<{ state: string }>(database.url, `SELECT state FROM pgboss.job WHERE name = 'send-mail' AND data->>'to' = $1`, [email]);
+    const [job] = await query<{ state: string }>(database.url, `SELECT state FROM pgboss.job WHERE name = 'send-mail-urgent' AND data->>'to' = $1`, [email]);
     expect(job, 'the mail job was not stored with the request').toBeDefined();
     // Not completed: the sink was down. 'active' would mean the job waits for pg-boss's expiry.
     expect(['created', 'retry']).toContain(job!.state);

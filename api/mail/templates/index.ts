@@ -1,4 +1,9 @@
-/** The registry of mail templates: each has a zod schema for its data and a renderer. */
+/**
+ * The registry of mail templates: each has a zod schema for its data, a renderer, and whether it
+ * is urgent. Urgent: one member's answer to something just done (activation, password, approval,
+ * a proposal and its contact details), which they may be waiting for right now. Not urgent: the
+ * fan-out mails (bulk messages, alerts, digests), sent to many members at once.
+ */
 import type { z } from 'zod';
 import type { LayoutContext, RenderedMail } from '../layout';
 import { renderActivation, ZActivationData } from './activation';
@@ -9,20 +14,25 @@ import { proposalRenderers, ZProposalMailData } from './proposals';
 import { renderBulkMessage, renderDigest, renderListingAlert, ZBulkMessageData, ZDigestData, ZListingAlertData } from './alerts';
 import { renderRegistrationApproved, ZRegistrationApprovedData } from './registration-approved';
 
-type Template<S extends z.ZodType> = { schema: S; render: (data: z.infer<S>, ctx: LayoutContext) => RenderedMail };
+type Template<S extends z.ZodType> = {
+  schema: S;
+  render: (data: z.infer<S>, ctx: LayoutContext) => RenderedMail;
+  /** Sent on its own queue, so fan-out mails queued ahead of it never delay it (api/mail/enqueue-mail.ts). */
+  isUrgent: boolean;
+};
 const template = <S extends z.ZodType>(t: Template<S>) => t;
 
 export const MAIL_TEMPLATES = {
-  activation: template({ schema: ZActivationData, render: renderActivation }),
-  'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset }),
-  'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged }),
-  'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest }),
-  'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert }),
-  digest: template({ schema: ZDigestData, render: renderDigest }),
-  'bulk-message': template({ schema: ZBulkMessageData, render: renderBulkMessage }),
-  'registration-approved': template({ schema: ZRegistrationApprovedData, render: renderRegistrationApproved }),
+  activation: template({ schema: ZActivationData, render: renderActivation, isUrgent: true }),
+  'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset, isUrgent: true }),
+  'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged, isUrgent: true }),
+  'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest, isUrgent: true }),
+  'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert, isUrgent: false }),
+  digest: template({ schema: ZDigestData, render: renderDigest, isUrgent: false }),
+  'bulk-message': template({ schema: ZBulkMessageData, render: renderBulkMessage, isUrgent: false }),
+  'registration-approved': template({ schema: ZRegistrationApprovedData, render: renderRegistrationApproved, isUrgent: true }),
   ...(Object.fromEntries(
-    Object.entries(proposalRenderers).map(([name, render]) => [name, template({ schema: ZProposalMailData, render })]),
+    Object.entries(proposalRenderers).map(([name, render]) => [name, template({ schema: ZProposalMailData, render, isUrgent: true })]),
   ) as { [K in keyof typeof proposalRenderers]: Template<typeof ZProposalMailData> }),
 };
 
