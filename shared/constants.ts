@@ -9,6 +9,12 @@ export const TRIAL_DAYS = 14;
 export const LISTING_LIFETIME_DAYS = 60;
 export const LISTING_EXTENSION_DAYS = 7;
 export const LISTING_NEW_HOURS = 24;
+/**
+ * A declined match pair (job spec + candidate), or a declined sourcing offer of one member for one
+ * job spec, may not be proposed again for this many days after the decline (issue 16); an
+ * approved one never again.
+ */
+export const PROPOSAL_DECLINE_COOLDOWN_DAYS = 30;
 export const DATE_POSTED_OPTIONS = [1, 7, 14, 30, 60] as const;
 export const DATE_POSTED_DEFAULT = 60;
 

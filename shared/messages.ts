@@ -2,6 +2,9 @@
  * Every user-facing title and message of spec §5 and §8, word for word.
  * The API sends them in error bodies and the PWA shows them in toasts and modals.
  */
+import { PROPOSAL_DECLINE_COOLDOWN_DAYS } from './constants';
+
+const COOLDOWN = PROPOSAL_DECLINE_COOLDOWN_DAYS;
 
 export const TITLES = {
   invalidField: 'Invalid field',
@@ -80,6 +83,13 @@ export const MESSAGES = {
   sourcingPrivate: 'The specified Sourcing Offer link is only available to the parties involved.',
   jobNotFound: 'The job spec you are trying to view could not be found, and may have expired.',
   candidateNotFound: 'The candidate spec you are trying to view could not be found, and may have expired.',
+  // Trust rules (issue 16; not in the spec's catalogue): repeats and offboarded members.
+  matchDeclinedRecently: `This job spec and candidate were declined as a match less than ${COOLDOWN} days ago. They can be proposed again ${COOLDOWN} days after the decline.`,
+  matchAlreadyApproved: 'This job spec and candidate are already an approved match.',
+  offerDeclinedRecently: `Your Sourcing Offer for this job spec was declined less than ${COOLDOWN} days ago. You can offer again ${COOLDOWN} days after the decline.`,
+  offerAlreadyApproved: 'Your Sourcing Offer for this job spec has already been accepted.',
+  matchWithdrawn: 'This Match Proposal was withdrawn: a member involved has been offboarded.',
+  offerWithdrawn: 'This Sourcing Offer was withdrawn: a member involved has been offboarded.',
   // Success texts
   passwordChanged: 'You can start using your new password as of your next log in.',
   matchSent: 'Your Match Proposal was sent successfully.',

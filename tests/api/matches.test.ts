@@ -188,10 +188,12 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     expect(await notesOf(server, p.candidateOwner.id)).toHaveLength(0);
   });
 
-  it('allows a new proposal for the pair after a decline', async () => {
+  it('allows a new proposal for the pair once 30 days have passed since a decline', async () => {
     const p = await pair();
     const first = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect((await p.jobOwner.client.post(`/api/matches/${first}/decline`)).status).toBe(200);
+    // Within the 30 days the pair is refused (tests/api/proposal-repeats.test.ts).
+    await server.ctx.pool.query(`update matches set seconded_at = now() - interval '31 days' where id = $1`, [first]);
     // This time from the job owner's side: the roles swap.
     const second = await propose(p.jobOwner.client, p.job, p.candidate);
     expect(second).not.toBe(first);

@@ -151,9 +151,11 @@ describe('POST /api/sourcing: someone else’s open job spec that asks for sourc
     expect((await notesOf(server, s.owner.id)).map((n) => n.heading)).toEqual(['Sourcing Offer - New', 'Sourcing Offer - New']);
   });
 
-  it('allows a new offer by the same member after a decline', async () => {
+  it('allows a new offer by the same member once 30 days have passed since a decline', async () => {
     const o = await pendingOffer();
     expect((await o.owner.client.post(`/api/sourcing/${o.uid}/decline`)).status).toBe(200);
+    // Within the 30 days the same member is refused (tests/api/proposal-repeats.test.ts).
+    await server.ctx.pool.query(`update sourcing_offers set seconded_at = now() - interval '31 days' where id = $1`, [o.uid]);
     const again = await offer(o.proposer.client, o.job);
     expect(again).not.toBe(o.uid);
     expect(await countWhere(server, 'sourcing_offers', `job_id = $1 and status = 'proposed'`, [o.job.uid])).toBe(1);

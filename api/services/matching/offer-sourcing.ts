@@ -12,10 +12,15 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, partyContact, recordAnalytics, recordAudit, recordUsage } from './effects';
 import { loadOffer, type LoadedOffer } from './load-proposal';
+import { refuseRepeatedOffer } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
 
-/** Offers to source candidates for someone else's open job spec whose sourcing flag is yes. */
+/**
+ * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
+ * pair is the job spec and the offering member: one open offer each, none after an acceptance,
+ * and none within 30 days of a decline (refuse-repeats.ts); other members may still offer.
+ */
 export async function offerSourcing(ctx: AppContext, options: { proposer: Account; jobId: string }) {
   const { proposer } = options;
   if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
@@ -35,6 +40,7 @@ export async function offerSourcing(ctx: AppContext, options: { proposer: Accoun
       .onConflictDoNothing()
       .returning();
     if (!offer) throw new ConflictError('You already have an open Sourcing Offer for this job spec.', TITLES.sourcingFailed);
+    await refuseRepeatedOffer(tx, offer);
 
     await createNotes(tx, [
       {

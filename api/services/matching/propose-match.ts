@@ -10,13 +10,15 @@ import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, recordAnalytics, recordUsage } from './effects';
+import { refuseRepeatedMatch } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
 
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
  * the other is someone else's open listing, whose owner (the seconder) is notified in the app
- * and by e-mail. A second open proposal for the same pair is refused.
+ * and by e-mail. A second open proposal for the same pair is refused, and so is a pair that was
+ * approved, or declined less than 30 days ago (refuse-repeats.ts).
  */
 export async function proposeMatch(ctx: AppContext, options: { proposer: Account; jobId: string; candidateId: string }) {
   const { proposer } = options;
@@ -51,6 +53,7 @@ export async function proposeMatch(ctx: AppContext, options: { proposer: Account
       .onConflictDoNothing()
       .returning();
     if (!match) throw new ConflictError('A Match Proposal for this job spec and candidate is already open.', TITLES.matchFailed);
+    await refuseRepeatedMatch(tx, match);
 
     const link = `/match/proposal/${match.id}`;
     const refs = { job: { reference: job.reference, title: job.jobTitle }, candidate: { reference: candidate.reference, title: candidate.candidateTitle } };
