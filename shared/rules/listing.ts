@@ -1,6 +1,6 @@
 /** Pure rules of a listing's life (spec §3 Reference format, §4, §9). */
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS, LISTING_NEW_HOURS } from '../constants';
-import type { ListingKind } from '../lookups';
+import { INTERNATIONAL_LOCATION_ID, OTHER_LOCATION_ID, type ListingKind } from '../lookups';
 
 const DAY_MS = 86_400_000;
 
@@ -22,3 +22,13 @@ export const isOpen = (created: Date, expiry: Date, now = new Date()) => !isClos
 export const listingAge = (created: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
 export const daysToExpiry = (expiry: Date, now = new Date()) => Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS);
 export const isNewListing = (created: Date, now = new Date()) => now.getTime() - created.getTime() < LISTING_NEW_HOURS * 3_600_000;
+
+/**
+ * The locations that ask for a Country Name (`countryOther`): spec §3 says International asks for it
+ * and §5 rule 7 asks for it when Other is chosen, so both do; the name then describes whichever of the
+ * two was chosen.
+ */
+export const COUNTRY_NAME_LOCATION_IDS: readonly number[] = [INTERNATIONAL_LOCATION_ID, OTHER_LOCATION_ID];
+export const COUNTRY_NAME_LOCATION_NAMES = 'International or Other';
+export const asksForCountryName = (locations: readonly number[]) =>
+  locations.some((id) => COUNTRY_NAME_LOCATION_IDS.includes(id));

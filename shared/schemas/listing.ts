@@ -24,6 +24,7 @@ import {
   type LookupItem,
 } from '../lookups';
 import { requiredMessage } from '../messages';
+import { COUNTRY_NAME_LOCATION_NAMES, asksForCountryName } from '../rules/listing';
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 export type JobValidationContext = { isHiringCompany: boolean };
@@ -199,22 +200,45 @@ type FreeInputData = {
   categoryOther?: string;
 };
 
-const FREE_INPUT_RULES = [
-  { field: 'countryOther', choices: 'locations', list: LOCATIONS, choiceName: 'International', isRequired: true },
-  { field: 'sectorOther', choices: 'sectors', list: SECTORS, choiceName: 'Other', isRequired: false },
-  { field: 'categoryOther', choices: 'categories', list: CATEGORIES, choiceName: 'Other', isRequired: false },
-] as const;
+type FreeInputRule = {
+  field: 'countryOther' | 'sectorOther' | 'categoryOther';
+  isChosen: (data: FreeInputData) => boolean;
+  choiceName: string;
+  isRequired: boolean;
+};
+
+const FREE_INPUT_RULES: readonly FreeInputRule[] = [
+  {
+    field: 'countryOther',
+    isChosen: (data) => asksForCountryName(data.locations ?? []),
+    choiceName: COUNTRY_NAME_LOCATION_NAMES,
+    isRequired: true,
+  },
+  {
+    field: 'sectorOther',
+    isChosen: (data) => (data.sectors ?? []).some((id) => isFreeInput(SECTORS, id)),
+    choiceName: 'Other',
+    isRequired: false,
+  },
+  {
+    field: 'categoryOther',
+    isChosen: (data) => (data.categories ?? []).some((id) => isFreeInput(CATEGORIES, id)),
+    choiceName: 'Other',
+    isRequired: false,
+  },
+];
 
 /**
- * The free-text companions: Country Name is required when International is chosen; no companion text
- * may be given without its free-input choice (spec §2.3: the other inputs are not required).
+ * The free-text companions: Country Name is required when International or Other is chosen (spec §3,
+ * §5 rule 7); no companion text may be given without its choice (spec §2.3: the other inputs are not
+ * required).
  */
 function freeInputMessage(field: string, data: FreeInputData): string | null {
   const rule = FREE_INPUT_RULES.find((candidate) => candidate.field === field);
   if (!rule) return null;
   const text = data[rule.field] ?? '';
   const label = COMMON_FIELD_LABELS[rule.field];
-  const isChosen = (data[rule.choices] ?? []).some((id) => isFreeInput(rule.list, id));
+  const isChosen = rule.isChosen(data);
   if (isChosen && rule.isRequired && text === '') return requiredMessage(label);
   if (!isChosen && text !== '') return onlyWithChoiceMessage(label, rule.choiceName);
   return null;

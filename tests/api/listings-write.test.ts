@@ -297,7 +297,7 @@ describe("free text of the 'other' choices", () => {
   it.each([
     ['sectorOther', 'Other Sector(s)', 'Other'],
     ['categoryOther', 'Other Category(ies)', 'Other'],
-    ['countryOther', 'Country Name', 'International'],
+    ['countryOther', 'Country Name', 'International or Other'],
   ])('refuses %s without its choice', async (field, label, choice) => {
     for (const kind of ['job', 'candidate'] as const) {
       await expectRefused(recruiter, kind, bodyFor(kind, { [field]: 'Something else' }), {

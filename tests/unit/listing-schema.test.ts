@@ -328,7 +328,7 @@ describe('free text without its choice', () => {
   it.each([
     ['categoryOther', 'Actuarial', 'The Other Category(ies) field is only allowed when Other is chosen.'],
     ['sectorOther', 'Space', 'The Other Sector(s) field is only allowed when Other is chosen.'],
-    ['countryOther', 'Kenya', 'The Country Name field is only allowed when International is chosen.'],
+    ['countryOther', 'Kenya', 'The Country Name field is only allowed when International or Other is chosen.'],
   ])('job %s without its choice is refused', (field, value, message) => {
     expect(validateJob({ ...validJob(), [field]: value }, RECRUITER)).toEqual({ ok: false, field, message });
     expect(validateCandidate({ ...validCandidate(), [field]: value })).toEqual({ ok: false, field, message });
@@ -351,8 +351,13 @@ describe('free text without its choice', () => {
     });
   });
 
-  it('the Other location does not ask for a Country Name', () => {
-    expect(validateJob({ ...validJob(), locations: [OTHER_LOCATION_ID] }, RECRUITER).ok).toBe(true);
+  it('the Other location asks for a Country Name too (spec §5 rule 7), for jobs and candidates', () => {
+    const missing = { ok: false, field: 'countryOther', message: 'The Country Name field is required.' };
+    expect(validateJob({ ...validJob(), locations: [OTHER_LOCATION_ID] }, RECRUITER)).toEqual(missing);
+    expect(validateCandidate({ ...validCandidate(), locations: [OTHER_LOCATION_ID] })).toEqual(missing);
+    const named = { locations: [OTHER_LOCATION_ID], countryOther: 'Lesotho' };
+    expect(validateJob({ ...validJob(), ...named }, RECRUITER).ok).toBe(true);
+    expect(validateCandidate({ ...validCandidate(), ...named }).ok).toBe(true);
   });
 
   it('the zod schema reports the same rule', () => {

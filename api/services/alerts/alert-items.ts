@@ -7,7 +7,8 @@ export function alertItem(row: ListingRow) {
     kind: isJobRow(row) ? ('job' as const) : ('candidate' as const),
     reference: row.reference,
     title: titleOf(row),
-    location: row.locations.map(locationLabel).filter(Boolean).join('; ') || row.countryOther,
+    // As the listing's locationName shows it: the places, then the Country Name of International/Other.
+    location: [row.locations.map(locationLabel).filter(Boolean).join('; '), row.countryOther].filter(Boolean).join(', '),
     package: lookupName(PACKAGES, row.packageId) ?? '',
     uid: row.id,
   };

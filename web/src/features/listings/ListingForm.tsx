@@ -3,7 +3,8 @@ import { Field } from '../../components/Field';
 import { LIMITS } from '../../../../shared/constants';
 import { CATEGORIES, EQUITIES, GENDERS, NATURES, PACKAGES, SECTORS, type ListingKind } from '../../../../shared/lookups';
 import { ChoiceGroup, SelectField, TextArea, YesNo } from './form-controls';
-import { hasInternational, hasOtherCategory, hasOtherSector, type FormField, type ListingFormValues } from './form-model';
+import { hasOtherCategory, hasOtherSector, type FormField, type ListingFormValues } from './form-model';
+import { asksForCountryName } from '../../../../shared/rules/listing';
 import { KIND_CONFIG } from './kind-config';
 import { LOCATION_OPTIONS, scopedOptions, type Option } from './lookup-options';
 import { MultiSelect } from './MultiSelect';
@@ -114,7 +115,8 @@ export function ListingForm({ id, label, kind, values, onChange, errorFor, isHir
           hint={chosenHint(values.locations, LOCATION_OPTIONS)}
           error={errorFor('locations')}
         />
-        {hasInternational(values.locations) && (
+        {/* International and Other both ask for the Country Name (spec §3, §5 rule 7). */}
+        {asksForCountryName(values.locations) && (
           <Field
             label="Country Name"
             autoComplete="country-name"

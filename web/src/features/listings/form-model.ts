@@ -2,13 +2,8 @@
  * The listing form's values and how they become the API body (JobFields / CandidateFields),
  * validated with the shared rules (spec §5 Job save / Candidate save) before anything is sent.
  */
-import {
-  CATEGORIES,
-  LOCATIONS,
-  SECTORS,
-  isFreeInput,
-  type ListingKind,
-} from '../../../../shared/lookups';
+import { CATEGORIES, SECTORS, isFreeInput, type ListingKind } from '../../../../shared/lookups';
+import { asksForCountryName } from '../../../../shared/rules/listing';
 import { validateCandidate, validateJob } from '../../../../shared/schemas/listing';
 import type { CandidateFields, JobFields, ListingView } from '../../../../shared/types/listings';
 
@@ -77,7 +72,6 @@ export function valuesFromView(view: ListingView): ListingFormValues {
 
 export const hasOtherCategory = (ids: readonly number[]) => ids.some((id) => isFreeInput(CATEGORIES, id));
 export const hasOtherSector = (ids: readonly number[]) => ids.some((id) => isFreeInput(SECTORS, id));
-export const hasInternational = (ids: readonly number[]) => ids.some((id) => isFreeInput(LOCATIONS, id));
 
 /**
  * The body as the API expects it. A companion text whose free-input choice is no longer chosen is
@@ -93,7 +87,7 @@ export function toBody(kind: ListingKind, values: ListingFormValues, isHiringCom
     genderId: values.genderId,
     packageId: values.packageId,
     locations: values.locations,
-    countryOther: hasInternational(values.locations) ? values.countryOther : '',
+    countryOther: asksForCountryName(values.locations) ? values.countryOther : '',
     qualifications: values.qualifications,
     experience: values.experience,
     sectors: values.sectors,
