@@ -20,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NotificationToggle } from '../../shared/constants';
 
+/** 'withdrawn': ended unanswered because a member involved was offboarded (member-actions.ts). */
+const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as const;
+
 export type NotificationSettings = Record<NotificationToggle, boolean>;
 export type Contract = { months: number; paid: boolean; start: string; end: string };
 
@@ -179,6 +182,14 @@ const listingColumns = () => ({
   sectors: integer('sectors').array().notNull(),
   sectorOther: varchar('sector_other', { length: 100 }).notNull().default(''),
   additional: varchar('additional', { length: 2650 }).notNull().default(''),
+  /**
+   * Set while the owner is offboarded (api/services/admin/member-actions.ts, in the offboarding
+   * transaction): the listing leaves every search and is unknown to other members, as if closed,
+   * yet keeps its expiry so reinstating brings back exactly the listings that are still open.
+   * A column of the listing, not a join on accounts, so the search stays one table and the write
+   * bumps the listing version (migration 0005) that keeps the search cache exact.
+   */
+  ownerOffboarded: boolean('owner_offboarded').notNull().default(false),
 });
 
 export const jobs = pgTable(
@@ -243,8 +254,9 @@ export const listingVersions = pgTable('listing_versions', {
 
 /**
  * Match proposals between one job spec and one candidate. One `status` column (proposed,
- * approved, declined); "expired" is derived from the listings. Only one open proposal may
- * exist for a job and candidate pair (partial unique index).
+ * approved, declined, or withdrawn: ended unanswered because one of its members was offboarded);
+ * "expired" is derived from the listings. Only one open proposal may exist for a job and
+ * candidate pair (partial unique index).
  */
 export const matches = pgTable(
   'matches',
@@ -264,7 +276,7 @@ export const matches = pgTable(
       .references(() => candidates.id),
     jReference: varchar('j_reference', { length: 12 }).notNull(),
     cReference: varchar('c_reference', { length: 12 }).notNull(),
-    status: varchar('status', { length: 10, enum: ['proposed', 'approved', 'declined'] }).notNull().default('proposed'),
+    status: varchar('status', { length: 10, enum: PROPOSAL_STATES }).notNull().default('proposed'),
     proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
     secondedAt: timestamptz('seconded_at'),
   },
@@ -291,7 +303,7 @@ export const sourcingOffers = pgTable(
       .notNull()
       .references(() => jobs.id),
     jReference: varchar('j_reference', { length: 12 }).notNull(),
-    status: varchar('status', { length: 10, enum: ['proposed', 'approved', 'declined'] }).notNull().default('proposed'),
+    status: varchar('status', { length: 10, enum: PROPOSAL_STATES }).notNull().default('proposed'),
     proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
     secondedAt: timestamptz('seconded_at'),
   },

@@ -4,7 +4,8 @@
  */
 import type { CandidateView, JobView } from './listings';
 
-export type ProposalStatus = 'proposed' | 'approved' | 'declined';
+/** 'withdrawn': ended unanswered because a member involved was offboarded. */
+export type ProposalStatus = 'proposed' | 'approved' | 'declined' | 'withdrawn';
 
 /** The contact card revealed on approval; blanks are '-'. */
 export type PartyContact = {
