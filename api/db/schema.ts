@@ -25,6 +25,8 @@ const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as con
 
 export type NotificationSettings = Record<NotificationToggle, boolean>;
 export type Contract = { months: number; paid: boolean; start: string; end: string };
+/** Spec "periods": the admin's payment history, month ('YYYY-MM') → paid. */
+export type PaymentPeriods = Record<string, boolean>;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,6 +59,9 @@ export const accounts = pgTable(
     /** Spec "trail": trial days granted at activation. */
     trialDays: integer('trial_days').notNull().default(0),
     paidUntil: timestamptz('paid_until'),
+    periods: jsonb('periods').$type<PaymentPeriods>().notNull().default(sql`'{}'::jsonb`),
+    /** Spec "sourcing": the member offers candidate-sourcing services (alerted about jobs open to sourcing offers). */
+    sourcing: boolean('sourcing').notNull().default(false),
     /** Registered with a valid invitation code, so admins can fast-track approval. */
     isInvited: boolean('is_invited').notNull().default(false),
     activationTokenHash: text('activation_token_hash'),
