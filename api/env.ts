@@ -132,6 +132,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)');
   }
+  // The embedded database belongs to one process (api/db/data-dir-lock.ts): a web or worker
+  // process on its own would have its own database, and the other half could never share it.
+  if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration:\n  ROLE: ${env.ROLE} needs DATABASE_URL (a PostgreSQL server). Without it the database is embedded in DATA_DIR ` +
+        'and one process owns it: use ROLE=all (the default), which serves the web and runs the jobs.',
+    );
+  }
   // An empty or short salt is as guessable as the public default.
   if (isProduction && (env.INVITATION_SALT === DEFAULT_INVITATION_SALT || env.INVITATION_SALT.length < 16)) {
     throw new Error('Invalid configuration:\n  INVITATION_SALT: required in production (16+ characters, not the public default)');

@@ -2,13 +2,17 @@
  * Starts the parts a process needs: the database (a server from DATABASE_URL, or embedded
  * PGlite under DATA_DIR), migrations, pg-boss and the session secret. Used by api/server.ts,
  * the scripts and the tests, so they all run the same code.
+ *
+ * The embedded database on disk belongs to one process: the data folder's lock is taken first,
+ * before anything in the folder is opened, and a second process is refused (api/db/data-dir-lock.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from './context';
-import { startEmbeddedDatabase } from './db/embedded';
+import { lockDataDir, usesDataDirDatabase, type DataDirLock } from './db/data-dir-lock';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createDb, createPool } from './db/pool';
 import type { Config } from './env';
@@ -24,16 +28,39 @@ export type Runtime = {
   stop(): Promise<void>;
 };
 
+/**
+ * `folderLock`: the data folder's lock when the caller took it already (api/server.ts does, to
+ * refuse a second process before loading the app); the runtime then owns it and releases it.
+ */
 export async function startRuntime(
   config: Config,
-  options: { logger?: Logger; workers?: boolean } = {},
+  options: { logger?: Logger; workers?: boolean; folderLock?: DataDirLock } = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const embedded = config.DATABASE_URL
-    ? null
-    : await startEmbeddedDatabase(config.NODE_ENV === 'test' ? 'memory://' : path.join(config.DATA_DIR, 'pglite'));
-  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const isOnDisk = usesDataDirDatabase(config);
+  const folderLock = options.folderLock ?? (isOnDisk ? await lockDataDir(config.DATA_DIR) : null);
+  let embedded: EmbeddedDatabase | null = null;
+  try {
+    if (!config.DATABASE_URL) {
+      embedded = await startEmbeddedDatabase(isOnDisk ? path.join(config.DATA_DIR, 'pglite') : 'memory://');
+    }
+    return await startOn(config, logger, options, config.DATABASE_URL ?? embedded!.url, embedded, folderLock);
+  } catch (err) {
+    // A caller that goes on (a script, a test) must not keep the folder or a half-started database.
+    await embedded?.stop().catch(() => undefined);
+    folderLock?.release();
+    throw err;
+  }
+}
 
+async function startOn(
+  config: Config,
+  logger: Logger,
+  options: { workers?: boolean },
+  databaseUrl: string,
+  embedded: EmbeddedDatabase | null,
+  folderLock: DataDirLock | null,
+): Promise<Runtime> {
   const pool = createPool(databaseUrl, config.DATABASE_POOL_MAX, logger);
   await runMigrations(pool);
 
@@ -69,6 +96,7 @@ export async function startRuntime(
       stopWorkers();
       await pool.end();
       await embedded?.stop();
+      folderLock?.release();
     },
   };
 }

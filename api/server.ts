@@ -4,10 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { lockDataDir, usesDataDirDatabase } from './db/data-dir-lock';
 import { loadConfig } from './env';
-import { createApp } from './app';
-import { startRuntime } from './runtime';
-import { ensureAdmin } from './services/accounts/ensure-admin';
 import { assertSupportedNode } from './node-version';
 
 // A local .env (see .env.example) is optional; real environments set variables directly.
@@ -16,7 +14,15 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 async function main() {
   assertSupportedNode();
   const config = loadConfig();
-  const runtime = await startRuntime(config);
+  // Bad configuration and a data folder held by another process are refused before the rest of
+  // the app is loaded: loading it takes seconds on a busy machine, and the refusal should not.
+  const folderLock = usesDataDirDatabase(config) ? await lockDataDir(config.DATA_DIR) : undefined;
+  const [{ createApp }, { startRuntime }, { ensureAdmin }] = await Promise.all([
+    import('./app'),
+    import('./runtime'),
+    import('./services/accounts/ensure-admin'),
+  ]);
+  const runtime = await startRuntime(config, { folderLock });
   const { ctx } = runtime;
   const log = ctx.logger;
 

@@ -53,18 +53,14 @@ export const BASE_ENV = {
   MAIL_RETRY_DELAY_SECONDS: '1',
 } as const;
 
-/**
- * Starts `api/server.ts` with `env` and waits for /healthz (web roles) or for the worker's
- * "worker started" line (ROLE=worker, which listens on no port).
- */
-export async function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+/** Spawns `api/server.ts` with `env` and keeps its output; waits for nothing. */
+async function spawnApp(env: Record<string, string>) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const isWorker = env.ROLE === 'worker';
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, ...BASE_ENV, APP_URL: url, ...env, PORT: String(port) };
   delete fullEnv.NODE_OPTIONS;
   // A worker must log at info to announce it is ready.
-  if (isWorker) fullEnv.LOG_LEVEL = 'info';
+  if (env.ROLE === 'worker') fullEnv.LOG_LEVEL = 'info';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: fullEnv,
@@ -80,12 +76,38 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
+  return { port, url, child, exited, output: () => output };
+}
+
+/**
+ * Runs `api/server.ts` with `env` until it exits by itself — a start that must be refused — or
+ * `timeoutMs` passes (then it is killed and `code` is 'SIGKILL').
+ */
+export async function runAppProcessToExit(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | string; output: string; ms: number }> {
+  const startedAt = Date.now();
+  const { child, exited, output } = await spawnApp(env);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output(), ms: Date.now() - startedAt };
+}
+
+/**
+ * Starts `api/server.ts` with `env` and waits for /healthz (web roles) or for the worker's
+ * "worker started" line (ROLE=worker, which listens on no port).
+ */
+export async function startAppProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+  const isWorker = env.ROLE === 'worker';
+  const { port, url, child, exited, output } = await spawnApp(env);
   let hasExited = false;
   void exited.then(() => (hasExited = true));
 
   const ready = async () => {
-    if (hasExited) throw new Error(`app process exited before it was ready:\n${output.slice(-4000)}`);
-    if (isWorker) return output.includes('worker started');
+    if (hasExited) throw new Error(`app process exited before it was ready:\n${output().slice(-4000)}`);
+    if (isWorker) return output().includes('worker started');
     return fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })
       .then((r) => r.ok)
       .catch(() => false);
@@ -101,7 +123,7 @@ export async function startAppProcess(env: Record<string, string>, timeoutMs = 6
     url,
     port,
     child,
-    output: () => output,
+    output,
     exited,
     async stop(graceMs = 15_000) {
       if (hasExited) return exited;
