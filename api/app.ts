@@ -89,7 +89,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(sameSiteOnly(config.appUrl));
+  api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(...sessions.middleware);
   api.use(auth.initialize());

@@ -2,14 +2,34 @@ import { Router } from 'express';
 import { desc } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sentMails } from '../db/schema';
+import { NotFoundError } from '../errors';
 import { escapeHtml } from '../mail/layout';
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The host name of a Host header ('localhost:5173' → 'localhost'), or null if it is not one. */
+function hostnameOf(header: string | undefined): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::[0-9]{1,5})?$/.exec((header ?? '').toLowerCase());
+  return match?.[1] ?? null;
+}
 
 /**
  * The development mailbox: mails the app "sent" while no SMTP server is configured.
  * Mounted only when config.devMailbox is true (never in production).
+ *
+ * It shows activation and reset links, so it answers only when the Host header is the app's own
+ * (APP_URL) or a loopback name. A page on another name that resolves to this machine (DNS
+ * rebinding) sends its own name as Host, and gets 404.
  */
 export function devMailRoutes(ctx: AppContext): Router {
   const router = Router();
+  const appHost = new URL(ctx.config.appUrl).hostname;
+
+  router.use((req, _res, next) => {
+    const hostname = hostnameOf(req.headers.host);
+    if (hostname !== null && (hostname === appHost || LOOPBACK_NAMES.has(hostname))) return next();
+    next(new NotFoundError('There is no such page.'));
+  });
 
   const latest = () =>
     ctx.db

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { notes } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
@@ -33,6 +34,7 @@ afterAll(async () => {
 });
 
 const NOT_JSON = 'Requests that change data must be sent as JSON.';
+const NOT_UTF8 = 'Requests must be sent as JSON in UTF-8.';
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 const registration = (email: string) => ({ email, password: DEFAULT_PASSWORD, confirm: DEFAULT_PASSWORD, terms: true });
 const rowOf = async (email: string) => accountByEmail(server, email);
@@ -72,11 +74,75 @@ describe('content type', () => {
     expect(await rowOf('form@example.co.za')).toBeUndefined();
   });
 
-  it('accepts JSON with a charset parameter', async () => {
-    const res = await server.client().request('POST', '/api/auth/forgot', JSON.stringify({ email: randomEmail() }), {
-      'content-type': 'application/json; charset=utf-8',
-    });
-    expect(res.status).toBe(202);
+  it('accepts JSON with a charset parameter of UTF-8', async () => {
+    for (const contentType of ['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"']) {
+      const res = await server.client().request('POST', '/api/auth/forgot', JSON.stringify({ email: randomEmail() }), { 'content-type': contentType });
+      expect(res.status, contentType).toBe(202);
+    }
+  });
+
+  it('refuses JSON in any other charset with 415, and it has no effect', async () => {
+    // UTF-7 turns '+ADw-' into '<': text that passed every check as ASCII would be stored decoded.
+    const email = randomEmail('utf7');
+    const utf7 = JSON.stringify(registration(email)).replace('@', '+AEA-');
+    for (const [charset, body] of [
+      ['utf-7', utf7],
+      ['UTF-7', utf7],
+      ['utf-16', Buffer.from(JSON.stringify(registration(email)), 'utf16le')],
+      ['utf-16le', Buffer.from(JSON.stringify(registration(email)), 'utf16le')],
+      ['iso-8859-1', JSON.stringify(registration(email))],
+      ['us-ascii', JSON.stringify(registration(email))],
+      ['utf-8, utf-7', JSON.stringify(registration(email))],
+    ] as const) {
+      const raw = await rawRequest(server, {
+        method: 'POST',
+        path: '/api/auth/register',
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        body,
+      });
+      expectError(asTestResponse(raw), 415, { title: 'Unsupported', message: NOT_UTF8 });
+    }
+    expect(await rowOf(email)).toBeUndefined();
+    expect(await rowOf(email.replace('@', '+AEA-'))).toBeUndefined();
+  });
+
+  it('accepts a same-site request without a body and without Content-Type (a DELETE), but never a body without it', async () => {
+    const account = await buildRecruiter(server);
+    const client = await signIn(server, account);
+    const noteOf = async () => {
+      const [note] = await server.ctx.db.insert(notes).values({ userId: account.id, heading: 'Hello', message: 'A note', link: '/notes' }).returning({ id: notes.id });
+      return note!.id;
+    };
+    const isDeleted = async (id: string) => (await server.ctx.db.select({ isDeleted: notes.isDeleted }).from(notes).where(eq(notes.id, id)))[0]!.isDeleted;
+
+    const first = await noteOf();
+    const bodyless = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${first}`, headers: { cookie: client.cookie, origin: server.url } });
+    expect(bodyless.status, bodyless.text).toBe(204);
+    expect(await isDeleted(first)).toBe(true);
+    // Content-Length: 0 is no body either (what fetch sends for a DELETE without one).
+    const second = await noteOf();
+    const empty = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${second}`, headers: { cookie: client.cookie, 'content-length': '0' } });
+    expect(empty.status, empty.text).toBe(204);
+    expect(await isDeleted(second)).toBe(true);
+    const third = await noteOf();
+    const read = await rawRequest(server, { method: 'POST', path: `/api/notes/${third}/read`, headers: { cookie: client.cookie } });
+    expect(read.status, read.text).toBe(200);
+
+    // A body must still be JSON, and a bodyless request must still be same-site.
+    const fourth = await noteOf();
+    const withBody = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, 'content-length': '1' }, body: 'x' });
+    expectError(asTestResponse(withBody), 403, { message: NOT_JSON });
+    const chunked = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, 'transfer-encoding': 'chunked' }, body: '' });
+    expectError(asTestResponse(chunked), 403, { message: NOT_JSON });
+    const crossSiteHeaders: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSiteHeaders) {
+      const crossSite = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, ...headers } });
+      expectError(asTestResponse(crossSite), 403, { message: CROSS_SITE });
+    }
+    const formPost = await rawRequest(server, { method: 'POST', path: '/api/auth/logout', headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' } });
+    expectError(asTestResponse(formPost), 403, { message: NOT_JSON });
+    expect(await isDeleted(fourth)).toBe(false);
+    expect((await client.get('/api/me')).status).toBe(200);
   });
 });
 
@@ -112,6 +178,29 @@ describe('cross-site requests', () => {
     expectError(login, 403);
     expect(sessionSetCookie(login)).toBeUndefined();
     expect(await sessionIdsOf(server, account.id)).toHaveLength(1);
+  });
+
+  it('refuses a foreign Origin even when the Host header names the same place (the Host is not trusted)', async () => {
+    const account = await buildRecruiter(server);
+    const client = await signIn(server, account);
+    const before = await rowOf(account.email);
+    const port = new URL(server.url).port;
+    const rebound: Array<[string, string]> = [
+      ['evil.example', 'http://evil.example'],
+      [`evil.example:${port}`, `http://evil.example:${port}`],
+      [`127.0.0.1.evil.example:${port}`, `http://127.0.0.1.evil.example:${port}`],
+      [`localhost:${port}`, `http://localhost:${port}`], // a DNS-rebound name of this machine is not the app either
+    ];
+    for (const [host, origin] of rebound) {
+      const raw = await rawRequest(server, {
+        method: 'PUT',
+        path: '/api/me',
+        headers: { host, origin, cookie: client.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ firstname: 'Hijacked' }),
+      });
+      expectError(asTestResponse(raw), 403, { message: CROSS_SITE });
+    }
+    expect(await rowOf(account.email)).toEqual(before);
   });
 
   it('accepts the app\'s own origin and same-origin fetch metadata', async () => {
