@@ -14,7 +14,7 @@
  * read only while the lock is held, so a leftover from a killed process is never believed; the
  * next holder overwrites it.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Config } from '../env';
@@ -65,10 +65,15 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockFile = path.join(folder, LOCK_FILE);
   const pidFile = path.join(folder, PID_FILE);
 
+  // Owner-only: another local user who could open the file could hold a lock of their own on it
+  // and keep the app from starting. SQLite would create it 0644.
+  closeSync(openSync(lockFile, 'a', 0o600));
+  chmodSync(lockFile, 0o600);
   const lock = new DatabaseSync(lockFile, { timeout: 0 });
   try {
-    // EXCLUSIVE locking mode keeps the lock after each statement; no journal: nothing is written.
-    lock.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = OFF; BEGIN EXCLUSIVE');
+    // EXCLUSIVE locking mode keeps the lock after each statement. Nothing is ever written, and a
+    // journal in memory leaves no file behind (node:sqlite's defensive mode refuses journal_mode OFF).
+    lock.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = MEMORY; BEGIN EXCLUSIVE');
   } catch (err) {
     lock.close();
     if ((err as { errcode?: number }).errcode === 5 /* SQLITE_BUSY */) throw new DataDirInUseError(folder, describeHolder(pidFile));

@@ -6,7 +6,7 @@
  * `url` carries the secret of this start (the wire server refuses any client without it): pass it
  * only to this process's own pools and pg-boss; never log it or print it.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { serveOverWire } from './pglite-wire-server';
@@ -15,7 +15,12 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 /** `dataDir` is a folder, or 'memory://' for a throw-away database (tests). */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // PGlite writes its files 0666 (world-writable): only the owner may even enter the folder,
+    // also one made by an earlier version with the default 0755.
+    chmodSync(dataDir, 0o700);
+  }
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const server = await serveOverWire(db);
   return {

@@ -6,7 +6,7 @@
  * DATABASE_URL is refused. The embedded database's port refuses a client without the secret of
  * that start, and the secret is in nothing the process prints.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,6 +71,10 @@ describe('one process per data folder', () => {
     const first = await start({ ...ON_DISK, DATA_DIR: dataDir });
     const firstStartMs = Date.now() - at;
     const firstPid = first.child.pid!;
+    // Other local users can neither reach the database files (PGlite writes them 0666) nor
+    // open the lock file to hold a lock of their own on it.
+    const mode = (file: string) => (statSync(path.join(dataDir, file)).mode & 0o777).toString(8);
+    expect({ pglite: mode('pglite'), lock: mode('owner.lock') }).toEqual({ pglite: '700', lock: '600' });
 
     const second = await runAppProcessToExit({ ...ON_DISK, DATA_DIR: dataDir }, REFUSAL_TIMEOUT_MS);
     console.log(`[faults] second process on the same DATA_DIR: exit ${second.code} after ${second.ms} ms`);
