@@ -19,14 +19,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { NotificationToggle } from '../../shared/constants';
+import type { PaymentPeriods } from '../../shared/rules/payment-periods';
 
 /** 'withdrawn': ended unanswered because a member involved was offboarded (member-actions.ts). */
 const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as const;
 
 export type NotificationSettings = Record<NotificationToggle, boolean>;
 export type Contract = { months: number; paid: boolean; start: string; end: string };
-/** Spec "periods": the admin's payment history, month ('YYYY-MM') → paid. */
-export type PaymentPeriods = Record<string, boolean>;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -59,6 +58,7 @@ export const accounts = pgTable(
     /** Spec "trail": trial days granted at activation. */
     trialDays: integer('trial_days').notNull().default(0),
     paidUntil: timestamptz('paid_until'),
+    /** Spec "periods": the admin's payment history, month ('YYYY-MM') → paid. */
     periods: jsonb('periods').$type<PaymentPeriods>().notNull().default(sql`'{}'::jsonb`),
     /** Spec "sourcing": the member offers candidate-sourcing services (alerted about jobs open to sourcing offers). */
     sourcing: boolean('sourcing').notNull().default(false),

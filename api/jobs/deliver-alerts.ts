@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { accounts, alertClock, candidates, jobs, pendingAlerts } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { alertItem } from '../services/alerts/alert-items';
+import { alertItem, isSourcingOnlyMatch } from '../services/alerts/alert-items';
 import { isOpen } from '../../shared/rules/listing';
 import { ALERT_BATCH_MS } from './listing-alerts';
 import { QUEUES, ZDeliverAlertsPayload } from './queues';
@@ -47,7 +47,8 @@ export async function handleDeliverAlerts(ctx: AppContext, job: Job<unknown>): P
     ].filter((row) => isOpen(row.createdAt, row.expiresAt));
     if (rows.length === 0) return;
 
-    await enqueueMail(tx, 'listing-alert', account.email, { items: rows.map(alertItem) });
+    const items = rows.map((row) => ({ ...alertItem(row), bySourcing: isSourcingOnlyMatch(row, account) }));
+    await enqueueMail(tx, 'listing-alert', account.email, { items });
     await tx.db
       .insert(alertClock)
       .values({ accountId, lastSentAt: new Date() })

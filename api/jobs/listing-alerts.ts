@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ne, or, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../context';
 import { accounts, alertClock, pendingAlerts } from '../db/schema';
@@ -11,7 +11,9 @@ export const ALERT_BATCH_MS = 15 * 60_000;
 /**
  * A new listing alerts members whose recruitment categories overlap and whose toggle is on
  * (newPosition for job specs, newCandidate for candidates; never hiring companies, never the
- * poster). Each alert waits in pending_alerts; one deliver-alerts job per member mails them.
+ * poster). A job spec open to sourcing offers also alerts every member who offers candidate
+ * sourcing (account `sourcing`), whatever their categories: they are the ones who can take it up.
+ * Each alert waits in pending_alerts; one deliver-alerts job per member mails them.
  */
 export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): Promise<void> {
   const { kind, listingId } = ZListingAlertsPayload.parse(job.data);
@@ -20,13 +22,15 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
   if (!listing || listing.expiresAt < new Date()) return;
 
   const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';
+  const inCategories = arrayOverlaps(accounts.categories, listing.categories);
+  const isOpenToSourcing = 'sourcing' in listing && listing.sourcing;
   const recipients = await ctx.db
     .select({ id: accounts.id, lastSentAt: alertClock.lastSentAt })
     .from(accounts)
     .leftJoin(alertClock, eq(alertClock.accountId, accounts.id))
     .where(
       and(
-        arrayOverlaps(accounts.categories, listing.categories),
+        isOpenToSourcing ? or(inCategories, eq(accounts.sourcing, true)) : inCategories,
         ne(accounts.id, listing.ownerId),
         eq(accounts.isActive, true),
         eq(accounts.isDeleted, false),

@@ -49,6 +49,7 @@ export function presentMe(account: Account) {
     login: account.lastLoginAt?.toISOString() ?? null,
     termsAccepted: account.termsAcceptedAt?.toISOString() ?? null,
     notifications: account.notifications,
+    sourcing: account.sourcing,
     ...profileGaps(account),
     abilities: {
       canPostCandidates: !isHiringCompany,

@@ -344,6 +344,8 @@ export const ZPersonalDetailsSchema = inFieldOrder(
       categories: lookupIdList('Recruitment Category'),
       categoryOther: optionalText('Other Category', LIMITS.otherText),
       notifications: ZNotificationsSchema.optional(),
+      // Spec §3 Account "sourcing": the member offers candidate-sourcing services (off for hiring companies).
+      sourcing: z.boolean({ error: invalidFormatMessage('Candidate Sourcing') }).optional(),
     },
     { error: bodyError },
   ),

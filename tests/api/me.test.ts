@@ -20,7 +20,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const HIRING_ALERTS_MESSAGE = 'Hiring companies do not receive new candidate or new position alerts.';
 const ALL_ON: NotificationSettings = {
   generalUpdates: true,
   summaryDaily: true,
@@ -208,28 +207,33 @@ describe('hiring companies and alerts (spec §5, §6)', () => {
     expect((await rowOf(account.email)).notifications).toEqual(expected);
   });
 
-  it('refuses to switch those alerts on for a hiring company (422), storing nothing', async () => {
-    const account = await buildHiringCompany(server);
+  it('keeps those alerts off when a hiring company asks for them (spec §4, §5: forced off, not refused)', async () => {
+    const account = await buildHiringCompany(server, { notifications: { ...ALL_ON, newCandidate: false, newPosition: false } });
     const client = await signIn(server, account);
-    const before = await rowOf(account.email);
     for (const notifications of [{ newCandidate: true }, { newPosition: true }, { newCandidate: true, newPosition: true }]) {
       const res = await client.put('/api/me', { firstname: 'Changed', notifications });
-      expectError(res, 422, { title: TITLES.invalidField, message: HIRING_ALERTS_MESSAGE, field: 'notifications' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.account.notifications).toEqual({ ...ALL_ON, newCandidate: false, newPosition: false });
+      // The rest of the request is saved as asked.
+      expect(res.body.account.firstname).toBe('Changed');
     }
-    expect(await rowOf(account.email)).toEqual(before);
+    const row = await rowOf(account.email);
+    expect(row.notifications).toEqual({ ...ALL_ON, newCandidate: false, newPosition: false });
+    expect(row.firstname).toBe('Changed');
 
     // The other toggles stay the member's to set.
-    const res = await client.put('/api/me', { notifications: { summaryDaily: false, newCandidate: false } });
+    const res = await client.put('/api/me', { notifications: { summaryDaily: false, newCandidate: true } });
     expect(res.status).toBe(200);
     expect(res.body.account.notifications).toEqual({ ...ALL_ON, summaryDaily: false, newCandidate: false, newPosition: false });
   });
 
-  it('refuses choosing Hiring Company and switching the alerts on in one request', async () => {
-    const { account, client } = await signedInRecruiter();
-    const before = await rowOf(account.email);
-    const res = await client.put('/api/me', { companyType: HIRING_COMPANY_TYPE_ID, notifications: { newPosition: true } });
-    expectError(res, 422, { message: HIRING_ALERTS_MESSAGE, field: 'notifications' });
-    expect(await rowOf(account.email)).toEqual(before);
+  it('choosing Hiring Company and switching the alerts on in one request saves the choice with the alerts off', async () => {
+    const { account, client } = await signedInRecruiter({ notifications: { ...ALL_ON, newPosition: false } });
+    const res = await client.put('/api/me', { companyType: HIRING_COMPANY_TYPE_ID, notifications: { newPosition: true, summaryWeekly: false } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const expected = { ...ALL_ON, summaryWeekly: false, newCandidate: false, newPosition: false };
+    expect(res.body.account).toMatchObject({ companyType: HIRING_COMPANY_TYPE_ID, notifications: expected });
+    expect(await rowOf(account.email)).toMatchObject({ companyType: HIRING_COMPANY_TYPE_ID, notifications: expected });
   });
 });
 

@@ -9,11 +9,28 @@ const ZItem = z.object({
   location: z.string(),
   package: z.string(),
   uid: z.uuid(),
+  /** A job spec whose owner welcomes sourcing offers. */
+  openToSourcing: z.boolean().optional(),
+  /** Sent only because the recipient offers candidate sourcing, not for their categories. */
+  bySourcing: z.boolean().optional(),
 });
 type Item = z.infer<typeof ZItem>;
 
 const line = (item: Item, ctx: LayoutContext) =>
-  `${item.reference} — ${item.title} (${item.location || 'any location'}, ${item.package || 'package not given'}): ${ctx.appUrl}/${item.kind === 'job' ? 'jobs' : 'candidates'}/${item.uid}`;
+  `${item.reference} — ${item.title}${item.openToSourcing ? ' — open to sourcing offers' : ''} (${item.location || 'any location'}, ${item.package || 'package not given'}): ${ctx.appUrl}/${item.kind === 'job' ? 'jobs' : 'candidates'}/${item.uid}`;
+
+/** Why these listings reached the member: their categories, their sourcing services, or both. */
+function alertReason(items: Item[]) {
+  const bySourcing = items.filter((i) => i.bySourcing).length;
+  if (bySourcing === 0) return { subject: 'in your categories', text: 'matching your recruitment categories' };
+  if (bySourcing === items.length) {
+    return { subject: 'open to sourcing offers', text: 'open to sourcing offers (you offer candidate sourcing)' };
+  }
+  return {
+    subject: 'in your categories or open to sourcing offers',
+    text: 'matching your recruitment categories or open to sourcing offers',
+  };
+}
 
 export const ZListingAlertData = z.object({ items: z.array(ZItem).min(1), isTest: z.boolean().optional() });
 
@@ -23,13 +40,14 @@ export function renderListingAlert(data: z.infer<typeof ZListingAlertData>, ctx:
   const parts = [jobs ? `${jobs} job spec${jobs === 1 ? '' : 's'}` : '', candidates ? `${candidates} candidate${candidates === 1 ? '' : 's'}` : '']
     .filter(Boolean)
     .join(' and ');
+  const reason = alertReason(data.items);
   return renderLayout(
     {
-      subject: `${data.isTest ? '[Test] ' : ''}New on Recruiter Connect: ${parts} in your categories`,
-      heading: data.isTest ? 'Test alert' : 'New listings in your categories',
+      subject: `${data.isTest ? '[Test] ' : ''}New on Recruiter Connect: ${parts} ${reason.subject}`,
+      heading: data.isTest ? 'Test alert' : `New listings ${reason.subject}`,
       paragraphs: [
         ...(data.isTest ? ['This is a test alert sent by an administrator. Real alerts look like this.'] : []),
-        `${parts} matching your recruitment categories ${data.items.length === 1 ? 'was' : 'were'} posted:`,
+        `${parts} ${reason.text} ${data.items.length === 1 ? 'was' : 'were'} posted:`,
         ...data.items.map((i) => line(i, ctx)),
       ],
       action: { label: 'Search listings', url: `${ctx.appUrl}/${jobs ? 'jobs' : 'candidates'}` },

@@ -8,8 +8,6 @@ import type { TPersonalDetailsSchema } from '../../../shared/schemas/account';
 import { CATEGORIES, COMPANY_TYPES, HIRING_COMPANY_TYPE_ID, NATURES, OTHER_CATEGORY_ID } from '../../../shared/lookups';
 import { normaliseNotifications } from './default-notifications';
 
-const HIRING_ALERTS_MESSAGE = 'Hiring companies do not receive new candidate or new position alerts.';
-
 /** Saves the member's own personal details, categories and notification toggles (PUT /api/me). */
 export async function updateProfile(ctx: AppContext, account: Account, input: TPersonalDetailsSchema): Promise<Account> {
   const companyType = input.companyType ?? account.companyType;
@@ -29,10 +27,9 @@ export async function updateProfile(ctx: AppContext, account: Account, input: TP
   if (input.categoryOther && !categories.includes(OTHER_CATEGORY_ID)) {
     throw new ValidationError('The Other Category field is only allowed when Other is chosen.', 'categoryOther');
   }
+  // A hiring company has no new-candidate or new-position alerts and cannot source (spec §1, §5, §6):
+  // asking for them is not an error, they are forced off (normaliseNotifications), as the spec says.
   const isHiringCompany = companyType === HIRING_COMPANY_TYPE_ID;
-  if (isHiringCompany && (input.notifications?.newCandidate || input.notifications?.newPosition)) {
-    throw new ValidationError(HIRING_ALERTS_MESSAGE, 'notifications');
-  }
 
   const emptyToNull = (v: string | undefined) => (v === undefined ? undefined : v || null);
   const [updated] = await ctx.db
@@ -51,6 +48,7 @@ export async function updateProfile(ctx: AppContext, account: Account, input: TP
       categories,
       categoryOther: categories.includes(OTHER_CATEGORY_ID) ? emptyToNull(input.categoryOther) : null,
       notifications: normaliseNotifications({ ...account.notifications, ...input.notifications }, companyType),
+      sourcing: !isHiringCompany && (input.sourcing ?? account.sourcing),
       updatedAt: new Date(),
     })
     .where(eq(accounts.id, account.id))

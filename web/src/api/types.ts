@@ -29,6 +29,8 @@ export type Me = {
   login: string | null;
   termsAccepted: string | null;
   notifications: Record<NotificationToggle, boolean>;
+  /** Offers candidate-sourcing services (spec §3 Account "sourcing"); always false for hiring companies. */
+  sourcing: boolean;
   isProfileComplete: boolean;
   hasCategories: boolean;
   abilities: {
