@@ -1,7 +1,7 @@
 /**
- * One process per data folder. The embedded database (PGlite) keeps its pages in memory and
- * writes them back on its own schedule; a second process on the same folder started, answered
- * requests, and its acknowledged writes were lost (50 of 100 jobs gone after a restart).
+ * One process per data folder. Two embedded databases (PGlite) on one folder, each with its own
+ * buffers and WAL position, overwrite each other: a second process on the same folder started,
+ * answered requests, and acknowledged writes were lost (50 of 100 jobs gone after a restart).
  *
  * The lock is an operating-system lock that the kernel drops when its process ends, however it
  * ends (a clean stop, a crash, SIGKILL), so a folder is never left locked by a dead process and
