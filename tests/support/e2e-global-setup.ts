@@ -16,11 +16,9 @@ export default function setup() {
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    // vitest sets NODE_ENV=test; the journeys must run the production build (React's production
-    // runtime, and the service worker registers only in production).
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // The very build `npm start` makes, with vitest's NODE_ENV=test left in the environment: the
+    // journeys (the service worker, installability, offline) prove that `npm run build` makes the
+    // production PWA whatever NODE_ENV the shell has — a development build has no service worker.
+    execFileSync('npm', ['run', '-s', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit', env: process.env });
   }
 }
