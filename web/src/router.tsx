@@ -10,6 +10,7 @@ import { matchRoutes, Navigate, Outlet, useNavigate, useRoutes, type RouteObject
 import { prefetchMe } from './api/me';
 import { queryClient } from './api/query-client';
 import { ModalProvider } from './components/Modal';
+import { ScrollRestoration } from './components/ScrollRestoration';
 import { ToastProvider } from './components/Toasts';
 import { layout, page, preloadMatches } from './routes/page';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -57,6 +58,7 @@ function Root() {
   return (
     <ToastProvider>
       <ModalProvider>
+        <ScrollRestoration />
         <Outlet />
       </ModalProvider>
     </ToastProvider>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { formatDate } from '../format/dates';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string };
 
@@ -29,3 +30,38 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
     </div>
   );
 }
+
+/**
+ * A date, South African style. The browser's own date control is kept (a calendar on a phone), but
+ * a desktop browser in an American locale shows it as mm/dd/yyyy — so the chosen day is also written
+ * out under it ('Tuesday, 3 March 2026'), which no reader can misread.
+ */
+export function DateField({ hint, value, ...props }: Omit<FieldProps, 'type' | 'value'> & { value: string }) {
+  const written = /^\d{4}-\d{2}-\d{2}$/.test(value) ? writtenDay(value) : null;
+  return (
+    <Field
+      {...props}
+      type="date"
+      lang="en-ZA"
+      value={value}
+      hint={
+        written || hint ? (
+          <>
+            {written && <span data-testid="date-written">{written}</span>}
+            {written && hint ? ' · ' : null}
+            {hint}
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function writtenDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  // Noon, so no time zone moves it to the day before or after.
+  const date = new Date(year, month - 1, day, 12);
+  return `${WEEKDAYS[date.getDay()]}, ${formatDate(date)}`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,25 +1,48 @@
 import { Link } from 'react-router-dom';
 
+/**
+ * The network's social pages, as recognisable marks with an accessible name each. The glyphs are
+ * drawn here (a few SVG paths), so no icon font or third-party script is loaded.
+ */
 const SOCIAL = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/recruiter-connect-za' },
-  { label: 'Facebook', href: 'https://www.facebook.com/recruiterconnectza' },
-  { label: 'X', href: 'https://x.com/recruiterconnza' },
+  {
+    label: 'Recruiter Connect on LinkedIn',
+    href: 'https://www.linkedin.com/company/recruiter-connect-za',
+    glyph: (
+      <>
+        <rect x="6" y="10" width="3" height="8" />
+        <circle cx="7.5" cy="7" r="1.8" />
+        <path d="M11 10h2.8v1.2c.5-.8 1.5-1.4 2.8-1.4 2 0 3.4 1.2 3.4 3.7V18h-3v-4c0-1-.4-1.7-1.4-1.7s-1.6.7-1.6 1.7v4h-3z" />
+      </>
+    ),
+  },
+  {
+    label: 'Recruiter Connect on Facebook',
+    href: 'https://www.facebook.com/recruiterconnectza',
+    glyph: <path d="M13.5 20v-6.5h2.2l.4-2.6h-2.6V9.3c0-.8.3-1.3 1.4-1.3h1.3V5.7c-.3 0-1.1-.1-2-.1-2 0-3.3 1.2-3.3 3.4v1.9H8.7v2.6h2.2V20z" />,
+  },
+  {
+    label: 'Recruiter Connect on X',
+    href: 'https://x.com/recruiterconnza',
+    glyph: <path d="M6 6h3.6l3 4.2L16.2 6H18l-4.6 5.4L18.6 18H15l-3.2-4.5L8 18H6.2l4.8-5.6z" />,
+  },
 ];
 
-/** Public footer: social links, the professional-body logo and the copyright line. */
+/** Public footer: social links, who runs the network, the legal links and the copyright line. */
 export function PublicFooter() {
   return (
     <footer className="footer">
       <div className="footer__inner">
         <nav aria-label="Social media" className="footer__social">
           {SOCIAL.map((s) => (
-            <a key={s.label} href={s.href} rel="noopener noreferrer" target="_blank">
-              {s.label}
+            <a key={s.label} href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label} title={s.label} className="footer__social-link">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
+                {s.glyph}
+              </svg>
             </a>
           ))}
         </nav>
         <div className="footer__body">
-          <ProfessionalBodyLogo />
           <span>Recruiter Connect is run for the members of the professional recruiters' association.</span>
         </div>
         <nav aria-label="Legal" className="footer__legal">
@@ -35,16 +58,4 @@ export function PublicFooter() {
 
 export function Copyright() {
   return <p className="copyright">© {new Date().getFullYear()} Recruiter Connect. All rights reserved.</p>;
-}
-
-function ProfessionalBodyLogo() {
-  return (
-    <svg className="footer__badge" viewBox="0 0 120 40" role="img" aria-label="Member of the professional recruiters' association">
-      <rect x="1" y="1" width="118" height="38" rx="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="20" cy="20" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15 20l4 4 7-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      <text x="38" y="18" fontSize="10" fill="currentColor" fontFamily="inherit">Professional</text>
-      <text x="38" y="30" fontSize="10" fill="currentColor" fontFamily="inherit">body member</text>
-    </svg>
-  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { PublicFooter } from './Footer';
@@ -61,12 +61,14 @@ export function TopBar() {
   );
 }
 
-export function Hero({ heading, text }: { heading: string; text?: string }) {
+/** A public page's banner; `children` are its calls to action (shown under the text). */
+export function Hero({ heading, text, children }: { heading: string; text?: string; children?: ReactNode }) {
   return (
     <section className="hero">
       <div className="hero__inner">
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
+        {children && <div className="cta-row hero__actions">{children}</div>}
       </div>
     </section>
   );

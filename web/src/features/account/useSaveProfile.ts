@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../api/client';
 import { useSetMe } from '../../api/sign-in';
 import type { Me } from '../../api/types';
@@ -19,9 +19,11 @@ export function changedFields<T extends Record<string, unknown>>(values: T, save
  */
 export function useSaveProfile(successText: string) {
   const [isSaving, setIsSaving] = useState(false);
-  const toast = useToast();
+  // One toast scope for the form's checks, refusals and success (components/Toasts.tsx).
+  const toastScope = useId();
+  const toast = useToast(toastScope);
   const setMe = useSetMe();
-  const errors = useFormErrors();
+  const errors = useFormErrors(toastScope);
 
   async function save(changes: Record<string, unknown>): Promise<Me | null> {
     if (Object.keys(changes).length === 0) {
@@ -45,5 +47,6 @@ export function useSaveProfile(successText: string) {
     }
   }
 
-  return { save, isSaving, errorFor: errors.errorFor };
+  // `toast`: the form's own checks show their toasts in the same scope as its save.
+  return { save, isSaving, errorFor: errors.errorFor, toast };
 }

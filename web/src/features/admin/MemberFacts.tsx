@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
+import { Email } from '../../components/Email';
 import { dateTime, shortDate } from '../../format/dates';
 import { NOTIFICATION_LABELS, stageLabel, stageOf } from './admin-model';
 
@@ -38,7 +39,7 @@ export function AccountFacts({ member }: { member: MemberDetail }) {
   return (
     <Facts
       facts={[
-        ['E-mail', <a href={`mailto:${member.email}`}>{member.email}</a>],
+        ['E-mail', <Email address={member.email} link />],
         ['Workflow step', stageLabel(stageOf(member))],
         ['Activated account', yesNo(member.active)],
         ['Approved', yesNo(member.approved)],

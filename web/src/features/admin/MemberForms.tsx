@@ -1,6 +1,6 @@
 /** The member screen's forms: trial and paid-until, notification toggles, and a new contract. */
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { DateField, Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID } from '../../../../shared/lookups';
@@ -62,9 +62,8 @@ export function TrialForm({ member, actions }: FormProps) {
         hint="Counted from the activation date."
         onChange={(e) => setTrail(e.target.value)}
       />
-      <Field
+      <DateField
         label="Paid until"
-        type="date"
         value={paidUntil}
         hint="Leave empty when nothing is paid."
         onChange={(e) => setPaidUntil(e.target.value)}
@@ -186,9 +185,8 @@ export function ContractForm({ member, actions }: FormProps) {
         <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} />
         <span>Paid</span>
       </label>
-      <Field
+      <DateField
         label="Start date"
-        type="date"
         value={start}
         error={errors.start}
         onChange={(e) => {
@@ -196,9 +194,8 @@ export function ContractForm({ member, actions }: FormProps) {
           follow(e.target.value, months);
         }}
       />
-      <Field
+      <DateField
         label="End date"
-        type="date"
         value={end}
         error={errors.end}
         onChange={(e) => {

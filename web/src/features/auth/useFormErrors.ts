@@ -15,10 +15,11 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 /**
  * Validates a form with the shared schema before sending (same rules and messages as the
  * API), shows the first problem as an 'Invalid field' toast and beside its field, and shows
- * the server's refusal the same way.
+ * the server's refusal the same way. `toastScope`: the form's toast scope when another hook of the
+ * same form shows toasts too (its success then replaces this form's waiting errors).
  */
-export function useFormErrors() {
-  const toast = useToast();
+export function useFormErrors(toastScope?: string) {
+  const toast = useToast(toastScope);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
 
   useEffect(() => {

@@ -67,10 +67,11 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
 };
 
 /** 'Job created' / 'Your Job Spec was created successfully.' (spec §8 success toasts). */
-export function successToast(config: KindConfig, verb: ListingVerb) {
+/** `isOwn`: false when an admin acted on someone else's listing ('The Job Spec was …', not 'Your'). */
+export function successToast(config: KindConfig, verb: ListingVerb, isOwn = true) {
   return {
     header: `${config.toastNoun} ${verb}`,
-    content: `Your ${config.messageNoun} was ${verb} successfully.`,
+    content: `${isOwn ? 'Your' : 'The'} ${config.messageNoun} was ${verb} successfully.`,
     type: 'success' as const,
   };
 }

@@ -34,7 +34,7 @@ export function useListingActions(view: ListingView) {
       void queryClient.invalidateQueries({ queryKey: listingKeys.search(view.kind) });
       void queryClient.invalidateQueries({ queryKey: listingKeys.dashboard });
       void logEvent(verb === 'extended' ? 'job-extended' : 'job-closed');
-      toast(successToast(config, verb));
+      toast(successToast(config, verb, view.isMine));
       if (verb === 'closed') navigate(config.path);
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';

@@ -78,6 +78,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
     setFieldError(null);
     setIsSaving(true);
     try {
+      let isOwn = true;
       if (isNew) {
         await api.post<{ uid: string; reference: string }>(config.path, checked.body);
         if (kind === 'job') void logEvent('job-added');
@@ -86,8 +87,9 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
         const { listing } = await api.put<{ listing: ListingView }>(`${config.path}/${uid}`, checked.body);
         queryClient.setQueryData(listingKeys.one(kind, uid), listing);
         void logEvent('job-saved');
+        isOwn = listing.isMine;
       }
-      toast(successToast(config, verb));
+      toast(successToast(config, verb, isOwn));
       void queryClient.invalidateQueries({ queryKey: listingKeys.search(kind) });
       void queryClient.invalidateQueries({ queryKey: listingKeys.dashboard });
       navigate(config.path);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../format/dates';
 import { useNotesPanel } from './NotesPanelContext';
@@ -15,6 +15,12 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
+  // Where the phone's sheet starts: just under the bell's bar, wherever the page is scrolled.
+  const [panelTop, setPanelTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = panelRef.current?.closest('.appbar') ?? panelRef.current;
+    if (isOpen) setPanelTop(Math.round(bar?.getBoundingClientRect().bottom ?? 0) + 6);
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -53,7 +59,13 @@ export function NotificationsBell() {
         )}
       </button>
       {isOpen && (
-        <div id="notifications-panel" className="bell__panel" role="region" aria-label="Notifications">
+        <div
+          id="notifications-panel"
+          className="bell__panel"
+          role="region"
+          aria-label="Notifications"
+          style={panelTop === null ? undefined : ({ '--bell-panel-top': `${panelTop}px` } as CSSProperties)}
+        >
           <h2 className="bell__title">Notifications</h2>
           {isPending && <p className="muted">Loading…</p>}
           {data && data.items.length === 0 && <p className="muted">You have no notifications.</p>}
@@ -87,7 +99,7 @@ export function NotificationsBell() {
                   )}
                   <button
                     type="button"
-                    className="button button--secondary note__button"
+                    className="button button--secondary note__button note__button--delete"
                     aria-label={`Delete notification: ${note.heading}`}
                     onClick={() => remove(note.uid)}
                   >

@@ -5,7 +5,6 @@ import type { Me } from '../../api/types';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { PageLoading } from '../../components/PageLoading';
-import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changedFields, useSaveProfile } from '../../features/account/useSaveProfile';
 import { CATEGORIES, OTHER_CATEGORY_ID } from '../../../../shared/lookups';
@@ -21,8 +20,7 @@ export default function Categories() {
 function CategoriesForm({ me }: { me: Me }) {
   const [categories, setCategories] = useState(me.categories);
   const [categoryOther, setCategoryOther] = useState(me.categoryOther);
-  const { save, isSaving, errorFor } = useSaveProfile('Your recruitment categories were updated successfully.');
-  const toast = useToast();
+  const { save, isSaving, errorFor, toast } = useSaveProfile('Your recruitment categories were updated successfully.');
   const modal = useModal();
   const navigate = useNavigate();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;

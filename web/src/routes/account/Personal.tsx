@@ -56,7 +56,9 @@ function PersonalForm({ me }: { me: Me }) {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const saved = await save(changedFields(values, editable(me)));
+    // A new profile is checked whole, so an empty one names its first missing field (spec order)
+    // instead of 'no changes'; a complete one sends only what changed.
+    const saved = await save(me.isProfileComplete ? changedFields(values, editable(me)) : values);
     if (saved && !saved.hasCategories) navigate('/account/recruitment-categories', { state: { welcome: 'categories' } });
   }
 

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { Email } from '../../components/Email';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { badgesOf, displayName, stageLabel, stageOf } from '../../features/admin/admin-model';
@@ -69,7 +70,7 @@ function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }
       <section className="card member-head" aria-labelledby="member-title">
         <h2 id="member-title">{displayName(member)}</h2>
         <p className="member-head__sub">
-          {member.email} · <strong>{stageLabel(stage)}</strong>
+          <Email address={member.email} /> · <strong>{stageLabel(stage)}</strong>
         </p>
         <span className="admin-badges">
           {badgesOf(member).map((b) => (

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
+import { DateField } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import {
   PROPOSAL_FILTERS,
@@ -73,22 +74,15 @@ export default function Proposals({ kind }: { kind: Kind }) {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="proposal-from">Proposed from</label>
-          <input id="proposal-from" type="date" value={query.from} max={query.to || undefined} onChange={(e) => update({ from: e.target.value })} />
-        </div>
-        <div className="field">
-          <label htmlFor="proposal-to">Proposed to</label>
-          <input
-            id="proposal-to"
-            type="date"
-            value={query.to}
-            min={query.from || undefined}
-            aria-invalid={isRangeValid ? undefined : true}
-            aria-describedby={isRangeValid ? undefined : 'proposal-range-error'}
-            onChange={(e) => update({ to: e.target.value })}
-          />
-        </div>
+        <DateField label="Proposed from" value={query.from} max={query.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        <DateField
+          label="Proposed to"
+          value={query.to}
+          min={query.from || undefined}
+          aria-invalid={isRangeValid ? undefined : true}
+          aria-errormessage={isRangeValid ? undefined : 'proposal-range-error'}
+          onChange={(e) => update({ to: e.target.value })}
+        />
         {isFiltered && (
           <button type="button" className="button button--secondary admin__clear" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
             Clear filters

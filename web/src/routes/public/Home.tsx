@@ -33,7 +33,15 @@ export default function Home() {
       <Hero
         heading="Connect and Share to make more placements"
         text="Recruiter Connect is the members-only network where South African placement recruiters share job specs and candidates in confidence, and split the fee when they place together."
-      />
+      >
+        {/* In the hero, so a phone sees it without scrolling (it used to sit 2.7 screens down). */}
+        <button type="button" className="button button--accent" onClick={handleCreateAccount}>
+          Create my account now
+        </button>
+        <Link to="/login" className="button button--on-brand">
+          Log in
+        </Link>
+      </Hero>
       <div className="container">
         <section className="public-section prose" aria-labelledby="home-why">
           <h2 id="home-why">Your next placement may be sitting on another recruiter's desk</h2>
@@ -74,9 +82,9 @@ export default function Home() {
             you can start loading listings and proposing matches straight away.
           </p>
           <div className="cta-row">
-            <button type="button" className="button button--accent" onClick={handleCreateAccount}>
-              Create my account now
-            </button>
+            <Link to="/register" className="button button--accent" onClick={() => void logEvent('home-cta')}>
+              Register with your membership e-mail
+            </Link>
             <Link to="/about" className="button button--secondary">
               Learn how it works
             </Link>

@@ -1,0 +1,248 @@
+/**
+ * What a recruiter notices in the first ten minutes on a phone (issue 17): the bell's panel inside
+ * the screen, every navigation starting at the top (and Back returning where it was), toasts that
+ * say what is true now and never sit over a sheet's buttons, a new profile naming its first missing
+ * field, the home page's call to action above the fold, a closed listing that is plainly closed,
+ * the 404 page inside its layout, social links as named icons, and an admin's toast about someone
+ * else's listing. Measured in real Chromium at 320, 360 and 414 px; screenshots of each screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { notes } from '../../api/db/schema';
+import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import { buildAccount, buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { candidateBody, jobBody } from '../api/listings-fixtures';
+
+const PHONE_WIDTHS = [320, 360, 414] as const;
+
+/** The element's box, which must lie inside the viewport's width. */
+async function expectInsideViewport(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, `${selector} is on screen`).not.toBeNull();
+  expect(box!.x, `${selector} starts inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${selector} ends inside the screen at ${width} px`).toBeLessThanOrEqual(width + 0.5);
+  return box!;
+}
+
+describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let member: BuiltAccount;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
+    browser = await launchBrowser({ width: 360, height: 740 });
+    page = browser.page;
+    member = await buildRecruiter(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signInAs(account: BuiltAccount, width = 360) {
+    await page.setViewportSize({ width, height: 740 });
+    await browser.context.clearCookies();
+    await logInThroughForm(page, server, account);
+  }
+
+  it('shows the bell panel inside the screen at 320, 360 and 414 px, with each note’s buttons on one line', async () => {
+    await server.ctx.db.insert(notes).values([
+      { userId: member.id, heading: 'Match Proposal - New', message: 'A new Match Proposal for J4K2 Senior Java Developer was received.', link: '/dashboard' },
+      { userId: member.id, heading: 'Bulk message', message: 'The association AGM is on 3 December at 10:00 in Sandton.', link: null },
+    ]);
+    await signInAs(member);
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/dashboard`);
+      await waitForContent(page);
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      const panel = page.locator('#notifications-panel');
+      await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
+      await panel.locator('.note').first().waitFor();
+      await expectInsideViewport(page, '#notifications-panel');
+      await expectInsideViewport(page, '#notifications-panel h2');
+      const first = panel.locator('.note').filter({ hasText: 'Match Proposal - New' });
+      const buttons = [first.getByRole('button', { name: 'View Now' }), first.getByRole('button', { name: 'Mark as read' }), first.getByRole('button', { name: /^Delete/ })];
+      await screenshot(page, `bell-panel-${width}`);
+      const tops: number[] = [];
+      for (const button of buttons) {
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        tops.push(Math.round(box.y));
+      }
+      expect(new Set(tops).size, `View Now, Mark as read and Delete on one line at ${width} px`).toBe(1);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('starts every new page at the top and brings Back to where it was', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.url}/home`);
+    await waitForContent(page);
+    // The footer's Privacy link is at the very bottom of a long page.
+    const privacy = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy' });
+    await privacy.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(500);
+    await privacy.click();
+    await page.waitForURL('**/privacy');
+    await waitForContent(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(leftAt - 5);
+
+    // Signed in: the header menu from far down a list.
+    await signInAs(member);
+    await page.goto(`${server.url}/account/notifications`);
+    await waitForContent(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Getting Started' }).click();
+    await page.waitForURL('**/guide');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('replaces a form’s waiting errors when the form is fixed, and keeps toasts off a sheet’s buttons', async () => {
+    await signInAs(member);
+    await page.goto(`${server.url}/account/personal`);
+    await waitForContent(page, 'My Account');
+    const firstName = page.getByLabel('First Name');
+    await firstName.fill('');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    for (let i = 0; i < 5; i += 1) await save.click();
+    await expectToast(page, 'Invalid field', 'The Firstname field is required.');
+    // The toast comes in at the top of a phone, clear of the bottom where sheets keep their buttons.
+    const toastBox = (await page.getByTestId('toast').boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThan(740 * 0.15);
+    await screenshot(page, 'toast-error-360');
+
+    await firstName.fill('Thandeka');
+    await save.click();
+    // The success shows at once, not after the four errors still waiting (~14 s).
+    await page.getByTestId('toast').filter({ hasText: 'Account updated' }).waitFor({ timeout: 2_000 });
+    // …and no stale error follows it.
+    const seen: string[] = [];
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const text = await page.getByTestId('toast').innerText().catch(() => '');
+      if (text) seen.push(text);
+      await page.waitForTimeout(250);
+    }
+    expect(seen.some((t) => t.includes('required'))).toBe(false);
+  });
+
+  it('names the first missing field when a new profile is saved empty', async () => {
+    const fresh = await buildAccount(server, { firstname: null, lastname: null, company: null, title: null, categories: [] });
+    await signInAs(fresh);
+    await page.waitForURL('**/account/personal');
+    await page.getByRole('button', { name: "Let's go" }).click().catch(() => undefined);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Invalid field', 'The Firstname field is required.');
+    await screenshotFromTop(page, 'new-profile-empty-save-360');
+  });
+
+  it('shows Create my account now above the fold of a 360 × 740 phone', async () => {
+    await browser.context.clearCookies();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/home`);
+      await waitForContent(page);
+      const box = (await page.getByRole('button', { name: 'Create my account now' }).boundingBox())!;
+      expect(box.y + box.height, `above the fold at ${width} px`).toBeLessThanOrEqual(740);
+      await page.screenshot({ path: `tests/artifacts/screenshots/home-fold-${width}.png` });
+    }
+  });
+
+  it('shows a closed listing as closed: one state line, no New badge, no edit or extend', async () => {
+    const client = await signIn(server, member);
+    const job = await client.post('/api/jobs', jobBody({ jobTitle: 'Mine Surveyor' }));
+    expect(job.status).toBe(201);
+    expect((await client.post(`/api/jobs/${job.body.uid}/close`)).status).toBe(200);
+    await signInAs(member);
+    await page.goto(`${server.url}/jobs/${job.body.uid}`);
+    await waitForContent(page);
+    await page.getByTestId('listing-state').waitFor();
+    expect(await page.getByTestId('listing-state').innerText()).toBe('Closed');
+    expect(await page.getByText('State: Closed').count()).toBe(0);
+    expect(await page.locator('.badge--new').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Edit my Job/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Extend/ }).count()).toBe(0);
+    await screenshotFromTop(page, 'listing-closed-360');
+  });
+
+  it('says "The Job Spec was extended" to an admin extending someone else’s listing', async () => {
+    const owner = await signIn(server, member);
+    const job = await owner.post('/api/jobs', jobBody({ jobTitle: 'Geologist' }));
+    const admin = await buildAdmin(server);
+    await signInAs(admin);
+    await page.goto(`${server.url}/jobs/${job.body.uid}`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: /^Extend/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Extend|Yes|OK/ }).first().click();
+    await expectToast(page, 'Job extended', 'The Job Spec was extended successfully.');
+  });
+
+  it('shows the 404 page inside its layout, signed out and signed in', async () => {
+    await browser.context.clearCookies();
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.locator('header.topbar').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    await screenshotFromTop(page, 'not-found-public-360');
+
+    await signInAs(member);
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.locator('header.appbar').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Notifications/ }).count()).toBe(1);
+    await screenshotFromTop(page, 'not-found-member-360');
+  });
+
+  it('shows the social links as icons with accessible names', async () => {
+    await browser.context.clearCookies();
+    await page.goto(`${server.url}/about`);
+    await waitForContent(page);
+    const social = page.getByRole('navigation', { name: 'Social media' });
+    for (const name of ['LinkedIn', 'Facebook', 'X']) {
+      const link = social.getByRole('link', { name: `Recruiter Connect on ${name}` });
+      expect(await link.count()).toBe(1);
+      expect(await link.locator('svg').count()).toBe(1);
+      expect((await link.innerText()).trim()).toBe('');
+    }
+    await social.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'tests/artifacts/screenshots/footer-social-360.png' });
+  });
+
+  it('keeps a proposal’s Approve and Decline on one line each, side by side', async () => {
+    const owner = await signIn(server, member);
+    const proposerAccount = await buildRecruiter(server);
+    const proposer = await signIn(server, proposerAccount);
+    const job = await owner.post('/api/jobs', jobBody({ jobTitle: 'Process Engineer' }));
+    const candidate = await proposer.post('/api/candidates', candidateBody({ candidateTitle: 'Chemical Engineer' }));
+    const match = await proposer.post('/api/matches', { job: job.body.uid, candidate: candidate.body.uid });
+    expect(match.status, JSON.stringify(match.body)).toBe(201);
+    for (const width of PHONE_WIDTHS) {
+      await signInAs(member, width);
+      await page.goto(`${server.url}/match/proposal/${match.body.uid}`);
+      const approve = page.getByRole('button', { name: 'Approve Match' });
+      const decline = page.getByRole('button', { name: 'Decline Match' });
+      await approve.waitFor();
+      const [a, d] = [(await approve.boundingBox())!, (await decline.boundingBox())!];
+      expect(Math.round(a.height)).toBe(Math.round(d.height));
+      // One line each: no taller than a single-line button (44 px tap target).
+      expect(a.height, `Approve Match on one line at ${width} px`).toBeLessThan(50);
+      expect(Math.round(a.y)).toBe(Math.round(d.y));
+      expect(a.x + a.width).toBeLessThanOrEqual(width);
+      expect(d.x + d.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `tests/artifacts/screenshots/match-actions-${width}.png` });
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Fragment } from 'react';
+
+/**
+ * An e-mail address that a narrow screen breaks at its natural places — before the '@' and the
+ * dots — rather than in the middle of a word ('thandi.nkos' / 'i@talent…'). A part longer than the
+ * line still breaks (the CSS's overflow-wrap), as the last resort.
+ */
+export function Email({ address, link = false }: { address: string; link?: boolean }) {
+  const parts = address.split(/(?=[@.])/);
+  const text = parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+  return link ? (
+    <a className="email" href={`mailto:${address}`}>
+      {text}
+    </a>
+  ) : (
+    <span className="email">{text}</span>
+  );
+}
