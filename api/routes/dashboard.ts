@@ -3,19 +3,20 @@ import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { countActiveListings } from '../services/listings/search-listings';
 import { countProposalUsage } from '../services/matching/count-usage';
-import { countUnread } from './notes';
+import { readNotes } from '../services/notes/read-notes';
 
 /** GET /api/dashboard: the eight tile counts of spec §2.2 /dashboard and the unread note count. */
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', requireAuth, async (req, res) => {
     const viewer = currentUser(req);
-    const [listings, proposals, unreadNotes] = await Promise.all([
+    const [listings, proposals, notes] = await Promise.all([
       countActiveListings(ctx, viewer),
       countProposalUsage(ctx, viewer.id),
-      countUnread(ctx, viewer.id),
+      // The bell's own count (same rows, same rule), so the two numbers never differ.
+      readNotes(ctx, viewer.id),
     ]);
-    res.json({ ...listings, ...proposals, unreadNotes });
+    res.json({ ...listings, ...proposals, unreadNotes: notes.unread });
   });
   return router;
 }

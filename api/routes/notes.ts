@@ -1,13 +1,13 @@
 /** /api/notes: the signed-in member's in-app notifications (only ever their own). */
 import { Router } from 'express';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { notes } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../shared/constants';
 import type { NoteView } from '../../shared/types/matches';
 import { isUuid } from '../ids';
+import { readNotes } from '../services/notes/read-notes';
 
 
 const present = (n: typeof notes.$inferSelect): NoteView => ({
@@ -19,23 +19,13 @@ const present = (n: typeof notes.$inferSelect): NoteView => ({
   read: n.isRead,
 });
 
-export function windowStart(now = Date.now()): Date {
-  return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
-}
-
 export function noteRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireAuth);
 
   router.get('/', async (req, res) => {
-    const rows = await ctx.db
-      .select()
-      .from(notes)
-      .where(and(eq(notes.userId, currentUser(req).id), eq(notes.isDeleted, false), gte(notes.createdAt, windowStart())))
-      .orderBy(desc(notes.createdAt))
-      .limit(NOTES_LIMIT);
-    const items = rows.map(present);
-    res.json({ items, unread: items.filter((n) => !n.read).length });
+    const { rows, unread } = await readNotes(ctx, currentUser(req).id);
+    res.json({ items: rows.map(present), unread });
   });
 
   /** Marks one of the member's own notes read (someone else's is "not found"). */
@@ -65,13 +55,4 @@ export function noteRoutes(ctx: AppContext): Router {
   });
 
   return router;
-}
-
-/** Unread notes of the window, for the dashboard and the bell. */
-export async function countUnread(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notes)
-    .where(and(eq(notes.userId, userId), eq(notes.isDeleted, false), eq(notes.isRead, false), gte(notes.createdAt, windowStart())));
-  return row?.n ?? 0;
 }

@@ -1,0 +1,28 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { notes } from '../../db/schema';
+import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../../shared/constants';
+
+export type NoteRow = typeof notes.$inferSelect;
+
+export function windowStart(now = Date.now()): Date {
+  return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
+}
+
+/**
+ * The notes the bell shows (spec §7 notes): the member's own, not deleted, of the last 14 days,
+ * newest first, at most 100; the id breaks ties (a bulk message writes many notes at one moment) so
+ * the same 100 come back every time. `unread` counts the unread ones among exactly these rows, and
+ * it is the only unread count: the bell (GET /api/notes) and the dashboard (GET /api/dashboard)
+ * both take it from here, so they never disagree, and a member is never told of notes the panel
+ * cannot show.
+ */
+export async function readNotes(ctx: AppContext, userId: string): Promise<{ rows: NoteRow[]; unread: number }> {
+  const rows = await ctx.db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.userId, userId), eq(notes.isDeleted, false), gte(notes.createdAt, windowStart())))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(NOTES_LIMIT);
+  return { rows, unread: rows.filter((n) => !n.isRead).length };
+}
