@@ -1,10 +1,10 @@
 /**
- * The oldest Node the product runs on: pg-boss 12 needs 22.12, and we ship and test on Node 24 LTS
+ * The oldest Node the product runs on: pg-boss 12 needs 22.12 and the data-folder lock node:sqlite without a flag 22.13; we ship and test on Node 24 LTS
  * (`.nvmrc`; `npm install` brings the npm registry's node@24 into node_modules/.bin, which npm puts
  * first on PATH for every script). An older Node fails here, at once, with a sentence that says what
  * to do — not later with a syntax or engine error deep inside a dependency.
  */
-export const MINIMUM_NODE = '22.12.0';
+export const MINIMUM_NODE = '22.13.0';
 
 export function isSupportedNode(version: string = process.versions.node): boolean {
   const [major = 0, minor = 0] = version.split('.').map(Number);

@@ -5,7 +5,8 @@ describe('the Node version check', () => {
   it.each([
     ['20.20.2', false],
     ['22.11.0', false],
-    ['22.12.0', true],
+    ['22.12.0', false],
+    ['22.13.0', true],
     ['23.0.0', true],
     ['24.21.0', true],
     ['30.1.0', true],
