@@ -30,17 +30,46 @@ const PHONE_MAX_DIGITS = 20;
 /** A plain decimal: digits with an optional fraction ('50', '7.5', '100.0'). */
 const DECIMAL = /^[0-9]{1,3}(?:\.[0-9]+)?$/;
 
+/**
+ * Characters that show nothing: whitespace and separators (incl. U+00A0 and U+3000), format
+ * characters (Cf: zero-width space and joiners U+200B–U+200D, word joiner U+2060, U+FEFF, soft hyphen
+ * U+00AD, bidi marks), control characters, and the blank fillers of Hangul and Braille.
+ */
+const INVISIBLE_CHARACTER = /^[\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u2800\u3164\uFFA0]$/u;
+
+/** Marks that combine with nothing visible: the grapheme joiner, Khmer and Mongolian blanks, variation selectors. */
+function isInvisibleMark(codePoint: number): boolean {
+  return (
+    codePoint === 0x034f ||
+    codePoint === 0x17b4 ||
+    codePoint === 0x17b5 ||
+    (codePoint >= 0x180b && codePoint <= 0x180f) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
+  );
+}
+
+/** At least one character that shows: one pass over the code points, linear on any input. */
+function hasVisibleCharacter(value: string): boolean {
+  for (const character of value) {
+    if (!INVISIBLE_CHARACTER.test(character) && !isInvisibleMark(character.codePointAt(0) ?? 0)) return true;
+  }
+  return false;
+}
+
 /** Length in characters (code points), so an emoji counts once. */
 function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
 /**
- * required: a string that is non-empty after trimming whitespace. Also answers sensibly for the other
- * shapes a form holds: a non-empty array, a finite number, a boolean; null and undefined are missing.
+ * required: a string with at least one visible character — whitespace alone, or zero-width and other
+ * invisible characters alone, count as empty (spec §5: "non-empty after trimming whitespace"; a name
+ * of U+200B would otherwise pass and show as nothing). Also answers sensibly for the other shapes a
+ * form holds: a non-empty array, a finite number, a boolean; null and undefined are missing.
  */
 export function isRequired(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim().length > 0;
+  if (typeof value === 'string') return hasVisibleCharacter(value);
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'number') return Number.isFinite(value);
   return value !== null && value !== undefined;

@@ -27,6 +27,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     }
     return send(err.status, err.title, err.message, err.field);
   }
+  // A path parameter that is not valid percent-encoding (/api/matches/%ZZ): Express fails to decode
+  // it before any route runs. No resource has such a name.
+  if (err instanceof URIError) return send(404, 'Not found', 'There is no such page.');
   const bodyError = err as HttpError;
   if (bodyError.type === 'entity.parse.failed') return send(400, 'Bad request', 'The request body is not valid JSON.');
   if (bodyError.type === 'entity.too.large') return send(413, 'Too large', 'The request body is too large.');
@@ -40,9 +43,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   // Drizzle wraps the driver's error (DrizzleQueryError); the Postgres code is on its cause.
   const code = (err as PgError).code ?? (err as { cause?: PgError }).cause?.code;
   if (code === '23505') return send(409, 'Conflict', 'That already exists.');
-  if (code === '22P02' || code === '22001' || code === '22003' || code === '22021') {
-    return send(422, 'Invalid field', 'A field holds a value that is not valid.');
-  }
+  // Class 22, data exception (a bad number, date, text or encoding the database refuses): the
+  // request's values are at fault, not the server.
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return send(422, 'Invalid field', 'A field holds a value that is not valid.');
   if ((code && UNAVAILABLE.has(code)) || isConnectionLost(err)) {
     res.set('Retry-After', '5');
     return send(503, 'Service unavailable', 'The service is briefly unavailable. Please try again in a moment.');

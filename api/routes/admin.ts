@@ -13,6 +13,7 @@ import { createContract, memberAudit, patchMember, runMemberAction } from '../se
 import { sendTestAlert } from '../services/alerts/send-test-alert';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
+import { ZIsoDateSchema } from '../../shared/schemas/dates';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import type { Account } from '../auth/passport';
 import { eq } from 'drizzle-orm';
@@ -20,8 +21,9 @@ import { accounts } from '../db/schema';
 import { isUuid } from '../ids';
 
 
-// A real calendar date (2026-02-30 and 2026-13-01 are refused, not turned into 500s or rolled over).
-const isoDate = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
+// A real calendar date from 1900 to 2100 (2026-02-30, 2026-13-01 and 0000-01-01 are refused, not
+// turned into 500s or rolled over).
+const isoDate = ZIsoDateSchema;
 const ZContract = z.strictObject({
   months: z.int({ error: 'The Months field must be a whole number.' }).min(1, { error: 'The Months field must be at least 1.' }).max(120),
   paid: z.boolean({ error: 'The Paid field must be yes or no.' }),

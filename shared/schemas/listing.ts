@@ -24,6 +24,7 @@ import {
   type LookupItem,
 } from '../lookups';
 import { requiredMessage } from '../messages';
+import { isRequired } from '../validators';
 import { COUNTRY_NAME_LOCATION_NAMES, asksForCountryName } from '../rules/listing';
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
@@ -112,11 +113,12 @@ export function isPercentage(value: string): boolean {
 
 const isMissing = (input: unknown): boolean => input === undefined || input === null || input === '';
 
+/** Required text: blank, or only invisible characters (U+200B and the like), is missing (`isRequired`). */
 function requiredText(label: string, max: number) {
   return z
     .string({ error: (issue) => (isMissing(issue.input) ? requiredMessage(label) : invalidMessage(label)) })
     .trim()
-    .min(1, requiredMessage(label))
+    .refine(isRequired, requiredMessage(label))
     .max(max, tooLongMessage(label, max));
 }
 
@@ -239,7 +241,7 @@ function freeInputMessage(field: string, data: FreeInputData): string | null {
   const text = data[rule.field] ?? '';
   const label = COMMON_FIELD_LABELS[rule.field];
   const isChosen = rule.isChosen(data);
-  if (isChosen && rule.isRequired && text === '') return requiredMessage(label);
+  if (isChosen && rule.isRequired && !isRequired(text)) return requiredMessage(label);
   if (!isChosen && text !== '') return onlyWithChoiceMessage(label, rule.choiceName);
   return null;
 }

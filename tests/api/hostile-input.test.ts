@@ -5,9 +5,16 @@
  * a 500, never a stack trace, nothing stored unless it is stored exactly as typed, and
  * markup escaped in the mails.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import express, { type Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { errorHandler } from '../../api/middleware/error-handler';
 import { LIMITS } from '../../shared/constants';
-import { expectNoStackTrace, waitForMails } from '../support/api-helpers';
+import { MESSAGES } from '../../shared/messages';
+import { asTestResponse, expectError, expectNoStackTrace, rawRequest, waitForMails } from '../support/api-helpers';
 import { buildAccount, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -199,7 +206,8 @@ const getListing = async (kind: 'jobs' | 'candidates', uid: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000' } });
+  // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
+  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' } });
   [owner, other, admin, member, hiring] = await Promise.all([
     buildParty(server),
     buildParty(server),
@@ -511,5 +519,164 @@ describe('markup and header injection', () => {
     expect(server.smtp.mails.filter((m) => m.to.includes('evil.example'))).toEqual([]);
     const { rows } = await server.ctx.pool.query<{ n: number }>(`select count(*)::int as n from sent_mails where "to" like '%evil.example%'`);
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('malformed path parameters', () => {
+  /** Every 'METHOD /path/:param' route the app serves (nested routers keep their mount path in rawPath). */
+  type Layer = { rawPath?: unknown; slash?: boolean; route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
+  function paramRoutes(app: Express): Array<[method: string, path: string]> {
+    const found: Array<[string, string]> = [];
+    const visit = (stack: Layer[], prefix: string) => {
+      for (const layer of stack) {
+        if (layer.route) {
+          const path = `${prefix}${layer.route.path}`.replace(/\/+/g, '/');
+          for (const method of Object.keys(layer.route.methods)) if (method !== '_all' && path.includes('/:')) found.push([method.toUpperCase(), path]);
+        } else if (Array.isArray(layer.handle.stack)) {
+          visit(layer.handle.stack, `${prefix}${layer.slash ? '' : String(layer.rawPath)}`);
+        }
+      }
+    };
+    visit((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+    return found;
+  }
+
+  it('answers 404, never a 500, for a parameter that is not valid percent-encoding, on every :uid route', async () => {
+    const { app, close } = createApp(server.ctx);
+    const routes = paramRoutes(app);
+    await close();
+    expect(routes.length).toBeGreaterThan(15);
+    for (const prefix of ['/api/jobs/', '/api/candidates/', '/api/matches/', '/api/sourcing/', '/api/notes/', '/api/admin/accounts/']) {
+      expect(routes.some(([, path]) => path.startsWith(prefix)), prefix).toBe(true);
+    }
+    const jobsBefore = await snapshot(ROUTES.find((r) => r.name === 'update job')!);
+    for (const [method, path] of routes) {
+      for (const bad of ['%ZZ', '%', '%E0%A4%A', '%C0%AF', 'a%2']) {
+        const url = path.replace(/:[A-Za-z]+/g, bad);
+        for (const client of [admin.client, owner.client]) {
+          const res = checked(await client.request(method, url), `${method} ${url}`);
+          // A member on an admin route is refused before the parameter matters.
+          const expected = client === owner.client && path.startsWith('/api/admin/') ? [403] : [400, 404];
+          expect(expected, `${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+        }
+      }
+    }
+    expect(await snapshot(ROUTES.find((r) => r.name === 'update job')!)).toBe(jobsBefore);
+    // Outside the API too (the PWA's paths and the dev mailbox share the error handler).
+    for (const path of ['/%ZZ', '/jobs/%ZZ', '/dev/%ZZ']) {
+      const res = await rawRequest(server, { method: 'GET', path });
+      expect(res.status, `${path}: ${res.text}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('dates outside 1900-2100', () => {
+  const OUT_OF_RANGE = ['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31'];
+  const DATE_RANGE = 'Dates must fall between 1900-01-01 and 2100-12-31.';
+
+  it('are refused with 422 on the admin lists (from, to), never a 500', async () => {
+    for (const path of ['/api/admin/matches', '/api/admin/sourcing']) {
+      for (const field of ['from', 'to']) {
+        for (const date of OUT_OF_RANGE) {
+          const res = checked(await admin.client.get(`${path}?${field}=${date}`), `${path}?${field}=${date}`);
+          expectError(res, 422, { field, message: DATE_RANGE });
+        }
+        for (const date of ['1900-01-01', '2100-12-31']) {
+          expect((await admin.client.get(`${path}?${field}=${date}`)).status, `${path}?${field}=${date}`).toBe(200);
+        }
+      }
+    }
+    // The members list and its CSV take no dates at all: 422, not 500.
+    for (const path of ['/api/admin/accounts', '/api/admin/accounts.csv']) {
+      for (const query of ['from=0000-01-01', 'to=9999-12-31']) {
+        const res = checked(await admin.client.get(`${path}?${query}`), `${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(422);
+      }
+    }
+  });
+
+  it('are refused with 422 as paid-until and contract dates, and nothing changes', async () => {
+    const patch = ROUTES.find((r) => r.name === 'admin patch')!;
+    const contract = ROUTES.find((r) => r.name === 'admin contract')!;
+    for (const date of OUT_OF_RANGE) {
+      const before = await snapshot(patch);
+      expectError(await call(patch, { paidUntil: date }, `paidUntil ${date}`), 422, { field: 'paidUntil', message: DATE_RANGE });
+      expect(await snapshot(patch)).toBe(before);
+      expectError(await call(contract, { ...CONTRACT, start: date, end: '2030-01-01' }, `start ${date}`), 422, { field: 'start', message: DATE_RANGE });
+      expectError(await call(contract, { ...CONTRACT, start: '1990-01-01', end: date }, `end ${date}`), 422);
+      expect(await snapshot(contract)).toBe(before);
+    }
+    for (const date of ['1900-01-01', '2100-12-31']) {
+      const res = await call(patch, { paidUntil: date }, `paidUntil ${date}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.account.paidUntil).toMatch(new RegExp(`^${date}`));
+    }
+  });
+});
+
+describe('database data exceptions (SQLSTATE class 22)', () => {
+  it('are answered 422 with the contract body, never 500', async () => {
+    // A bare app with the real error handler and the real database: each route runs one query that
+    // the database refuses with a data exception, as a value no validation foresaw would.
+    const app = express();
+    const queries: Record<string, ReturnType<typeof sql>> = {
+      'division-by-zero': sql`select 1 / 0`, // 22012
+      'year-zero': sql`select '0000-01-01'::timestamptz`, // 22008
+      'bad-date': sql`select '2026-13-01'::date`, // 22008
+      'not-a-number': sql`select 'x'::int`, // 22P02
+      'out-of-range': sql`select 2147483648::int`, // 22003
+      'bad-regex': sql`select 'a' ~ '('`, // 2201B
+      'log-of-zero': sql`select ln(0)`, // 2201E
+      'bad-json': sql`select '{'::jsonb`, // 22P02
+      'no-year-zero': sql`select make_date(0, 1, 1)`, // 22008
+      'substring': sql`select substring('abc' from 1 for -1)`, // 22011
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      app.get(`/${name}`, async () => {
+        await server.ctx.db.execute(query);
+      });
+    }
+    app.use(errorHandler);
+    const web = http.createServer(app);
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', () => resolve()));
+    const base = { url: `http://127.0.0.1:${(web.address() as AddressInfo).port}` } as TestServer;
+    try {
+      for (const name of Object.keys(queries)) {
+        const res = asTestResponse(await rawRequest(base, { method: 'GET', path: `/${name}` }));
+        expectError(res, 422, { title: 'Invalid field', message: 'A field holds a value that is not valid.' });
+      }
+    } finally {
+      web.closeAllConnections();
+      await new Promise<void>((resolve) => web.close(() => resolve()));
+    }
+  });
+});
+
+describe('required fields of invisible characters only', () => {
+  const INVISIBLE = ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3000', '\u00A0', ' \u200B\u2060 ', '\u180E', '\u202E', '\u2800'];
+
+  it('are refused with the spec message, like empty ones, and nothing is stored', async () => {
+    const me = ROUTES.find((r) => r.name === 'me')!;
+    const createJobRoute = ROUTES.find((r) => r.name === 'create job')!;
+    const message = ROUTES.find((r) => r.name === 'admin message')!;
+    for (const text of INVISIBLE) {
+      const what = JSON.stringify(text);
+      const before = await snapshot(me);
+      expectError(await call(me, { firstname: text }, `firstname ${what}`), 422, { field: 'firstname', message: MESSAGES.firstnameRequired });
+      expectError(await call(me, { company: text }, `company ${what}`), 422, { field: 'company', message: MESSAGES.companyRequired });
+      expect(await snapshot(me)).toBe(before);
+
+      const jobs = await countOf('jobs');
+      expectError(await call(createJobRoute, jobBody({ jobTitle: text }), `jobTitle ${what}`), 422, { field: 'jobTitle', message: 'The Job Title field is required.' });
+      expectError(await call(createJobRoute, jobBody({ qualifications: text }), `qualifications ${what}`), 422, { field: 'qualifications', message: 'The Qualifications field is required.' });
+      expect(await countOf('jobs')).toBe(jobs);
+
+      const notes = await countOf('notes');
+      expectError(await call(message, { heading: text, message: 'Body' }, `heading ${what}`), 422, { field: 'heading', message: MESSAGES.headingRequired });
+      expect(await countOf('notes')).toBe(notes);
+    }
+    // Text around them is text: stored as typed.
+    const res = await call(createJobRoute, jobBody({ jobTitle: 'Data\u200BScientist' }), 'jobTitle with a zero-width space inside');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 });

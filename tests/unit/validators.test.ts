@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { firstIssue, ZBulkMessageSchema, ZPersonalDetailsSchema, ZRegisterSchema } from '../../shared/schemas/account';
+import { validateCandidate, validateJob } from '../../shared/schemas/listing';
+
 import {
   hasCapital,
   hasNumber,
@@ -36,6 +39,25 @@ table('isRequired', isRequired, [
   [[], false],
   [[1], true],
   [false, true],
+  // Invisible characters alone are as empty as whitespace alone.
+  ['\u200B', false], // zero-width space
+  ['\u200C\u200D', false], // zero-width non-joiner and joiner
+  ['\u2060', false], // word joiner
+  ['\uFEFF', false], // zero-width no-break space (BOM)
+  ['\u00AD', false], // soft hyphen
+  ['\u3000', false], // ideographic space
+  ['\u00A0', false], // no-break space
+  ['\u180E', false], // Mongolian vowel separator
+  ['\u200E\u200F\u202E', false], // bidi marks and override
+  ['\u034F\uFE0F', false], // combining grapheme joiner, variation selector
+  ['\u3164\u115F\u2800', false], // Hangul fillers, Braille blank
+  ['\u0000\u0007', false], // control characters
+  [' \u200B\t\u2060 \uFEFF', false],
+  // Any visible character makes it text.
+  ['\u200Ba', true],
+  ['Data\u200BScientist', true],
+  ['👩🏽‍💻', true],
+  ['\u0301', true], // a combining accent shows
 ]);
 
 table('isEmail', isEmail, [
@@ -163,6 +185,26 @@ describe('regexes stay linear on hostile input', () => {
     isWebsite(`${'a.'.repeat(20_000)}a1`);
     isEmail(`${'a'.repeat(20_000)}@${'b.'.repeat(20_000)}`);
     isPhoneNumber(`${'1 '.repeat(20_000)}x`);
+    isRequired(`${'\u200B '.repeat(50_000)}`);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('the required message for invisible-only text, in every shared schema', () => {
+  const INVISIBLE = '\u200B\u2060\uFEFF';
+
+  it('personal details, bulk message, and job and candidate saves', () => {
+    const personal = ZPersonalDetailsSchema.safeParse({ firstname: INVISIBLE });
+    expect(personal.success).toBe(false);
+    expect(firstIssue(personal.error!)).toEqual({ field: 'firstname', message: 'The Firstname field is required.' });
+
+    const bulk = ZBulkMessageSchema.safeParse({ heading: INVISIBLE, message: 'Hello' });
+    expect(firstIssue(bulk.error!)).toEqual({ field: 'heading', message: 'The Heading field is required.' });
+
+    const register = ZRegisterSchema.safeParse({ email: INVISIBLE, password: 'Abcde1', confirm: 'Abcde1', terms: true });
+    expect(firstIssue(register.error!)).toEqual({ field: 'email', message: 'The Email field is required.' });
+
+    expect(validateJob({ jobTitle: INVISIBLE }, { isHiringCompany: false })).toEqual({ ok: false, field: 'jobTitle', message: 'The Job Title field is required.' });
+    expect(validateCandidate({ candidateTitle: '\u3000\u200D' })).toEqual({ ok: false, field: 'candidateTitle', message: 'The Candidate Title field is required.' });
   });
 });

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { accounts, candidates, jobs, matches, sourcingOffers } from '../../db/schema';
 import type { ProposalListItem } from '../../../shared/types/matches';
+import { ZIsoDateSchema } from '../../../shared/schemas/dates';
 
-const date = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
+const date = ZIsoDateSchema;
 export const ZProposalQuery = z.strictObject({
   status: z.enum(['proposed', 'approved', 'declined', 'expired'], { error: 'The status is not valid.' }).optional(),
   from: date.optional(),

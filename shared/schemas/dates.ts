@@ -1,0 +1,20 @@
+/**
+ * Calendar dates the API accepts (admin filters, paid-until and contract dates): YYYY-MM-DD, a real
+ * day, from 1900 to 2100. Far outside that range a date is a typo, and at the edges (year 0000,
+ * 10000 after adding a day) the database refuses it, which must be a clear 422 on the field rather
+ * than a failure of the query.
+ */
+import { z } from 'zod';
+
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+
+export const DATE_MESSAGES = {
+  format: 'Dates are written YYYY-MM-DD.',
+  range: `Dates must fall between ${DATE_MIN} and ${DATE_MAX}.`,
+} as const;
+
+/** YYYY-MM-DD strings compare like the dates they name, so the range check is a string comparison. */
+export const ZIsoDateSchema = z.iso
+  .date({ error: DATE_MESSAGES.format })
+  .refine((date) => date >= DATE_MIN && date <= DATE_MAX, { error: DATE_MESSAGES.range });
