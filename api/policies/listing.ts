@@ -7,9 +7,17 @@ import { isJobRow, type ListingRow } from '../services/listings/listing-tables';
 const isOwner = (user: Account, row: ListingRow) => row.ownerId === user.id;
 export const isHiringCompany = (user: Account) => user.companyType === HIRING_COMPANY_TYPE_ID;
 
-/** Open listings are visible to every member; closed or expired ones only to the owner and admins. */
+/**
+ * Listed: open, and its owner is not offboarded. Only listed listings are found, seen, proposed
+ * on or sourced by other members; an offboarded member's listing is treated as closed.
+ */
+export function isListed(row: Pick<ListingRow, 'createdAt' | 'expiresAt' | 'ownerOffboarded'>, now = new Date()): boolean {
+  return !row.ownerOffboarded && isOpen(row.createdAt, row.expiresAt, now);
+}
+
+/** Listed listings are visible to every member; any other only to the owner and admins. */
 export function canViewListing(user: Account, row: ListingRow, now = new Date()): boolean {
-  return isOwner(user, row) || user.isAdmin || isOpen(row.createdAt, row.expiresAt, now);
+  return isOwner(user, row) || user.isAdmin || isListed(row, now);
 }
 
 /** The owner and admins manage a listing; a closed one is kept as a record, never changed again. */
@@ -28,9 +36,9 @@ export function canCreateListing(user: Account, kind: ListingKind): boolean {
   return kind === 'job' || !isHiringCompany(user);
 }
 
-/** Propose a match on someone else's open listing (the viewer picks one of theirs later). */
+/** Propose a match on someone else's listed listing (the viewer picks one of theirs later). */
 export function canProposeOn(user: Account, row: ListingRow, now = new Date()): boolean {
-  return !isOwner(user, row) && !isHiringCompany(user) && isOpen(row.createdAt, row.expiresAt, now);
+  return !isOwner(user, row) && !isHiringCompany(user) && isListed(row, now);
 }
 
 export function canSourceFor(user: Account, row: ListingRow, now = new Date()): boolean {

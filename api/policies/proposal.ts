@@ -3,6 +3,17 @@ import type { Account } from '../auth/passport';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };
+/** The two members of a proposal, as stored now. */
+type Parties = { proposer: Account; seconder: Account };
+
+/** Activated and not offboarded: only such members may be introduced to each other. */
+export function isInGoodStanding(account: Pick<Account, 'isActive' | 'isDeleted'>): boolean {
+  return account.isActive && !account.isDeleted;
+}
+
+export function arePartiesInGoodStanding(parties: Parties): boolean {
+  return isInGoodStanding(parties.proposer) && isInGoodStanding(parties.seconder);
+}
 
 /** The viewer's role, or null for anyone else (who learns nothing about it). */
 export function viewerRole(user: Account, proposal: Proposal): ViewerRole | null {
@@ -12,12 +23,27 @@ export function viewerRole(user: Account, proposal: Proposal): ViewerRole | null
   return null;
 }
 
-/** Only the seconder answers, once, while neither listing is closed; admins act on nothing. */
-export function canRespond(user: Account, proposal: Proposal, isExpired: boolean): boolean {
-  return user.id === proposal.seconderId && proposal.status === 'proposed' && !isExpired;
+/**
+ * Only the seconder answers, once, while neither listing is closed and both members are in good
+ * standing (an answer would introduce them); admins act on nothing.
+ */
+export function canRespond(user: Account, proposal: Proposal, context: { isExpired: boolean; parties: Parties }): boolean {
+  return (
+    user.id === proposal.seconderId &&
+    proposal.status === 'proposed' &&
+    !context.isExpired &&
+    arePartiesInGoodStanding(context.parties)
+  );
 }
 
-/** Contact details go only to the two parties, and only after approval. */
-export function canSeeContacts(user: Account, proposal: Proposal): boolean {
-  return proposal.status === 'approved' && (user.id === proposal.proposerId || user.id === proposal.seconderId);
+/**
+ * Contact details go only to the two parties, only after approval, and only while both are in
+ * good standing: an offboarded member's card is no longer shown, nor theirs to anyone.
+ */
+export function canSeeContacts(user: Account, proposal: Proposal, parties: Parties): boolean {
+  return (
+    proposal.status === 'approved' &&
+    (user.id === proposal.proposerId || user.id === proposal.seconderId) &&
+    arePartiesInGoodStanding(parties)
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Match proposals and sourcing offers as one viewer may see them. Contact cards are added only
- * for the two parties of an approved proposal; listing panels never carry owner identity.
+ * for the two parties of an approved proposal while both are in good standing; listing panels
+ * never carry owner identity.
  */
 import type { Account } from '../auth/passport';
 import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
@@ -19,7 +20,8 @@ function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
 export function presentMatch(loaded: LoadedMatch, viewer: Account): MatchView {
   const { match } = loaded;
   const role = viewerRole(viewer, match)!;
-  const isAllowed = canRespond(viewer, match, loaded.isExpired);
+  const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
+  const isAllowed = canRespond(viewer, match, { isExpired: loaded.isExpired, parties });
   return {
     uid: match.id,
     status: match.status,
@@ -31,7 +33,7 @@ export function presentMatch(loaded: LoadedMatch, viewer: Account): MatchView {
     job: panel(loaded.job, viewer) as JobPanel,
     candidate: panel(loaded.candidate, viewer) as CandidatePanel,
     viewerRole: role,
-    ...(canSeeContacts(viewer, match)
+    ...(canSeeContacts(viewer, match, parties)
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
@@ -41,7 +43,8 @@ export function presentMatch(loaded: LoadedMatch, viewer: Account): MatchView {
 export function presentOffer(loaded: LoadedOffer, viewer: Account): SourcingView {
   const { offer } = loaded;
   const role = viewerRole(viewer, offer)!;
-  const isAllowed = canRespond(viewer, offer, loaded.isExpired);
+  const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
+  const isAllowed = canRespond(viewer, offer, { isExpired: loaded.isExpired, parties });
   return {
     uid: offer.id,
     status: offer.status,
@@ -52,7 +55,7 @@ export function presentOffer(loaded: LoadedOffer, viewer: Account): SourcingView
     job: panel(loaded.job, viewer) as JobPanel,
     viewerRole: role,
     offeringCompany: loaded.proposer.company?.trim() || '-',
-    ...(canSeeContacts(viewer, offer)
+    ...(canSeeContacts(viewer, offer, parties)
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },

@@ -45,7 +45,7 @@ export function matchRoutes(ctx: AppContext): Router {
     const loaded = await loadMatch(ctx.db, String(req.params.uid));
     if (!loaded) throw new NotFoundError(MESSAGES.matchNotFound, TITLES.matchInvalid);
     if (!viewerRole(viewer, loaded.match)) throw new ForbiddenError(MESSAGES.matchPrivate, TITLES.matchPrivate);
-    if (canSeeContacts(viewer, loaded.match)) await auditReveal(ctx, req, 'match', loaded.match.id);
+    if (canSeeContacts(viewer, loaded.match, loaded)) await auditReveal(ctx, req, 'match', loaded.match.id);
     res.json({ match: presentMatch(loaded, viewer) });
   });
 
@@ -74,7 +74,7 @@ export function sourcingRoutes(ctx: AppContext): Router {
     const loaded = await loadOffer(ctx.db, String(req.params.uid));
     if (!loaded) throw new NotFoundError(MESSAGES.sourcingNotFound, TITLES.sourcingInvalid);
     if (!viewerRole(viewer, loaded.offer)) throw new ForbiddenError(MESSAGES.sourcingPrivate, TITLES.sourcingPrivate);
-    if (canSeeContacts(viewer, loaded.offer)) await auditReveal(ctx, req, 'sourcing', loaded.offer.id);
+    if (canSeeContacts(viewer, loaded.offer, loaded)) await auditReveal(ctx, req, 'sourcing', loaded.offer.id);
     res.json({ offer: presentOffer(loaded, viewer) });
   });
 

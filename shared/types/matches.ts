@@ -35,7 +35,7 @@ export type MatchView = {
   job: JobPanel;
   candidate: CandidatePanel;
   viewerRole: ViewerRole;
-  /** Only when approved and the viewer is one of the two parties. */
+  /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
 };
@@ -51,7 +51,7 @@ export type SourcingView = {
   viewerRole: ViewerRole;
   /** Before approval: only the offering agency's company name. */
   offeringCompany: string;
-  /** Only when approved and the viewer is one of the two parties. */
+  /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
 };

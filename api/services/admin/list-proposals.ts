@@ -8,7 +8,7 @@ import { ZIsoDateSchema } from '../../../shared/schemas/dates';
 
 const date = ZIsoDateSchema;
 export const ZProposalQuery = z.strictObject({
-  status: z.enum(['proposed', 'approved', 'declined', 'expired'], { error: 'The status is not valid.' }).optional(),
+  status: z.enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired'], { error: 'The status is not valid.' }).optional(),
   from: date.optional(),
   to: date.optional(),
 });

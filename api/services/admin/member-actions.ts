@@ -1,12 +1,13 @@
 /**
  * What administrators do to a member (spec §4 Account admin actions). Each action checks its
  * precondition inside the transaction (409 with a clear message when it does not hold) and is
- * written to the audit log with who did it.
+ * written to the audit log with who did it. Offboarding and reinstating are the one home of
+ * what an offboarded member loses and gets back (takeOutOfNetwork, setListingsOffboarded).
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../auth/passport';
-import { accounts, auditLog, type Contract } from '../../db/schema';
+import { accounts, auditLog, candidates, jobs, matches, sourcingOffers, type Contract } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
@@ -44,11 +45,14 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
     require(m.id !== admin.id, 'You cannot offboard your own account.');
     // Offboarding ends the member's sessions at once: their next request is refused.
     await endSessions(tx.db, m.id);
+    await takeOutOfNetwork(tx, m, admin);
     return { isDeleted: true, notifications: allOff() };
   },
-  reinstate: async (_tx, m) => {
+  reinstate: async (tx, m) => {
     require(m.isDeleted, 'This member is not offboarded.');
-    return { isDeleted: false };
+    await setListingsOffboarded(tx, m.id, false);
+    // Offboarding switched every toggle off; a reinstated member starts again from the defaults.
+    return { isDeleted: false, notifications: normaliseNotifications(null, m.companyType) };
   },
   'resend-activation': async (tx, m) => {
     require(!m.isActive, 'This account is already activated.');
@@ -62,6 +66,40 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
     return { contactRequested: false };
   },
 };
+
+/**
+ * Flags (or clears) the member's listings as an offboarded owner's: out of every search and
+ * unknown to other members while set (policies/listing.ts `isListed`). Always one UPDATE per
+ * table, even when the member has no listings: the statement trigger of migration 0005 bumps the
+ * listing version with it, so no cached search result (search-cache.ts) still shows them.
+ */
+async function setListingsOffboarded(tx: Tx, memberId: string, isOffboarded: boolean): Promise<void> {
+  await tx.db.update(jobs).set({ ownerOffboarded: isOffboarded }).where(eq(jobs.ownerId, memberId));
+  await tx.db.update(candidates).set({ ownerOffboarded: isOffboarded }).where(eq(candidates.ownerId, memberId));
+}
+
+/**
+ * An offboarded member gets nothing and blocks no one: their listings leave the network and
+ * every open match proposal and sourcing offer they made or received ends as 'withdrawn' (no
+ * one can answer it, so no contact details are ever exchanged with them), each audited. Done in
+ * the offboarding transaction, after the account row is locked for update: a proposal being
+ * made to or by them meanwhile holds a share lock on it (matching/lock-parties.ts), so it is
+ * either withdrawn here or refused there.
+ */
+async function takeOutOfNetwork(tx: Tx, member: Account, admin: Account): Promise<void> {
+  await setListingsOffboarded(tx, member.id, true);
+  const involves = (t: typeof matches | typeof sourcingOffers) =>
+    and(eq(t.status, 'proposed'), or(eq(t.proposerId, member.id), eq(t.seconderId, member.id)));
+  const withdrawnMatches = await tx.db.update(matches).set({ status: 'withdrawn' }).where(involves(matches)).returning({ id: matches.id });
+  const withdrawnOffers = await tx.db
+    .update(sourcingOffers)
+    .set({ status: 'withdrawn' })
+    .where(involves(sourcingOffers))
+    .returning({ id: sourcingOffers.id });
+  const details = { reason: 'offboarded', memberId: member.id };
+  for (const { id } of withdrawnMatches) await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'match', targetId: id, details });
+  for (const { id } of withdrawnOffers) await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'sourcing', targetId: id, details });
+}
 
 async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {
   if (!isUuid(uid)) throw new NotFoundError('That member could not be found.', 'Account not found');

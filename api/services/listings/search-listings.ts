@@ -50,11 +50,11 @@ export type SearchResult = {
 type SearchOptions = { kind: ListingKind; viewer: Account; query: TListingSearch };
 
 /**
- * Searches every open listing (not only the newest 500): keyword over title and reference,
- * date posted, multi-select filters (overlap), province → its cities, mine. Newest first,
- * keyset-paginated, with the total count of matches. Members' searches are served from the
- * version-checked cache (search-cache.ts); administrators' carry poster e-mails, which a
- * listing write does not version, so theirs always run.
+ * Searches every open listing not owned by an offboarded member (not only the newest 500):
+ * keyword over title and reference, date posted, multi-select filters (overlap), province → its
+ * cities, mine. Newest first, keyset-paginated, with the total count of matches. Members'
+ * searches are served from the version-checked cache (search-cache.ts); administrators' carry
+ * poster e-mails, which a listing write does not version, so theirs always run.
  */
 export async function searchListings(ctx: AppContext, options: SearchOptions): Promise<SearchResult> {
   const { kind, viewer, query } = options;
@@ -71,7 +71,9 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
 
   // Date posted defaults to 60 days; "my listings" shows every open one of mine unless asked.
   const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
-  const where: SQL[] = [sql`${table.expiresAt} >= now()`];
+  // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
+  // the listing version, so a cached answer that still shows them is never served).
+  const where: SQL[] = [sql`${table.expiresAt} >= now()`, sql`NOT ${table.ownerOffboarded}`];
   if (maxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${maxAge})`);
   if (query.q) {
     where.push(sql`lower(${title} || ' ' || ${table.reference}) LIKE ${`%${escapeLike(query.q.toLowerCase())}%`}`);
@@ -133,7 +135,7 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
   };
 }
 
-/** Open listings counts for the dashboard tiles. */
+/** Listed (open, not an offboarded member's) listings counts for the dashboard tiles. */
 export async function countActiveListings(ctx: AppContext, viewer: Account) {
   const count = (kind: ListingKind) => {
     const { table } = LISTING_TABLES[kind];
@@ -143,7 +145,7 @@ export async function countActiveListings(ctx: AppContext, viewer: Account) {
         mine: sql<number>`(count(*) FILTER (WHERE ${table.ownerId} = ${viewer.id}))::int`,
       })
       .from(table)
-      .where(sql`${table.expiresAt} >= now()`);
+      .where(sql`${table.expiresAt} >= now() AND NOT ${table.ownerOffboarded}`);
   };
   const [[jobCounts], [candidateCounts]] = await Promise.all([count('job'), count('candidate')]);
   return {

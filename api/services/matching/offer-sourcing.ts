@@ -5,13 +5,13 @@ import { jobs, sourcingOffers } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { isHiringCompany } from '../../policies/listing';
-import { viewerRole } from '../../policies/proposal';
-import { isOpen } from '../../../shared/rules/listing';
+import { isHiringCompany, isListed } from '../../policies/listing';
+import { arePartiesInGoodStanding, viewerRole } from '../../policies/proposal';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, partyContact, recordAnalytics, recordAudit, recordUsage } from './effects';
 import { loadOffer, type LoadedOffer } from './load-proposal';
+import { lockParties } from './lock-parties';
 import { refuseRepeatedOffer } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
@@ -28,11 +28,12 @@ export async function offerSourcing(ctx: AppContext, options: { proposer: Accoun
 
   return withTransaction(ctx, async (tx) => {
     const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
-    if (!job || (job.ownerId !== proposer.id && !isOpen(job.createdAt, job.expiresAt))) {
-      throw new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
-    }
+    const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
+    // Someone else's job spec that is closed, unknown or an offboarded member's is "not found".
+    if (!job || (job.ownerId !== proposer.id && !isListed(job))) throw jobNotFound();
     if (job.ownerId === proposer.id) throw new ForbiddenError('You cannot offer to source for your own job spec.', TITLES.sourcingFailed);
     if (!job.sourcing) throw new ForbiddenError('This job spec does not accept sourcing offers.', TITLES.sourcingFailed);
+    await lockParties(tx, proposer.id, job.ownerId, jobNotFound);
 
     const [offer] = await tx.db
       .insert(sourcingOffers)
@@ -60,7 +61,7 @@ export async function offerSourcing(ctx: AppContext, options: { proposer: Accoun
   });
 }
 
-/** The job owner accepts or declines a pending offer, once, while the job is open. */
+/** The job owner accepts or declines a pending offer, once, while the job is open and both members are in good standing. */
 export async function respondToOffer(
   ctx: AppContext,
   options: { actor: Account; uid: string; decision: 'approved' | 'declined' },
@@ -72,6 +73,10 @@ export async function respondToOffer(
     const role = viewerRole(actor, loaded.offer);
     if (!role) throw new ForbiddenError(MESSAGES.sourcingPrivate, TITLES.sourcingPrivate);
     if (role !== 'seconder') throw new ForbiddenError('Only the job poster can accept or decline a Sourcing Offer.', TITLES.sourcingFailed);
+    // Withdrawn on offboarding; a member offboarded any other way is refused all the same.
+    if (loaded.offer.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
+      throw new ConflictError(MESSAGES.offerWithdrawn, TITLES.sourcingFailed);
+    }
     if (loaded.isExpired) throw new ConflictError('This Sourcing Offer has expired: its job spec is closed.', TITLES.sourcingFailed);
 
     const [updated] = await tx.db

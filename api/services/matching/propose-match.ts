@@ -5,11 +5,12 @@ import { candidates, jobs, matches } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { isHiringCompany } from '../../policies/listing';
+import { isHiringCompany, isListed } from '../../policies/listing';
 import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { emailOf, recordAnalytics, recordUsage } from './effects';
+import { lockParties } from './lock-parties';
 import { refuseRepeatedMatch } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
@@ -32,11 +33,11 @@ export async function proposeMatch(ctx: AppContext, options: { proposer: Account
     const [candidate] = await tx.db.select().from(candidates).where(eq(candidates.id, options.candidateId));
     const ownsJob = job?.ownerId === proposer.id;
     const ownsCandidate = candidate?.ownerId === proposer.id;
-    // Someone else's listing that is closed or unknown is simply "not found" to the proposer.
-    if (!job || (!ownsJob && !isOpen(job.createdAt, job.expiresAt))) throw new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
-    if (!candidate || (!ownsCandidate && !isOpen(candidate.createdAt, candidate.expiresAt))) {
-      throw new NotFoundError(MESSAGES.candidateNotFound, TITLES.candidateNotFound);
-    }
+    const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
+    const candidateNotFound = () => new NotFoundError(MESSAGES.candidateNotFound, TITLES.candidateNotFound);
+    // Someone else's listing that is closed, unknown or an offboarded member's is simply "not found".
+    if (!job || (!ownsJob && !isListed(job))) throw jobNotFound();
+    if (!candidate || (!ownsCandidate && !isListed(candidate))) throw candidateNotFound();
     if (ownsJob && ownsCandidate) throw new ForbiddenError('You cannot propose a match between your own listings.', TITLES.matchFailed);
     if (!ownsJob && !ownsCandidate) {
       throw new ForbiddenError('Propose one of your own listings for someone else’s listing.', TITLES.matchFailed);
@@ -47,6 +48,7 @@ export async function proposeMatch(ctx: AppContext, options: { proposer: Account
     }
 
     const seconderId = ownsJob ? candidate.ownerId : job.ownerId;
+    await lockParties(tx, proposer.id, seconderId, ownsJob ? candidateNotFound : jobNotFound);
     const [match] = await tx.db
       .insert(matches)
       .values({ proposerId: proposer.id, seconderId, jobId: job.id, candidateId: candidate.id, jReference: job.reference, cReference: candidate.reference })

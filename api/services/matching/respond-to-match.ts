@@ -5,15 +5,17 @@ import { matches } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { viewerRole } from '../../policies/proposal';
+import { arePartiesInGoodStanding, viewerRole } from '../../policies/proposal';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createNotes } from '../notes/create-note';
 import { partyContact, recordAnalytics, recordAudit, recordUsage } from './effects';
 import { loadMatch, type LoadedMatch } from './load-proposal';
 
 /**
- * The seconder approves or declines a pending match, once. The status changes in one
- * conditional UPDATE, so two concurrent answers end in one state, one note and one mail.
+ * The seconder approves or declines a pending match, once, while both members are in good
+ * standing. The status changes in one conditional UPDATE, so two concurrent answers end in one
+ * state, one note and one mail. The match row is locked first: an offboarding that withdraws it
+ * either waits for this answer or is seen by it (it commits before the lock is granted).
  */
 export async function respondToMatch(
   ctx: AppContext,
@@ -27,6 +29,11 @@ export async function respondToMatch(
     if (!role) throw new ForbiddenError(MESSAGES.matchPrivate, TITLES.matchPrivate);
     if (role !== 'seconder') {
       throw new ForbiddenError('Only the recipient of a Match Proposal can approve or decline it.', TITLES.matchFailed);
+    }
+    // Withdrawn on offboarding; a member offboarded any other way is refused all the same, so an
+    // answer never sends contact details to or about a member who is not in good standing.
+    if (loaded.match.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
+      throw new ConflictError(MESSAGES.matchWithdrawn, TITLES.matchFailed);
     }
     if (loaded.isExpired) throw new ConflictError('This Match Proposal has expired: its job spec or candidate is closed.', TITLES.matchFailed);
 

@@ -113,19 +113,24 @@ export const badgesOf = (m: Pick<MemberDetail, 'contact' | 'invited' | 'contract
 
 // ── Proposals ───────────────────────────────────────────────────────────────────────────────────
 
-export type ProposalFilter = 'proposed' | 'approved' | 'declined' | 'expired';
+export type ProposalFilter = 'proposed' | 'approved' | 'declined' | 'withdrawn' | 'expired';
 
 export const PROPOSAL_FILTERS: ReadonlyArray<{ value: ProposalFilter; label: string }> = [
   { value: 'approved', label: 'Complete' },
   { value: 'declined', label: 'Declined' },
   { value: 'proposed', label: 'Pending' },
   { value: 'expired', label: 'Expired' },
+  { value: 'withdrawn', label: 'Withdrawn' },
 ];
 
-/** Status shown in the lists (spec §4 Match): Complete, Declined, Pending — or Expired. */
+/**
+ * Status shown in the lists (spec §4 Match): Complete, Declined, Pending — or Expired, or
+ * Withdrawn (ended unanswered because a member was offboarded).
+ */
 export function proposalStatus(item: Pick<ProposalListItem, 'status' | 'isExpired'>): { label: string; tone: string } {
   if (item.status === 'approved') return { label: 'Complete', tone: 'complete' };
   if (item.status === 'declined') return { label: 'Declined', tone: 'declined' };
+  if (item.status === 'withdrawn') return { label: 'Withdrawn', tone: 'withdrawn' };
   if (item.isExpired) return { label: 'Expired', tone: 'expired' };
   return { label: 'Pending', tone: 'pending' };
 }

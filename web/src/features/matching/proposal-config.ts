@@ -61,14 +61,18 @@ export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
   },
 };
 
+/** What a withdrawn proposal or offer says instead of action buttons (there are none). */
+export const WITHDRAWN_NOTE =
+  'This was withdrawn because a member involved is no longer on Recruiter Connect. It can no longer be answered, and no contact details are exchanged.';
+
 export function isProposalView(view: string | undefined): view is ProposalViewName {
   return (PROPOSAL_VIEWS as readonly string[]).includes(view ?? '');
 }
 
 /**
  * The view a proposal in this status belongs on (spec §4 Match): approved → approved,
- * declined → declined, otherwise proposal. Applying the spec's redirect rules one after the
- * other always ends here, so one redirect does the work of two.
+ * declined → declined, otherwise (proposed, withdrawn) proposal. Applying the spec's redirect
+ * rules one after the other always ends here, so one redirect does the work of two.
  */
 export function viewForStatus(status: ProposalStatus): ProposalViewName {
   if (status === 'approved') return 'approved';
@@ -76,7 +80,10 @@ export function viewForStatus(status: ProposalStatus): ProposalViewName {
   return 'proposal';
 }
 
-/** 'Proposed Match', 'Approved Sourcing Offer', 'Expired Match', 'Pending Match' (admin) … */
+/**
+ * 'Proposed Match', 'Approved Sourcing Offer', 'Expired Match', 'Pending Match' (admin) … and
+ * 'Withdrawn Match' once a member involved was offboarded.
+ */
 export function headingFor(
   kind: ProposalKind,
   proposal: { status: ProposalStatus; isExpired: boolean; viewerRole: string },
@@ -86,6 +93,7 @@ export function headingFor(
   let word = 'Proposed';
   if (proposal.status === 'approved') word = 'Approved';
   else if (proposal.status === 'declined') word = 'Declined';
+  else if (proposal.status === 'withdrawn') word = 'Withdrawn';
   else if (proposal.isExpired) word = 'Expired';
   else if (isAdmin && kind === 'match') word = 'Pending';
   const heading = `${word} ${noun}`;

@@ -4,7 +4,7 @@ import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
-import { headingFor } from '../../features/matching/proposal-config';
+import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useMatch } from '../../features/matching/useProposal';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
@@ -12,6 +12,7 @@ import '../../styles/matching.css';
 
 /** What the viewer is told while a match waits for an answer. */
 function statusNote(match: TMatchView): string | null {
+  if (match.status === 'withdrawn') return WITHDRAWN_NOTE;
   if (match.status !== 'proposed') return null;
   if (match.isExpired) return 'The job spec or candidate of this match has closed, so it can no longer be answered.';
   if (match.viewerRole === 'proposer') {

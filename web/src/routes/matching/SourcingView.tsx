@@ -4,7 +4,7 @@ import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
-import { headingFor } from '../../features/matching/proposal-config';
+import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useOffer } from '../../features/matching/useProposal';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
@@ -33,6 +33,7 @@ function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
 }
 
 function statusNote(offer: TSourcingView): string | null {
+  if (offer.status === 'withdrawn') return WITHDRAWN_NOTE;
   if (offer.status !== 'proposed') return null;
   if (offer.isExpired) return 'This job spec has closed, so the offer can no longer be answered.';
   if (offer.viewerRole === 'proposer') return 'Waiting for the job poster to respond to your offer.';
