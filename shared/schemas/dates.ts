@@ -14,7 +14,10 @@ export const DATE_MESSAGES = {
   range: `Dates must fall between ${DATE_MIN} and ${DATE_MAX}.`,
 } as const;
 
-/** YYYY-MM-DD strings compare like the dates they name, so the range check is a string comparison. */
+/**
+ * YYYY-MM-DD strings compare like the dates they name, so the range check is a string comparison.
+ * A value that is not in that shape gets the format message only.
+ */
 export const ZIsoDateSchema = z.iso
   .date({ error: DATE_MESSAGES.format })
-  .refine((date) => date >= DATE_MIN && date <= DATE_MAX, { error: DATE_MESSAGES.range });
+  .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || (date >= DATE_MIN && date <= DATE_MAX), { error: DATE_MESSAGES.range });
