@@ -20,6 +20,7 @@ const editable = (me: Me) => ({
   landline: me.landline,
   cellphone: me.cellphone,
   natures: me.natures,
+  sourcing: me.sourcing,
 });
 
 export default function Personal() {
@@ -93,7 +94,7 @@ function PersonalForm({ me }: { me: Me }) {
       {isHiringCompany && (
         <p className="notice" role="note">
           Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
-          propose matches. Saving turns those alerts off.
+          propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
         </p>
       )}
       <fieldset className="choice-list choice-list--columns">
@@ -117,6 +118,23 @@ function PersonalForm({ me }: { me: Me }) {
           );
         })}
       </fieldset>
+      {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
+      {!isHiringCompany && (
+        <label className={`choice${values.sourcing ? ' choice--on' : ''}`}>
+          <input
+            type="checkbox"
+            checked={values.sourcing}
+            onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}
+          />
+          <span>
+            <strong>I offer candidate sourcing services</strong>
+            <br />
+            <small className="muted">
+              You will hear of every new job spec open to sourcing offers, whatever its recruitment categories.
+            </small>
+          </span>
+        </label>
+      )}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
