@@ -5,7 +5,7 @@ import { accounts, alertClock, candidates, jobs, pendingAlerts } from '../db/sch
 import { withTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { alertItem, isSourcingOnlyMatch } from '../services/alerts/alert-items';
-import { isOpen } from '../../shared/rules/listing';
+import { isListed } from '../policies/listing';
 import { ALERT_BATCH_MS } from './listing-alerts';
 import { QUEUES, ZDeliverAlertsPayload } from './queues';
 
@@ -41,10 +41,11 @@ export async function handleDeliverAlerts(ctx: AppContext, job: Job<unknown>): P
 
     const jobIds = waiting.filter((w) => w.kind === 'job' && account.notifications.newPosition).map((w) => w.listingId);
     const candidateIds = waiting.filter((w) => w.kind === 'candidate' && account.notifications.newCandidate).map((w) => w.listingId);
+    // Closed meanwhile, or its owner offboarded meanwhile: no longer news.
     const rows = [
       ...(jobIds.length ? await tx.db.select().from(jobs).where(inArray(jobs.id, jobIds)) : []),
       ...(candidateIds.length ? await tx.db.select().from(candidates).where(inArray(candidates.id, candidateIds)) : []),
-    ].filter((row) => isOpen(row.createdAt, row.expiresAt));
+    ].filter((row) => isListed(row));
     if (rows.length === 0) return;
 
     const items = rows.map((row) => ({ ...alertItem(row), bySourcing: isSourcingOnlyMatch(row, account) }));

@@ -37,6 +37,8 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
         gte(t.createdAt, since),
         sql`${t.createdAt} < ${now}`,
         sql`${t.expiresAt} >= ${now}`,
+        // An offboarded member's listings have left the network (admin/member-actions.ts).
+        sql`NOT ${t.ownerOffboarded}`,
       );
     const newJobs = await ctx.db.select().from(jobs).where(inWindow(jobs)).orderBy(desc(jobs.createdAt)).limit(MAX_ITEMS);
     const newCandidates =

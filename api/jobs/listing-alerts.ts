@@ -19,7 +19,7 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
   const { kind, listingId } = ZListingAlertsPayload.parse(job.data);
   const { table } = LISTING_TABLES[kind];
   const [listing] = await ctx.db.select().from(table).where(eq(table.id, listingId));
-  if (!listing || listing.expiresAt < new Date()) return;
+  if (!listing || listing.expiresAt < new Date() || listing.ownerOffboarded) return;
 
   const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';
   const inCategories = arrayOverlaps(accounts.categories, listing.categories);

@@ -7,11 +7,13 @@
  * details. Contact cards of an approved proposal show only while both parties are in good
  * standing. Proposals racing the offboarding end withdrawn or refused, never open. Reinstating
  * brings their open listings back into search and restores the default notification toggles.
- * Migration 0007 applies the same rule to members offboarded before it.
+ * Their listings also leave alert, summary and test-alert mails. Migration 0007 applies the same
+ * rule to members offboarded before it.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../support/api-helpers';
+import { handleDigest } from '../../api/jobs/digest';
+import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expireListing, searchUids } from './listings-fixtures';
 import {
@@ -127,6 +129,49 @@ describe('offboarding takes the member’s listings out of the network', () => {
     expect(await searchUids(searcher.client, `/api/jobs?q=${word}`)).toEqual([open.uid]);
     expect((await searcher.client.get(`/api/jobs/${open.uid}`)).status).toBe(200);
     expectError(await searcher.client.get(`/api/jobs/${closed.uid}`), 404, JOB_NOT_FOUND);
+  });
+});
+
+describe('offboarding takes the member’s listings out of alert and summary mails', () => {
+  /** A recruiter in one category no other test here uses, with every toggle on. */
+  const CATEGORY = 41;
+
+  it('a batched alert about their listing is not sent once they are offboarded', async () => {
+    const [leaver, watcher] = await Promise.all([buildParty(server), buildParty(server)]);
+    await server.ctx.pool.query('update accounts set categories = $2 where id = $1', [watcher.id, [CATEGORY]]);
+    // The watcher was mailed almost 15 minutes ago: the next batch goes out in about 3 seconds.
+    await server.ctx.pool.query(
+      `insert into alert_clock (account_id, last_sent_at) values ($1, now() - interval '15 minutes' + interval '3 seconds')`,
+      [watcher.id],
+    );
+    const job = await createJob(leaver, { categories: [CATEGORY] });
+    const pending = async () =>
+      (await server.ctx.pool.query('select sent_at from pending_alerts where account_id = $1', [watcher.id])).rows as Array<{ sent_at: Date | null }>;
+    for (let i = 0; (await pending()).length === 0 && i < 150; i++) await sleep(100);
+    expect(await pending()).toHaveLength(1);
+    await adminAction(leaver, 'offboard');
+    for (let i = 0; (await pending())[0]?.sent_at === null && i < 150; i++) await sleep(100);
+    expect((await pending())[0]?.sent_at).not.toBeNull();
+    await mailsAfterQuiet(server, watcher.email, 1_500);
+    expect(server.smtp.to(watcher.email).filter((m) => m.text.includes(job.reference))).toEqual([]);
+  });
+
+  it('the daily summary and an admin’s test alert leave their listings out', async () => {
+    const [leaver, stayer, watcher] = await Promise.all([buildParty(server), buildParty(server), buildParty(server)]);
+    await server.ctx.pool.query('update accounts set categories = $2 where id = $1', [watcher.id, [CATEGORY + 1]]);
+    const gone = await createJob(leaver, { categories: [CATEGORY + 1] });
+    const kept = await createJob(stayer, { categories: [CATEGORY + 1] });
+    await adminAction(leaver, 'offboard');
+
+    expect((await admin.client.post(`/api/admin/accounts/${watcher.id}/test-alert`)).status).toBe(200);
+    const [testAlert] = await waitForMails(server, watcher.email, /^\[Test\]/, 1);
+    expect(testAlert!.text).toContain(kept.reference);
+    expect(testAlert!.text).not.toContain(gone.reference);
+
+    await handleDigest(server.ctx, 'daily', { now: new Date(Date.now() + 3_600_000).toISOString() });
+    const [digest] = await waitForMails(server, watcher.email, /^Daily summary:/, 1);
+    expect(digest!.text).toContain(kept.reference);
+    expect(digest!.text).not.toContain(gone.reference);
   });
 });
 

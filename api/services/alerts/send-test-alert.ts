@@ -19,7 +19,8 @@ export async function sendTestAlert(ctx: AppContext, options: { admin: Account; 
   if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
   if (member.isDeleted) throw new ConflictError('An offboarded member receives no alerts.', 'Action not possible');
 
-  const open = (t: typeof jobs | typeof candidates) => sql`${t.expiresAt} >= now()`;
+  // Open, and not an offboarded member's (those have left the network).
+  const open = (t: typeof jobs | typeof candidates) => sql`${t.expiresAt} >= now() AND NOT ${t.ownerOffboarded}`;
   const inCategories = (t: typeof jobs | typeof candidates) =>
     member.categories.length ? sql`${open(t)} AND ${arrayOverlaps(t.categories, member.categories)}` : open(t);
   const rows = [
