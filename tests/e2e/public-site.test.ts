@@ -164,11 +164,13 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
         `© ${year} Recruiter Connect. All rights reserved.`,
       );
     }
-    // The public footer also carries the social links and the professional-body logo.
+    // The public footer also carries the social links (named icons) and who runs the network; the
+    // placeholder 'Professional body member' badge is gone until the association's own mark is here.
     await page.goto(`${server.url}/home`);
     await waitForContent(page);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link').count()).resolves.toBeGreaterThan(0);
-    await expect(footer.getByRole('img', { name: /professional recruiters' association/ }).isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link', { name: /^Recruiter Connect on / }).count()).resolves.toBe(3);
+    await expect(footer.getByText("Recruiter Connect is run for the members of the professional recruiters' association.").isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole('img').count()).resolves.toBe(0);
   });
 });
