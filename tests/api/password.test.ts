@@ -78,6 +78,38 @@ describe('POST /api/auth/forgot', () => {
     expect(server.smtp.to(unknownEmail)).toHaveLength(0);
   });
 
+  it('takes as long for an existing address as for an unknown one (compared in one run), and still mails the existing one', async () => {
+    // The answer must not tell, by its timing either, whether an account exists: the lookup and
+    // the link are made after the answer, in a background job.
+    const PAIRS = 15;
+    const existing = await Promise.all(Array.from({ length: PAIRS }, () => buildRecruiter(server)));
+    const timedForgot = async (email: string) => {
+      const started = performance.now();
+      const res = await server.client().post('/api/auth/forgot', { email });
+      expect(res.status).toBe(202);
+      return performance.now() - started;
+    };
+    await timedForgot(randomEmail('warm-up'));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (const [i, account] of existing.entries()) {
+      // Alternate which goes first, so a slower moment of a busy machine falls on both.
+      if (i % 2) {
+        known.push(await timedForgot(account.email));
+        unknown.push(await timedForgot(randomEmail('nobody')));
+      } else {
+        unknown.push(await timedForgot(randomEmail('nobody')));
+        known.push(await timedForgot(account.email));
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(known) / median(unknown);
+    console.info(`forgot, median of ${PAIRS}: existing ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+    expect(ratio).toBeLessThan(1.2);
+    expect(ratio).toBeGreaterThan(1 / 1.2);
+    for (const account of existing) await server.smtp.waitFor(account.email, RESET_SUBJECT);
+  });
+
   it('mails nothing for an offboarded account', async () => {
     const account = await buildRecruiter(server, { isDeleted: true });
     const res = await server.client().post('/api/auth/forgot', { email: account.email });

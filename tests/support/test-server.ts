@@ -46,6 +46,13 @@ export async function startTestServer(options: { env?: Record<string, string>; l
     // Suites register and reset many accounts from one IP; mail-throttle.test.ts sets real limits.
     MAIL_LIMIT_PER_IP: '100000',
     MAIL_LIMIT_PER_EMAIL: '1000',
+    // Likewise reset and activation links, approval requests and analytics events; rate-limit.test.ts
+    // sets real limits (and reset-burst.test.ts lifts the link limit on purpose).
+    LINK_LIMIT_PER_IP: '100000',
+    APPROVAL_LIMIT_PER_IP: '100000',
+    APPROVAL_LIMIT_PER_ACCOUNT: '1000',
+    EVENT_LIMIT_PER_IP: '100000',
+    EVENT_LIMIT_PER_ACCOUNT: '100000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

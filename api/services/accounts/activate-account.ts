@@ -1,43 +1,48 @@
-import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts } from '../../db/schema';
+import { accounts, activationTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { BadRequestError, ConflictError } from '../../errors';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../shared/messages';
+import { issueActivationToken } from './issue-activation-token';
 
-/** Spec §4: activation sets the activated date and a 14-day trial; it works once. */
+/**
+ * Spec §4: activation sets the activated date and a 14-day trial; it works once. The link of any
+ * activation mail the account was sent works, and using one spends them all.
+ */
 export async function activateAccount(ctx: AppContext, options: { uid: string; token: string }): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const [account] = await tx.db.select().from(accounts).where(eq(accounts.id, options.uid)).for('update');
     if (!account) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     if (account.isActive) throw new ConflictError(MESSAGES.alreadyActivated, TITLES.activationFailed);
-    if (!account.activationTokenHash || !sameHash(account.activationTokenHash, hashToken(options.token))) {
-      throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
-    }
+    // Looked up by its SHA-256: the stored value is not the secret, so the comparison need not be constant-time.
+    const [link] = await tx.db
+      .select({ tokenHash: activationTokens.tokenHash })
+      .from(activationTokens)
+      .where(and(eq(activationTokens.accountId, account.id), eq(activationTokens.tokenHash, hashToken(options.token))));
+    if (!link) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     await tx.db
       .update(accounts)
-      .set({ isActive: true, activatedAt: new Date(), trialDays: TRIAL_DAYS, activationTokenHash: null, updatedAt: new Date() })
+      .set({ isActive: true, activatedAt: new Date(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
       .where(eq(accounts.id, account.id));
+    await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, account.id));
   });
 }
 
-/** Issues a new activation link (login of an inactive account, admin resend). */
+/** Mails another activation link (login of an inactive account); the links mailed before keep working. */
 export async function resendActivation(ctx: AppContext, accountId: string): Promise<void> {
-  const token = newToken();
   await withTransaction(ctx, async (tx) => {
+    // Locked, so an activation committing meanwhile is seen here and no link is added after it.
     const [account] = await tx.db
-      .update(accounts)
-      .set({ activationTokenHash: hashToken(token) })
+      .select({ id: accounts.id, email: accounts.email, isActive: accounts.isActive })
+      .from(accounts)
       .where(eq(accounts.id, accountId))
-      .returning({ id: accounts.id, email: accounts.email, isActive: accounts.isActive });
-    if (account && !account.isActive) await enqueueMail(tx, 'activation', account.email, { uid: account.id, token });
+      .for('update');
+    if (!account || account.isActive) return;
+    const token = await issueActivationToken(tx, account.id);
+    await enqueueMail(tx, 'activation', account.email, { uid: account.id, token });
   });
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -4,14 +4,14 @@ import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { hashPassword } from '../../auth/password';
-import { hashToken, newToken } from '../../auth/tokens';
 import { DEFAULT_COMPANY_TYPE_ID } from '../../../shared/lookups';
 import { normaliseNotifications } from './default-notifications';
+import { issueActivationToken } from './issue-activation-token';
 
 /**
  * Creates an inactive account and queues its activation mail. Registering an e-mail that
  * already exists answers exactly the same (no account enumeration): an inactive account gets
- * a fresh activation mail, an active one nothing.
+ * another activation mail (the links of earlier ones keep working), an active one nothing.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -19,13 +19,12 @@ export async function registerAccount(
 ): Promise<void> {
   // Hash first, whether or not the account exists, so both paths take the same time.
   const passwordHash = await hashPassword(options.password, ctx.config.PASSWORD_HASH_COST);
-  const token = newToken();
 
   await withTransaction(ctx, async (tx) => {
     const [existing] = await tx.db.select().from(accounts).where(eq(accounts.email, options.email)).for('update');
     if (existing) {
       if (existing.isActive || existing.isDeleted) return;
-      await tx.db.update(accounts).set({ activationTokenHash: hashToken(token) }).where(eq(accounts.id, existing.id));
+      const token = await issueActivationToken(tx, existing.id);
       await enqueueMail(tx, 'activation', existing.email, { uid: existing.id, token });
       return;
     }
@@ -36,13 +35,14 @@ export async function registerAccount(
         passwordHash,
         companyType: DEFAULT_COMPANY_TYPE_ID,
         isInvited: options.isInvited,
-        activationTokenHash: hashToken(token),
         notifications: normaliseNotifications(null, DEFAULT_COMPANY_TYPE_ID),
         termsAcceptedAt: new Date(),
       })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     // A concurrent registration of the same e-mail won the race: answer the same.
-    if (created) await enqueueMail(tx, 'activation', options.email, { uid: created.id, token });
+    if (!created) return;
+    const token = await issueActivationToken(tx, created.id);
+    await enqueueMail(tx, 'activation', options.email, { uid: created.id, token });
   });
 }

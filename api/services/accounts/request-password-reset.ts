@@ -4,28 +4,48 @@ import { accounts, recoveryTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { hashToken, newToken } from '../../auth/tokens';
+import { QUEUES } from '../../jobs/queues';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 // More requests than this within the hour are silently ignored (protects the mailbox owner).
 const MAX_OPEN_TOKENS = 3;
 
-/** Queues a reset link for an existing, not offboarded account; does nothing otherwise. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+/**
+ * Queues the work of a forgotten-password request (forgot answers before it is done): the answer
+ * then takes the same time whether or not the address belongs to an account, since the lookup,
+ * the link and the mail happen afterwards, in the password-reset-request job.
+ */
+export async function queuePasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const queue = 'password-reset-request';
+  await ctx.boss.send(queue, QUEUES[queue].payload.parse({ email }), QUEUES[queue].sendOptions(ctx.config));
+}
+
+/**
+ * Queues a reset link for an existing, not offboarded account; does nothing otherwise.
+ * `requestId` (the job's id) makes a retried job find its link already made and mail nothing more.
+ */
+export async function requestPasswordReset(ctx: AppContext, options: { email: string; requestId?: string }): Promise<void> {
   const token = newToken();
   await withTransaction(ctx, async (tx) => {
-    const [account] = await tx.db.select().from(accounts).where(eq(accounts.email, email)).for('update');
+    const [account] = await tx.db.select().from(accounts).where(eq(accounts.email, options.email)).for('update');
     if (!account || account.isDeleted) return;
     const [open] = await tx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(recoveryTokens)
       .where(and(eq(recoveryTokens.accountId, account.id), gt(recoveryTokens.expiresAt, new Date())));
     if ((open?.count ?? 0) >= MAX_OPEN_TOKENS) return;
-    await tx.db.insert(recoveryTokens).values({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      email: account.email,
-      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
-    });
+    const [created] = await tx.db
+      .insert(recoveryTokens)
+      .values({
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        email: account.email,
+        requestId: options.requestId ?? null,
+        expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+      })
+      .onConflictDoNothing({ target: recoveryTokens.requestId })
+      .returning({ tokenHash: recoveryTokens.tokenHash });
+    if (!created) return;
     await enqueueMail(tx, 'password-reset', account.email, { token });
   });
 }

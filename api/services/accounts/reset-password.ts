@@ -11,12 +11,19 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /** Sets a new password from a reset link. The link works once; every session of the account ends. */
 export async function resetPassword(ctx: AppContext, options: { token: string; password: string }): Promise<void> {
+  const tokenHash = hashToken(options.token);
+  // The link is looked up before the password is hashed: a hash costs 128 MiB and a few hundred
+  // ms of one of Node's four crypto threads, and a made-up link must cost neither (a burst of
+  // them queued every sign-in behind dozens of hashes).
+  const [open] = await ctx.db
+    .select({ expiresAt: recoveryTokens.expiresAt })
+    .from(recoveryTokens)
+    .where(eq(recoveryTokens.tokenHash, tokenHash));
+  if (!open || open.expiresAt.getTime() < Date.now()) throw new BadRequestError(MESSAGES.resetInvalid, TITLES.resetFailed);
   const passwordHash = await hashPassword(options.password, ctx.config.PASSWORD_HASH_COST);
   await withTransaction(ctx, async (tx) => {
-    const [record] = await tx.db
-      .delete(recoveryTokens)
-      .where(eq(recoveryTokens.tokenHash, hashToken(options.token)))
-      .returning();
+    // Taken again inside the transaction: of two resets with one link, only one finds it here.
+    const [record] = await tx.db.delete(recoveryTokens).where(eq(recoveryTokens.tokenHash, tokenHash)).returning();
     if (!record || record.expiresAt.getTime() < Date.now()) {
       throw new BadRequestError(MESSAGES.resetInvalid, TITLES.resetFailed);
     }

@@ -12,9 +12,9 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { endSessions } from '../../auth/end-sessions';
-import { hashToken, newToken } from '../../auth/tokens';
 import { recordAudit } from '../matching/effects';
 import { normaliseNotifications } from '../accounts/default-notifications';
+import { issueActivationToken } from '../accounts/issue-activation-token';
 import type { AuditEntry, MemberAction, MemberPatch } from '../../../shared/types/admin';
 import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
 import { isUuid } from '../../ids';
@@ -57,9 +57,10 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
   'resend-activation': async (tx, m) => {
     require(!m.isActive, 'This account is already activated.');
     require(!m.isDeleted, 'This member is offboarded.');
-    const token = newToken();
+    // A new link beside the ones mailed before: each keeps working until one is used.
+    const token = await issueActivationToken(tx, m.id);
     await enqueueMail(tx, 'activation', m.email, { uid: m.id, token });
-    return { activationTokenHash: hashToken(token) };
+    return null;
   },
   'clear-contact': async (_tx, m) => {
     require(m.contactRequested, 'This member has not requested activation.');
