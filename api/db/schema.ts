@@ -12,6 +12,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -423,4 +424,21 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Which devices a push job has already reached (api/jobs/send-push-batch.ts): a batch job retried
+ * after a crash or a partial failure skips them, so no device gets a message twice. Rows go with
+ * their subscription, and after a week (longer than a job keeps retrying).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    jobId: uuid('job_id').notNull(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamptz('delivered_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.subscriptionId] }), index('push_deliveries_delivered_at_idx').on(t.deliveredAt)],
 );
