@@ -76,3 +76,7 @@ export const ANALYTICS_EVENTS = [
   'job-closed',
 ] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+
+/** The calendar days the API accepts for any date (shared/schemas/dates.ts); date pickers offer only these. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';

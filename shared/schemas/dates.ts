@@ -5,9 +5,9 @@
  * than a failure of the query.
  */
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN } from '../constants';
 
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2100-12-31';
+export { DATE_MAX, DATE_MIN };
 
 export const DATE_MESSAGES = {
   format: 'Dates are written YYYY-MM-DD.',

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { DATE_MAX, DATE_MIN } from '../../../shared/constants';
 import { formatDate } from '../format/dates';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string };
@@ -40,6 +41,9 @@ export function DateField({ hint, value, ...props }: Omit<FieldProps, 'type' | '
   const written = /^\d{4}-\d{2}-\d{2}$/.test(value) ? writtenDay(value) : null;
   return (
     <Field
+      // The API's bounds for any date (shared/schemas/dates.ts): the picker offers nothing it refuses.
+      min={DATE_MIN}
+      max={DATE_MAX}
       {...props}
       type="date"
       lang="en-ZA"
