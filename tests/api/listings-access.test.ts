@@ -134,17 +134,17 @@ describe('abilities in the detail answer (spec §6)', () => {
     expect(await abilities(other)).toMatchObject({ canEdit: false, canPropose: true, canSource: false });
   });
 
-  it('nobody may propose on a closed listing; the owner may still edit it', async () => {
+  it('nobody may propose on a closed listing, and nobody edits it any more (a closed listing is a record)', async () => {
     const { uid } = await createListing(owner, 'job', { sourcing: true });
     await owner.post(`/api/jobs/${uid}/close`);
     expect((await owner.get(`/api/jobs/${uid}`)).body.listing.abilities).toEqual({
-      canEdit: true,
+      canEdit: false,
       canExtend: false,
       canClose: false,
       canPropose: false,
       canSource: false,
     });
-    expect((await admin.get(`/api/jobs/${uid}`)).body.listing.abilities).toMatchObject({ canEdit: true, canPropose: false, canSource: false });
+    expect((await admin.get(`/api/jobs/${uid}`)).body.listing.abilities).toMatchObject({ canEdit: false, canPropose: false, canSource: false });
   });
 
   it('list items carry isMine for the viewer', async () => {
