@@ -2,6 +2,7 @@
 import type { Account } from '../auth/passport';
 import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
 import type { MemberDetail, MemberRow } from '../../shared/types/admin';
+import { sortedPeriods } from '../../shared/rules/payment-periods';
 import { trialDaysLeft } from './account';
 
 export function presentMemberRow(a: Account): MemberRow {
@@ -23,6 +24,7 @@ export function presentMemberRow(a: Account): MemberRow {
     contact: a.contactRequested,
     contracted: a.isContracted,
     invited: a.isInvited,
+    sourcing: a.sourcing,
   };
 }
 
@@ -39,6 +41,7 @@ export function presentMemberDetail(a: Account): MemberDetail {
     admin: a.isAdmin,
     trail: a.trialDays,
     paidUntil: a.paidUntil?.toISOString() ?? null,
+    periods: Object.fromEntries(sortedPeriods(a.periods)),
     activated: a.activatedAt?.toISOString() ?? null,
     termsAccepted: a.termsAcceptedAt?.toISOString() ?? null,
     contract: a.contract ?? null,

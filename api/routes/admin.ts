@@ -14,6 +14,8 @@ import { sendTestAlert } from '../services/alerts/send-test-alert';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { ZIsoDateSchema } from '../../shared/schemas/dates';
+import { ZPaymentPeriodsPatchSchema } from '../../shared/schemas/payment-periods';
+import { describePeriods } from '../../shared/rules/payment-periods';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import type { Account } from '../auth/passport';
 import { eq } from 'drizzle-orm';
@@ -36,6 +38,8 @@ const ZMemberPatch = z.strictObject({
   notifications: z
     .strictObject(Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, z.boolean().optional()])) as Record<(typeof NOTIFICATION_TOGGLES)[number], z.ZodOptional<z.ZodBoolean>>)
     .optional(),
+  sourcing: z.boolean({ error: 'The Candidate Sourcing field must be yes or no.' }).optional(),
+  periods: ZPaymentPeriodsPatchSchema.optional(),
 });
 
 const csvCell = (value: unknown) => {
@@ -59,12 +63,14 @@ export function adminRoutes(ctx: AppContext): Router {
   router.get('/accounts.csv', async (req, res) => {
     const query = parseQuery(ZMemberQuery, req);
     const { rows } = await listMembers(ctx, query);
-    const header = ['First name', 'Last name', 'E-mail', 'Company', 'Company type', 'Membership number', 'Created', 'Last login', 'Trial days left', 'Approval requested', 'Contract'];
-    const lines = rows.map(presentMemberRow).map((m) =>
-      [m.firstname, m.lastname, m.email, m.company, m.companyTypeName, m.apso, m.created, m.login ?? '', m.trialDaysLeft, m.contact ? 'yes' : 'no', m.contracted ? 'yes' : 'no']
+    const header = ['First name', 'Last name', 'E-mail', 'Company', 'Company type', 'Membership number', 'Created', 'Last login', 'Trial days left', 'Approval requested', 'Contract', 'Sourcing', 'Payment history'];
+    const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+    const lines = rows.map((account) => {
+      const m = presentMemberRow(account);
+      return [m.firstname, m.lastname, m.email, m.company, m.companyTypeName, m.apso, m.created, m.login ?? '', m.trialDaysLeft, yesNo(m.contact), yesNo(m.contracted), yesNo(m.sourcing), describePeriods(account.periods)]
         .map(csvCell)
-        .join(','),
-    );
+        .join(',');
+    });
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="members-${query.stage}.csv"`);
     res.send([header.map(csvCell).join(','), ...lines].join('\r\n'));

@@ -1,5 +1,6 @@
 /** The administrator console's API shapes (api/routes/admin.ts). */
 import type { NotificationToggle } from '../constants';
+import type { PaymentPeriods, PaymentPeriodsPatch } from '../rules/payment-periods';
 import type { ProposalListItem } from './matches';
 
 export type MemberStage = 'registered' | 'activated' | 'approved' | 'deleted';
@@ -26,6 +27,8 @@ export type MemberRow = {
   contact: boolean;
   contracted: boolean;
   invited: boolean;
+  /** Offers candidate-sourcing services (spec §3 Account "sourcing"); always false for hiring companies. */
+  sourcing: boolean;
 };
 
 /** GET /api/admin/accounts?stage=&q=&sort=&dir= */
@@ -51,6 +54,8 @@ export type MemberDetail = MemberRow & {
   admin: boolean;
   trail: number;
   paidUntil: string | null;
+  /** Payment history (spec §3 Account "periods"): month 'YYYY-MM' → paid, in calendar order. */
+  periods: PaymentPeriods;
   activated: string | null;
   termsAccepted: string | null;
   contract: Contract | null;
@@ -65,6 +70,9 @@ export type MemberPatch = {
   trail?: number;
   paidUntil?: string | null;
   notifications?: Partial<Record<NotificationToggle, boolean>>;
+  sourcing?: boolean;
+  /** Only the months named change: true paid, false unpaid, null removes the month. */
+  periods?: PaymentPeriodsPatch;
 };
 
 /**

@@ -23,7 +23,7 @@ export function adminRoutes(uid: string): AdminRoute[] {
     { method: 'GET', path: '/api/admin/accounts?stage=approved&q=a&sort=name&dir=asc' },
     { method: 'GET', path: '/api/admin/accounts.csv' },
     { method: 'GET', path: `/api/admin/accounts/${uid}` },
-    { method: 'PATCH', path: `/api/admin/accounts/${uid}`, body: { trail: 99, paidUntil: '2030-01-01', notifications: { generalUpdates: false } } },
+    { method: 'PATCH', path: `/api/admin/accounts/${uid}`, body: { trail: 99, paidUntil: '2030-01-01', notifications: { generalUpdates: false }, sourcing: true, periods: { '2030-01': true } } },
     ...MEMBER_ACTIONS.map((action) => ({ method: 'POST' as const, path: `/api/admin/accounts/${uid}/${action}` })),
     { method: 'POST', path: `/api/admin/accounts/${uid}/contract`, body: CONTRACT },
     { method: 'POST', path: `/api/admin/accounts/${uid}/test-alert` },

@@ -298,6 +298,8 @@ describe('GET /api/admin/accounts.csv', () => {
       'Trial days left',
       'Approval requested',
       'Contract',
+      'Sourcing',
+      'Payment history',
     ]);
     expect(rows.map((r) => r[2])).toEqual([formula.email, others.email, plain.email]);
     for (const row of rows) {
@@ -313,8 +315,8 @@ describe('GET /api/admin/accounts.csv', () => {
     expect(o[7]).toBe('');
     expect(Number.isNaN(Date.parse(p[6]!))).toBe(false);
     expect(p[8]).toMatch(/^\d+$/);
-    expect(p.slice(9)).toEqual(['yes', 'yes']);
-    expect(f.slice(9)).toEqual(['no', 'no']);
+    expect(p.slice(9, 11)).toEqual(['yes', 'yes']);
+    expect(f.slice(9, 11)).toEqual(['no', 'no']);
     // Nothing secret in the export.
     for (const id of [formula.id, others.id, plain.id]) {
       expect(text).not.toContain((await accountRow(server, id))!.password_hash);

@@ -14,6 +14,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { endSessions } from '../../auth/end-sessions';
 import { recordAudit } from '../matching/effects';
 import { normaliseNotifications } from '../accounts/default-notifications';
+import { paymentAndSourcingChange } from './payment-and-sourcing';
 import { issueActivationToken } from '../accounts/issue-activation-token';
 import type { AuditEntry, MemberAction, MemberPatch } from '../../../shared/types/admin';
 import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
@@ -145,7 +146,7 @@ export async function createContract(ctx: AppContext, options: { admin: Account;
   });
 }
 
-/** Trial days, paid-until and notification toggles. */
+/** Trial days, paid-until, notification toggles, candidate sourcing and the payment history. */
 export async function patchMember(ctx: AppContext, options: { admin: Account; uid: string; patch: MemberPatch }) {
   const { patch } = options;
   return withTransaction(ctx, async (tx) => {
@@ -156,6 +157,7 @@ export async function patchMember(ctx: AppContext, options: { admin: Account; ui
     if (patch.notifications) {
       change.notifications = normaliseNotifications({ ...member.notifications, ...patch.notifications }, member.companyType);
     }
+    Object.assign(change, paymentAndSourcingChange(member, patch));
     return apply(tx, member, options.admin, 'update', change, { ...patch });
   });
 }
