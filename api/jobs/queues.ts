@@ -19,6 +19,22 @@ export const ZSendPushPayload = z.object({
   body: z.string(),
   url: z.string().nullable(),
 });
+/** Devices a push batch job reaches, at most this many: about a second of sending each. */
+export const PUSH_BATCH_SIZE = 250;
+/** Addresses a bulk mail batch job mails, at most this many: a few seconds of SMTP each. */
+export const MAIL_BATCH_RECIPIENTS = 200;
+export const ZSendPushBatchPayload = z.object({
+  subscriptionIds: z.array(z.uuid()).min(1).max(PUSH_BATCH_SIZE),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+});
+/** One template and data for many addresses (a bulk message): each address gets its own mail. */
+export const ZSendMailBatchPayload = z.object({
+  template: z.enum(templateNames),
+  to: z.array(z.email()).min(1).max(MAIL_BATCH_RECIPIENTS),
+  data: z.record(z.string(), z.unknown()),
+});
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */
 export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
@@ -47,7 +63,7 @@ export const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSecond
 /** Mails a worker takes per fetch: bulk mail five at a time; urgent mail one at a time, so a failure retries only that mail. */
 export const MAIL_BATCH_SIZE = { 'send-mail': 5, 'send-mail-urgent': 1 } as const;
 
-/** A mail worker touches each job it holds this often; a process that died stops touching. */
+/** A mail or push batch worker touches each job it holds this often; a process that died stops touching. */
 export const MAIL_HEARTBEAT_REFRESH_SECONDS = 5;
 
 /**
@@ -68,6 +84,20 @@ const mailHold = (queue: keyof typeof MAIL_BATCH_SIZE) => ({
 const mailQueue = (queue: keyof typeof MAIL_BATCH_SIZE) =>
   define({ payload: ZSendMailPayload, options: mailHold(queue), sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue) }) });
 
+/**
+ * A batch job's hold on its worker: as for mail, a dead worker's batch is back within about 25 s
+ * and its retry skips what was already delivered (push_deliveries, sent_mails). The expiry only
+ * bounds a handler that hangs with its process alive: every send of a batch timing out in turn.
+ */
+const batchHold = (expireInSeconds: number) => ({ heartbeatSeconds: 15, expireInSeconds });
+/** Push sends a batch job keeps in flight; each waits at most 15 s for its push service. */
+export const PUSH_SENDS_IN_FLIGHT = 16;
+export const PUSH_TIMEOUT_SECONDS = 15;
+const pushBatchHold = batchHold(Math.ceil(PUSH_BATCH_SIZE / PUSH_SENDS_IN_FLIGHT) * PUSH_TIMEOUT_SECONDS * 2);
+/** SMTP connections the bulk mailer keeps open (api/mail/transport.ts), so sends in flight per batch. */
+export const BULK_SMTP_CONNECTIONS = 4;
+const mailBatchHold = batchHold(Math.ceil(MAIL_BATCH_RECIPIENTS / BULK_SMTP_CONNECTIONS) * SMTP_SEND_LIMIT_SECONDS * 2);
+
 export const QUEUES = {
   // Exponential back-off: with the defaults a mail keeps trying for well over a day.
   /** Fan-out mail: bulk messages, alerts, digests. */
@@ -78,7 +108,27 @@ export const QUEUES = {
   'listing-alerts': define({ payload: ZListingAlertsPayload, sendOptions: retrying }),
   /** One per member at a time (stately + singletonKey): mails every alert waiting for them. */
   'deliver-alerts': define({ payload: ZDeliverAlertsPayload, options: { policy: 'stately' }, sendOptions: retrying }),
-  /** One delivery to one device; 404/410 from the push service removes the subscription. */
+  /**
+   * A bulk message's mail: up to MAIL_BATCH_RECIPIENTS addresses per job, sent over pooled SMTP
+   * connections; each address is recorded in sent_mails as it goes, so a retry mails only the rest.
+   */
+  'send-mail-batch': define({
+    payload: ZSendMailBatchPayload,
+    options: mailBatchHold,
+    sendOptions: (config) => ({ ...retrying(config), ...mailBatchHold }),
+  }),
+  /**
+   * Every push: up to PUSH_BATCH_SIZE devices per job (one device for a proposal's note, thousands
+   * of devices in jobs of 250 for a bulk message), sent concurrently over kept-alive connections.
+   * Each device reached is recorded (push_deliveries), so a retry pushes only to the rest;
+   * 404/410 from the push service removes the subscription.
+   */
+  'send-push-batch': define({
+    payload: ZSendPushBatchPayload,
+    options: pushBatchHold,
+    sendOptions: (config) => ({ ...retrying(config), retryLimit: 5, ...pushBatchHold }),
+  }),
+  /** One device (jobs queued before send-push-batch existed); worked by the same code. */
   'send-push': define({ payload: ZSendPushPayload, sendOptions: (config) => ({ ...retrying(config), retryLimit: 5 }) }),
   'digest-daily': define({ payload: ZDigestPayload, sendOptions: retrying }),
   'digest-weekly': define({ payload: ZDigestPayload, sendOptions: retrying }),

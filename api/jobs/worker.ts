@@ -1,11 +1,23 @@
 import type { AppContext } from '../context';
 import { createMailer } from '../mail/transport';
+import { endpointRulesOf } from '../push/endpoints';
+import { createPushClient } from '../push/deliver';
 import { handleDeliverAlerts } from './deliver-alerts';
 import { handleDigest } from './digest';
 import { handleListingAlerts } from './listing-alerts';
-import { MAIL_BATCH_SIZE, MAIL_HEARTBEAT_REFRESH_SECONDS, QUEUES, type QueueName } from './queues';
+import {
+  BULK_SMTP_CONNECTIONS,
+  MAIL_BATCH_SIZE,
+  MAIL_HEARTBEAT_REFRESH_SECONDS,
+  PUSH_SENDS_IN_FLIGHT,
+  PUSH_TIMEOUT_SECONDS,
+  QUEUES,
+  type QueueName,
+} from './queues';
 import { handleSendMail } from './send-mail';
+import { handleSendMailBatch } from './send-mail-batch';
 import { handleSendPush } from './send-push';
+import { handleSendPushBatch } from './send-push-batch';
 import { handlePasswordResetRequest } from './password-reset-request';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
@@ -21,6 +33,12 @@ const SCHEDULES = { 'digest-daily': '0 6 * * *', 'digest-weekly': '0 6 * * 1' } 
 /** Starts the job handlers and schedules; returns a function that closes what they opened. */
 export async function startWorkers(ctx: AppContext): Promise<() => void> {
   const mailer = createMailer(ctx.config);
+  const bulkMailer = createMailer(ctx.config, { maxConnections: BULK_SMTP_CONNECTIONS });
+  const pushClient = createPushClient({
+    rules: endpointRulesOf(ctx.config),
+    timeoutMs: PUSH_TIMEOUT_SECONDS * 1000,
+    maxSocketsPerOrigin: 2 * PUSH_SENDS_IN_FLIGHT,
+  });
   const polling = { pollingIntervalSeconds: ctx.config.JOB_POLL_SECONDS };
   const mailing = { ...polling, heartbeatRefreshSeconds: MAIL_HEARTBEAT_REFRESH_SECONDS };
   // Urgent mail has workers of its own, so a bulk message or the morning digests never hold it up;
@@ -31,8 +49,15 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
     for (const job of jobs) await handleSendMail(ctx, mailer, job);
   });
-  // One job at a time: a failure retries only that device's message.
-  await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, job!));
+  // Bulk mail batches: one at a time per process, each over BULK_SMTP_CONNECTIONS pooled connections.
+  await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) => handleSendMailBatch(ctx, bulkMailer, job!));
+  // Two push batches at a time (2 × PUSH_SENDS_IN_FLIGHT requests): a batch of one device (a
+  // proposal's note) is not held up behind a bulk message's batch of 250, and the worker's share
+  // of the CPU and of the pool stays bounded, so interactive requests keep theirs.
+  await ctx.boss.work('send-push-batch', { ...mailing, batchSize: 1, localConcurrency: 2 }, async ([job]) =>
+    handleSendPushBatch(ctx, pushClient, job!),
+  );
+  await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, pushClient, job!));
   await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!));
   await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
   await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
@@ -41,5 +66,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
   }
-  return () => mailer.close();
+  return () => {
+    mailer.close();
+    bulkMailer.close();
+    pushClient.close();
+  };
 }

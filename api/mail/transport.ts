@@ -24,7 +24,13 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(config: Config): Mailer {
+/**
+ * `pooled`: keep up to `maxConnections` SMTP connections open and send over them concurrently
+ * (nodemailer's pool), for the bulk mail worker: a connection and its greeting per mail cost more
+ * than the mail itself. Without it, each mail opens its own connection (the urgent queue: a mail
+ * every now and then, never stuck behind a pool busy with a bulk message).
+ */
+export function createMailer(config: Config, pooled?: { maxConnections: number }): Mailer {
   if (!config.SMTP_URL) {
     return { kind: 'dev-mailbox', send: async () => undefined, close: () => undefined };
   }
@@ -37,6 +43,8 @@ export function createMailer(config: Config): Mailer {
     ignoreTLS: isPlain,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     ...SMTP_TIMEOUTS_MS,
+    // A connection is replaced after this many mails (nodemailer's default is 100).
+    ...(pooled ? { pool: true as const, maxConnections: pooled.maxConnections, maxMessages: 500 } : {}),
   });
   return {
     kind: 'smtp',

@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import type { AppContext } from '../context';
+import { sentMails } from '../db/schema';
+import { renderMail } from '../mail/templates';
+import type { Mailer } from '../mail/transport';
+import { DeliveryLog, forEachConcurrently } from './delivery-log';
+import { BULK_SMTP_CONNECTIONS, ZSendMailBatchPayload } from './queues';
+
+type SentRow = typeof sentMails.$inferInsert;
+
+/**
+ * Mails one template to each address of the job (a bulk message), BULK_SMTP_CONNECTIONS at a time
+ * over the pooled bulk mailer. Each mail has its own key, `<job id>:<index>`, recorded in
+ * sent_mails as it is accepted (several rows to an insert): a run of the job after a crash or a
+ * partial failure skips the addresses already mailed, as send-mail.ts does for a one-mail job.
+ * Any failure fails the job once every address has been tried, and pg-boss retries the rest.
+ * The mail is rendered once for all: only the address differs.
+ */
+export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: Job<unknown>): Promise<void> {
+  const payload = ZSendMailBatchPayload.parse(job.data);
+  const keys = payload.to.map((_, index) => `${job.id}:${index}`);
+  const done = await ctx.db.select({ jobId: sentMails.jobId }).from(sentMails).where(inArray(sentMails.jobId, keys));
+  const doneKeys = new Set(done.map((d) => d.jobId));
+  const todo = payload.to.map((to, index) => ({ to, key: keys[index]! })).filter((m) => !doneKeys.has(m.key));
+  if (todo.length === 0) return;
+
+  const mail = renderMail(payload.template, payload.data, { appUrl: ctx.config.appUrl });
+  const domain = new URL(ctx.config.appUrl).hostname || 'localhost';
+  const keepBody = mailer.kind === 'dev-mailbox';
+  const log = new DeliveryLog<SentRow>(async (rows) => {
+    await ctx.db.insert(sentMails).values(rows).onConflictDoNothing();
+  });
+  const failures: string[] = [];
+  await forEachConcurrently(todo, BULK_SMTP_CONNECTIONS, async ({ to, key }) => {
+    // This worker's hold on the job is gone (another worker has it), or the process is stopping.
+    if (job.signal.aborted) return void failures.push('job aborted');
+    try {
+      await mailer.send({ ...mail, to, messageId: `<${key.replace(':', '.')}@${domain}>` });
+      await log.record({
+        jobId: key,
+        template: payload.template,
+        to,
+        subject: mail.subject,
+        text: keepBody ? mail.text : null,
+        html: keepBody ? mail.html : null,
+      });
+    } catch (err) {
+      failures.push((err as Error).message);
+    }
+  });
+  ctx.logger.info({ template: payload.template, jobId: job.id, sent: todo.length - failures.length, failed: failures.length }, 'mail batch sent');
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} of ${todo.length} mails not sent (${[...new Set(failures)].slice(0, 3).join('; ')}); retrying those`);
+  }
+}
