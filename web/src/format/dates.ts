@@ -47,3 +47,10 @@ export function dayAndTime(value: DateInput): string {
   const d = toDate(value);
   return d ? `${dayMonth(d)}, ${time(d)}` : '-';
 }
+
+/** 'January 2026' for a month written '2026-01' (a payment period), or the text itself when it is not one. */
+export function formatMonth(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : period;
+}

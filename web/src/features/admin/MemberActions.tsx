@@ -15,6 +15,8 @@ type ActionDef = {
   tone: 'primary' | 'secondary' | 'danger-outline';
   isShown: (m: MemberDetail) => boolean;
   done: (m: MemberDetail) => string;
+  /** The spec's own success title for this action (spec §8 toasts), where it has one. */
+  doneHeader?: string;
   confirm?: (m: MemberDetail) => string;
 };
 
@@ -41,6 +43,7 @@ const ACTIONS: ActionDef[] = [
     // The API also refuses an offboarded account: reinstate first.
     isShown: (m) => !m.active && !m.deleted,
     done: (m) => `A new activation e-mail is on its way to ${m.email}.`,
+    doneHeader: 'Activation Sent',
   },
   {
     action: 'clear-contact',
@@ -79,7 +82,7 @@ export function MemberActions({ member, actions }: { member: MemberDetail; actio
   const shown = ACTIONS.filter((a) => a.isShown(member));
 
   const perform = (def: ActionDef) =>
-    void actions.run({ label: def.label, request: actions.post(def.action), done: def.done(member) });
+    void actions.run({ label: def.label, request: actions.post(def.action), done: def.done(member), header: def.doneHeader });
 
   const handleClick = (def: ActionDef) => {
     if (!def.confirm) return perform(def);

@@ -4,7 +4,7 @@ import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
 import { Email } from '../../components/Email';
-import { dateTime, shortDate } from '../../format/dates';
+import { dateTime, formatMonth, shortDate } from '../../format/dates';
 import { NOTIFICATION_LABELS, stageLabel, stageOf } from './admin-model';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -129,7 +129,20 @@ function describe(value: unknown): string {
   return String(value);
 }
 
-const DETAIL_NAMES: Record<string, string> = { trail: 'trial days', paidUntil: 'paid until' };
+const DETAIL_NAMES: Record<string, string> = {
+  trail: 'trial days',
+  paidUntil: 'paid until',
+  sourcing: 'candidate sourcing',
+  periods: 'payment history',
+};
+
+/** 'January 2026 paid, February 2026 removed' — an admin's change to the payment history. */
+function describePeriodsChange(value: unknown): string {
+  if (!value || typeof value !== 'object') return '-';
+  return Object.entries(value as Record<string, unknown>)
+    .map(([month, flag]) => `${formatMonth(month)} ${flag === null ? 'removed' : flag ? 'paid' : 'unpaid'}`)
+    .join(', ');
+}
 
 function detailsText(action: string, details: AuditEntry['details']): string {
   if (!details) return '';
@@ -138,7 +151,7 @@ function detailsText(action: string, details: AuditEntry['details']): string {
     return `${String(months)} months, ${paid ? 'paid' : 'not paid'}, ${shortDate(String(start))} – ${shortDate(String(end))}`;
   }
   return Object.entries(details)
-    .map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${describe(value)}`)
+    .map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${key === 'periods' ? describePeriodsChange(value) : describe(value)}`)
     .join('; ');
 }
 

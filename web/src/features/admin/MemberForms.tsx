@@ -1,4 +1,4 @@
-/** The member screen's forms: trial and paid-until, notification toggles, and a new contract. */
+/** The member screen's forms: trial and paid-until, notification toggles, candidate sourcing, and a new contract. */
 import { useState, type FormEvent } from 'react';
 import { DateField, Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -121,6 +121,53 @@ export function NotificationsForm({ member, actions }: FormProps) {
           Save notifications
         </button>
       </div>
+    </form>
+  );
+}
+
+/**
+ * The account's sourcing flag (spec §3 Account "sourcing"): the member offers candidate-sourcing
+ * services, so they hear of every new job spec open to sourcing offers. Hiring companies cannot
+ * source (spec §6), so the flag stays off for them.
+ */
+export function SourcingForm({ member, actions }: FormProps) {
+  const isHiringCompany = member.companyType === HIRING_COMPANY_TYPE_ID;
+  const [isOn, setIsOn] = useState(member.sourcing);
+  const toast = useToast();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isOn === member.sourcing) return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
+    void actions.run({
+      label: 'Candidate sourcing update',
+      request: actions.patch({ sourcing: isOn }),
+      done: isOn
+        ? `${displayName(member)} offers candidate sourcing and hears of every job spec open to sourcing offers.`
+        : `${displayName(member)} no longer offers candidate sourcing.`,
+    });
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-label="Candidate sourcing">
+      <label className={`choice${isOn && !isHiringCompany ? ' choice--on' : ''}`}>
+        <input type="checkbox" checked={isOn && !isHiringCompany} disabled={isHiringCompany} onChange={() => setIsOn((v) => !v)} />
+        <span>
+          Offers candidate sourcing services
+          <br />
+          <small className="muted">
+            {isHiringCompany
+              ? 'Not available to hiring companies.'
+              : 'Alerted about every new job spec open to sourcing offers, whatever the categories.'}
+          </small>
+        </span>
+      </label>
+      {!isHiringCompany && (
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={actions.busy !== null}>
+            Save candidate sourcing
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -104,11 +104,12 @@ export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
   newCandidate: 'New candidate alerts',
 };
 
-export const badgesOf = (m: Pick<MemberDetail, 'contact' | 'invited' | 'contracted'>) =>
+export const badgesOf = (m: Pick<MemberDetail, 'contact' | 'invited' | 'contracted' | 'sourcing'>) =>
   [
     m.contact && { key: 'contact', label: 'Approval requested' },
     m.invited && { key: 'invited', label: 'Invited' },
     m.contracted && { key: 'contract', label: 'Contract' },
+    m.sourcing && { key: 'sourcing', label: 'Offers sourcing' },
   ].filter((b): b is { key: string; label: string } => Boolean(b));
 
 // ── Proposals ───────────────────────────────────────────────────────────────────────────────────

@@ -35,6 +35,8 @@ type RunOptions = {
   request: () => Promise<MemberDetailResponse>;
   /** The toast's text on success. */
   done: string;
+  /** The success toast's title where the spec names one ('Activation Sent'); else '{label} was completed successfully'. */
+  header?: string;
 };
 
 /**
@@ -46,14 +48,14 @@ export function useMemberActions(uid: string) {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run({ label, request, done }: RunOptions): Promise<boolean> {
+  async function run({ label, request, done, header }: RunOptions): Promise<boolean> {
     if (busy) return false;
     setBusy(label);
     try {
       const answer = await request();
       queryClient.setQueryData(memberKey(uid), answer);
       void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-      toast({ header: `${label} was completed successfully`, content: done, type: 'success' });
+      toast({ header: header ?? `${label} was completed successfully`, content: done, type: 'success' });
       return true;
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';

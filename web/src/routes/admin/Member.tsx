@@ -1,7 +1,8 @@
 /**
  * /account/user/{uid}: one account as an administrator sees it (spec §2.2, §4 Account admin
- * actions): every field readable, the workflow actions, trial and paid-until, notification
- * toggles, a new contract, and the audit log of who did what and when.
+ * actions): every field readable, the workflow actions, trial and paid-until, the payment history
+ * (periods), notification toggles, candidate sourcing, a new contract, and the audit log of who did
+ * what and when.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { badgesOf, displayName, stageLabel, stageOf } from '../../features/admin/admin-model';
 import { MemberActions } from '../../features/admin/MemberActions';
 import { AccountFacts, AuditLog, ContractFacts, MembershipFacts, PersonalFacts } from '../../features/admin/MemberFacts';
-import { ContractForm, NotificationsForm, TrialForm } from '../../features/admin/MemberForms';
+import { ContractForm, NotificationsForm, SourcingForm, TrialForm } from '../../features/admin/MemberForms';
+import { PaymentHistory } from '../../features/admin/PaymentHistory';
 import { useMember, useMemberActions } from '../../features/admin/useMemberAdmin';
 import type { MemberDetailResponse } from '../../../../shared/types/admin';
 import '../../styles/admin.css';
@@ -61,6 +63,7 @@ function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }
   // Forms start from the saved values; when those change (an action elsewhere), they start over.
   const trialKey = `${member.trail}|${member.paidUntil}`;
   const notificationsKey = JSON.stringify(member.notifications);
+  const sourcingKey = `${member.sourcing}|${member.companyType}`;
 
   return (
     <div className="member">
@@ -93,8 +96,14 @@ function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }
         <MembershipFacts member={member} />
         <TrialForm key={trialKey} member={member} actions={actions} />
       </Section>
+      <Section id="member-payments" title="Payment history">
+        <PaymentHistory member={member} actions={actions} />
+      </Section>
       <Section id="member-notifications" title="Notifications">
         <NotificationsForm key={notificationsKey} member={member} actions={actions} />
+      </Section>
+      <Section id="member-sourcing" title="Candidate sourcing">
+        <SourcingForm key={sourcingKey} member={member} actions={actions} />
       </Section>
       <Section id="member-contract" title="Contract">
         <ContractFacts member={member} />
