@@ -215,6 +215,15 @@ const listingColumns = () => ({
    * bumps the listing version (migration 0005) that keeps the search cache exact.
    */
   ownerOffboarded: boolean('owner_offboarded').notNull().default(false),
+  /**
+   * Search only: every multi-select in one array, each facet in its own id range
+   * (listing_search_facets, migration 0011), so one GIN index — with the keyword's trigrams as
+   * its second column — intersects all of a search's filters in a single index scan. Generated
+   * by PostgreSQL from the row's own arrays, so no write path can leave it out of step.
+   */
+  searchFacets: integer('search_facets')
+    .array()
+    .generatedAlwaysAs(sql`listing_search_facets("categories", "natures", "equities", "locations", "sectors")`),
 });
 
 export const jobs = pgTable(
@@ -233,14 +242,11 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_owner_idx').on(t.ownerId, t.expiresAt),
     index('jobs_categories_gin').using('gin', t.categories),
-    index('jobs_natures_gin').using('gin', t.natures),
-    index('jobs_equities_gin').using('gin', t.equities),
-    index('jobs_locations_gin').using('gin', t.locations),
-    index('jobs_sectors_gin').using('gin', t.sectors),
     // Single selects: a filter on one gender or package band combines with the others (BitmapAnd).
     index('jobs_gender_idx').on(t.genderId),
     index('jobs_package_idx').on(t.packageId),
-    index('jobs_keyword_trgm').using('gin', sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+    // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
+    index('jobs_search_gin').using('gin', t.searchFacets, sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
   ],
 );
 
@@ -256,14 +262,11 @@ export const candidates = pgTable(
     index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('candidates_owner_idx').on(t.ownerId, t.expiresAt),
     index('candidates_categories_gin').using('gin', t.categories),
-    index('candidates_natures_gin').using('gin', t.natures),
-    index('candidates_equities_gin').using('gin', t.equities),
-    index('candidates_locations_gin').using('gin', t.locations),
-    index('candidates_sectors_gin').using('gin', t.sectors),
     // Single selects: a filter on one gender or package band combines with the others (BitmapAnd).
     index('candidates_gender_idx').on(t.genderId),
     index('candidates_package_idx').on(t.packageId),
-    index('candidates_keyword_trgm').using('gin', sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+    // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
+    index('candidates_search_gin').using('gin', t.searchFacets, sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
   ],
 );
 

@@ -41,6 +41,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       ),
       next: result.next,
       total: result.total,
+      isTotalCapped: result.isTotalCapped,
     });
   });
 

@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { DATE_POSTED_OPTIONS } from '../constants';
 
+/**
+ * A search counts its matches up to this many; beyond it the count reads '1,000+ Job Spec(s)
+ * match your criteria'. Nobody pages through a thousand tiles, and counting every match of a
+ * broad search read every row it matched (up to all listings) on each uncached search.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
 const idList = (label: string) =>
   z
     .string({ error: `The ${label} filter is not valid.` })

@@ -69,7 +69,8 @@ export type JobView = ListingSummary & JobFields & { kind: 'job'; companyType: n
 export type CandidateView = ListingSummary & CandidateFields & { kind: 'candidate'; abilities: ListingAbilities };
 export type ListingView = JobView | CandidateView;
 
-export type ListingSearchResult = { items: ListingSummary[]; next: string | null; total: number };
+/** `total` counts matches up to SEARCH_TOTAL_CAP; `isTotalCapped` when there are more ('1,000+'). */
+export type ListingSearchResult = { items: ListingSummary[]; next: string | null; total: number; isTotalCapped: boolean };
 
 /** GET /api/jobs and /api/candidates query parameters (lists are comma-separated ids). */
 export type ListingSearchQuery = {

@@ -15,13 +15,16 @@ export type JobRow = typeof jobs.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
 export type ListingRow = JobRow | CandidateRow;
 
-/** The long free-text fields: only the full listing shows them, never a list tile. */
-type LongText = 'qualifications' | 'experience' | 'additional';
+/**
+ * Not on a tile: the long free-text fields (only the full listing shows them) and the search's
+ * own facet array (search-facets.ts).
+ */
+type LongText = 'qualifications' | 'experience' | 'additional' | 'searchFacets';
 export type ListingSummaryRow = Omit<JobRow, LongText> | Omit<CandidateRow, LongText>;
 
 /** The columns a list tile needs: search reads (and caches) these, not the long texts. */
 export function summaryColumns(kind: ListingKind) {
-  const { qualifications: _q, experience: _e, additional: _a, ...columns } = getTableColumns(LISTING_TABLES[kind].table);
+  const { qualifications: _q, experience: _e, additional: _a, searchFacets: _f, ...columns } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;
 }
 

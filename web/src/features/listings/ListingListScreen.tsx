@@ -7,7 +7,7 @@ import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
 import { FilterBar } from './FilterBar';
-import { KIND_CONFIG } from './kind-config';
+import { KIND_CONFIG, searchTotalText } from './kind-config';
 import { ListingTile, TileSkeletons } from './ListingTile';
 import { useListingFilters } from './useListingFilters';
 import { useListingSearch } from './useListingSearch';
@@ -46,6 +46,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   const shownItems = useShownItems(items);
   const isFirstRender = shownItems.length === 0 && items.length > 0;
   const total = search.data?.pages[0]?.total ?? 0;
+  const isTotalCapped = search.data?.pages[0]?.isTotalCapped ?? false;
 
   function handleSearch(next: ListingFilters) {
     void logEvent('job-search');
@@ -90,7 +91,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
         ) : (
           <>
             <p className="listings__count" role="status" aria-live="polite">
-              {isNarrowed ? config.countText(total) : ''}
+              {isNarrowed ? config.countText(total, isTotalCapped) : ''}
             </p>
             {shownItems.length === 0 ? (
               <div className="card empty">
@@ -127,7 +128,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
                   {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
                 </button>
                 <p className="muted">
-                  Showing {items.length} of {total}
+                  Showing {items.length} of {searchTotalText(total, isTotalCapped)}
                 </p>
               </div>
             )}

@@ -24,10 +24,20 @@ export type KindConfig = {
   /** 'Job Spec' / 'Candidate' — the noun inside the toast messages. */
   messageNoun: string;
   newTitle: string;
-  countText: (total: number) => string;
+  /** `isCapped`: the server stopped counting at SEARCH_TOTAL_CAP ('1,000+ …'). */
+  countText: (total: number, isCapped: boolean) => string;
   emptyText: string;
   notFound: { title: string; message: string };
 };
+
+/**
+ * A search's count as the list shows it: the number below the server's cap (the spec's 'N'),
+ * and '1,000+' once it stopped counting (the total is then the cap). Digits grouped by hand, not
+ * with Intl, which loads locale data on the first screen (see web/src/format/dates.ts).
+ */
+export function searchTotalText(total: number, isCapped: boolean): string {
+  return isCapped ? `${String(total).replace(/\B(?=(\d{3})+$)/g, ',')}+` : String(total);
+}
 
 export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
   job: {
@@ -43,7 +53,7 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
     toastNoun: 'Job',
     messageNoun: 'Job Spec',
     newTitle: 'New Job Spec',
-    countText: (total) => `${total} Job Spec(s) match your criteria`,
+    countText: (total, isCapped) => `${searchTotalText(total, isCapped)} Job Spec(s) match your criteria`,
     emptyText: 'No job specs match your criteria.',
     notFound: { title: TITLES.jobNotFound, message: MESSAGES.jobNotFound },
   },
@@ -60,7 +70,7 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
     toastNoun: 'Candidate',
     messageNoun: 'Candidate',
     newTitle: 'New Candidate',
-    countText: (total) => `${total} Candidate(s) match your criteria`,
+    countText: (total, isCapped) => `${searchTotalText(total, isCapped)} Candidate(s) match your criteria`,
     emptyText: 'No candidates match your criteria.',
     notFound: { title: TITLES.candidateNotFound, message: MESSAGES.candidateNotFound },
   },
