@@ -139,7 +139,7 @@ try {
   const query = ZListingSearchSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
   const [viewer] = await ctx.db.select().from(accounts).limit(1);
   const sample = (await runSearch(ctx, { kind: 'job', viewer: viewer!, query })).value;
-  console.log(`Query "${QUERY}": ${sample.total} matches, first page ${sample.rows.length} items.`);
+  console.log(`Query "${QUERY}": ${sample.total}${sample.isTotalCapped ? '+' : ''} matches, first page ${sample.rows.length} items.`);
 
   // 1. The same search straight on the pool (no HTTP, no session, no JSON, no result cache).
   const direct = await runLoad(CONCURRENCY, SECONDS, async () => {
