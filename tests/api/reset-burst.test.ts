@@ -13,7 +13,7 @@ import { buildRecruiter, type BuiltAccount } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const BURST = 40;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const NEW_PASSWORD = 'Shortlist2026';
 
 let server: TestServer;
@@ -52,10 +52,11 @@ describe('a burst of bogus password resets', () => {
       underBurst.push(await timedLogin());
       for (const res of await Promise.all(burst)) resetStatuses.add(res.status);
     }
-    const ratio = median(underBurst) / median(alone);
+    // Each round's two logins run moments apart, so a slow spell of a shared machine slows both.
+    const ratio = median(underBurst.map((time, round) => time / alone[round]!));
     console.info(
       `login alone: ${alone.map(Math.round).join(', ')} ms; with ${BURST} bogus resets: ${underBurst.map(Math.round).join(', ')} ms; ` +
-        `ratio of medians ${ratio.toFixed(2)}`,
+        `median of the rounds' ratios ${ratio.toFixed(2)}`,
     );
     expect(ratio).toBeLessThan(2);
     // Every bogus link was refused as invalid (none timed out or failed).
