@@ -41,7 +41,21 @@ export class LocalPushService {
   /** Per path, the statuses to answer next (then 201). */
   private readonly scripted = new Map<string, number[]>();
   private server: http.Server | null = null;
+  /** While set, requests wait here unanswered (and unrecorded): sends in flight, for a fault test. */
+  private held: Array<() => void> | null = null;
   origin = '';
+
+  /** Holds every request from now on, unanswered, until release(). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Answers the held requests whose sender is still connected, and every request after. */
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const respond of held) respond();
+  }
 
   constructor(private readonly vapidPublicKey: string) {}
 
@@ -50,10 +64,15 @@ export class LocalPushService {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const entry = this.handle(req, Buffer.concat(chunks));
-        this.received.push(entry);
-        res.writeHead(entry.status, { 'content-type': 'text/plain' });
-        res.end(entry.problem ?? '');
+        const respond = () => {
+          if (req.socket.destroyed) return; // the sender died while the request was held: never accepted
+          const entry = this.handle(req, Buffer.concat(chunks));
+          this.received.push(entry);
+          res.writeHead(entry.status, { 'content-type': 'text/plain' });
+          res.end(entry.problem ?? '');
+        };
+        if (this.held) this.held.push(respond);
+        else respond();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));

@@ -7,13 +7,30 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
+  /** While set, each new mail waits here before its MAIL FROM is answered: a send in flight. */
+  private held: Array<() => void> | null = null;
   port = 0;
+
+  /** Holds every mail from now on, unaccepted, until release(). */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const answer of held) answer();
+  }
 
   async start(port = 0): Promise<void> {
     this.server = new SMTPServer({
       secure: false,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onMailFrom: (_address, _session, callback) => {
+        if (this.held) this.held.push(() => callback());
+        else callback();
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {

@@ -1,0 +1,292 @@
+/**
+ * Bulk message fan-out (issue 19 item 1: "a bulk message on 10,000 phones in a minute").
+ *
+ * N members (FANOUT_MEMBERS, default 10,000), each with one push subscription to a local push
+ * service that checks VAPID and decrypts every message as a real one does (tests/api/push-service.ts)
+ * and an address whose mail goes to a local SMTP server (tests/support/smtp-sink.ts). The API runs
+ * as its own process (ROLE=all: web and worker, as one machine runs it; production poll of 2 s) on
+ * a fresh database on the PostgreSQL server. The admin sends one bulk message over HTTP; the bench
+ * measures when every note is written (the answer), when the push service has the last push and
+ * the sink the last mail, duplicates and missing ones, a signed-in member's search and dashboard
+ * p95 during the fan-out against the same requests idle, and how long an activation mail takes
+ * for a visitor registering during the fan-out. It writes the figures into docs/performance.md.
+ *
+ *   node --import tsx scripts/bench/fanout.ts                        # 10,000 members
+ *   FANOUT_MEMBERS=1000 node --import tsx scripts/bench/fanout.ts    # quick
+ *   FANOUT_WRITE_DOCS=0 …                                            # print only
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import webpush from 'web-push';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { hashPassword } from '../../api/auth/password';
+import { jobs } from '../../api/db/schema';
+import { initialExpiry } from '../../shared/rules/listing';
+import { createRandom, demoJob } from '../lib/demo-listings';
+import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
+import { LocalPushService } from '../../tests/api/push-service';
+import { SmtpSink } from '../../tests/support/smtp-sink';
+import { percentile } from './stats';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const MEMBERS = Number(process.env.FANOUT_MEMBERS ?? 10_000);
+const WRITE_DOCS = process.env.FANOUT_WRITE_DOCS !== '0';
+const IDLE_SECONDS = 15;
+const GIVE_UP_SECONDS = 600;
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'Bench2026x';
+const TARGETS = { notesMs: 2_000, pushMs: 60_000, mailMs: 120_000, p95Ratio: 2, activationMs: 10_000 };
+if (!Number.isInteger(MEMBERS) || MEMBERS < 1) throw new Error('FANOUT_MEMBERS must be a positive whole number');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const admin = new pg.Client({ connectionString: SERVER_URL });
+await admin.connect();
+const name = `rc_fanout_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const dbUrl = new URL(SERVER_URL);
+dbUrl.pathname = `/${name}`;
+const databaseUrl = dbUrl.toString();
+
+const vapid = webpush.generateVAPIDKeys();
+const push = new LocalPushService(vapid.publicKey);
+const sink = new SmtpSink();
+let server: ChildProcess | undefined;
+const serverLogs: string[] = [];
+
+try {
+  await push.start();
+  await sink.start();
+  // ---- the API in its own process; it migrates the fresh database at start-up
+  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ROLE: 'all',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      APP_URL: BASE,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: '20',
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      PASSWORD_HASH_COST: '12',
+      LOGIN_LIMIT_PER_IP: '100000',
+      SMTP_URL: sink.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_ALLOW_LOCAL: 'true',
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    if (line.startsWith('{') && serverLogs.length < 1000) serverLogs.push(line);
+  });
+  let isUp = false;
+  for (let i = 0; i < 200 && !isUp && server.exitCode === null; i++) {
+    isUp = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+    if (!isUp) await sleep(300);
+  }
+  if (!isUp) throw new Error(`the API did not start on ${BASE} (exit code ${server.exitCode})`);
+
+  // ---- seed: N members with a device each, a signed-in member who searches, an admin
+  console.log(`Seeding ${MEMBERS.toLocaleString()} members, each with a device, into ${name}…`);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const passwordHash = await hashPassword(PASSWORD, 12);
+  const notifications = JSON.stringify(normaliseNotifications(null, 1));
+  const insertAccounts = async (emails: string[], isAdmin: boolean) =>
+    (
+      await db.query<{ id: string; email: string }>(
+        `INSERT INTO accounts (email, password_hash, firstname, lastname, company, title, cellphone, company_type, categories,
+           is_active, activated_at, trial_days, terms_accepted_at, notifications, is_admin)
+         SELECT e, $2, 'Fan', 'Out', 'Fan-out Recruiters', 'Recruiter', '+27 82 555 0101', 1, '{13,23}', true, now(), 14, now(), $3, $4
+         FROM unnest($1::text[]) AS e RETURNING id, email`,
+        [emails, passwordHash, notifications, isAdmin],
+      )
+    ).rows;
+  const members: Array<{ id: string; email: string; path: string }> = [];
+  for (let done = 0; done < MEMBERS; done += 1000) {
+    const emails = Array.from({ length: Math.min(1000, MEMBERS - done) }, (_, i) => `fan-${done + i}@example.co.za`);
+    const rows = await insertAccounts(emails, false);
+    const devices = rows.map((row) => ({ row, sub: push.subscription(row.id) }));
+    await db.query(
+      `INSERT INTO push_subscriptions (account_id, endpoint, p256dh, auth)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`,
+      [devices.map((d) => d.row.id), devices.map((d) => d.sub.endpoint), devices.map((d) => d.sub.keys.p256dh), devices.map((d) => d.sub.keys.auth)],
+    );
+    members.push(...devices.map((d) => ({ id: d.row.id, email: d.row.email, path: new URL(d.sub.endpoint).pathname })));
+  }
+  await insertAccounts(['fan-admin@example.co.za'], true);
+  // A few hundred open listings, so the member's searches find something (load.ts's seed, smaller).
+  const random = createRandom(19);
+  await drizzle(db).insert(jobs).values(
+    Array.from({ length: 300 }, (_, i) => {
+      const createdAt = new Date(Date.now() - i * 3_600_000);
+      return { ...demoJob(random), ownerId: members[0]!.id, reference: `JF${String(i).padStart(8, '0')}`, companyType: 1, createdAt, expiresAt: initialExpiry(createdAt) };
+    }),
+  );
+  const expectedMails = Number(
+    (
+      await db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM accounts WHERE NOT is_deleted AND is_active AND (notifications ->> 'generalUpdates')::boolean IS TRUE AND NOT is_admin`,
+      )
+    ).rows[0]!.n,
+  );
+  await db.query('ANALYZE');
+
+  const signIn = async (email: string) => {
+    const res = await fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    await res.arrayBuffer();
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('rc.sid='));
+    if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+    return cookie.split(';')[0]!;
+  };
+  const adminCookie = await signIn('fan-admin@example.co.za');
+  const memberCookie = await signIn(members[1 % members.length]!.email);
+
+  // ---- a signed-in member's requests: a search (keyword varies, as people's do) then the dashboard
+  const words = ['engineer', 'manager', 'sales', 'developer', 'accountant', 'analyst', 'nurse', 'teacher'];
+  const interactive = async (until: () => boolean) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    for (let i = 0; !until(); i++) {
+      const requestPath = i % 2 === 0 ? `/api/jobs?q=${words[(i / 2) % words.length]}&categories=13` : '/api/dashboard';
+      const start = performance.now();
+      const res = await fetch(`${BASE}${requestPath}`, { headers: { accept: 'application/json', cookie: memberCookie } });
+      await res.arrayBuffer();
+      if (res.ok) latencies.push(performance.now() - start);
+      else errors++;
+    }
+    return { latencies: latencies.sort((a, b) => a - b), errors };
+  };
+  console.log(`Idle: the member's search and dashboard for ${IDLE_SECONDS} s…`);
+  const idleEnd = Date.now() + IDLE_SECONDS * 1000;
+  const idle = await interactive(() => Date.now() > idleEnd);
+
+  // ---- the bulk message
+  const heading = `Fan-out ${randomBytes(3).toString('hex')}`;
+  const isOurs = (payload: Record<string, unknown> | null) => payload?.title === heading;
+  const pushesOfMessage = () => push.received.filter((r) => r.status === 201 && isOurs(r.payload));
+  const mailsOfMessage = () => sink.mails.filter((m) => m.subject.includes(heading));
+  console.log(`Sending a bulk message to ${MEMBERS.toLocaleString()} members (${expectedMails.toLocaleString()} mails)…`);
+  const sentAt = Date.now();
+  const res = await fetch(`${BASE}/api/admin/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: adminCookie },
+    body: JSON.stringify({ heading, message: 'A bulk message to every member, to measure the fan-out.' }),
+  });
+  const answer = await res.text();
+  const notesMs = Date.now() - sentAt;
+  if (!res.ok) throw new Error(`bulk message refused: ${res.status} ${answer}`);
+  const notesWritten = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM notes WHERE heading = $1', [heading])).rows[0]!.n);
+
+  let pushMs = NaN;
+  let mailMs = NaN;
+  const watcher = (async () => {
+    while (Number.isNaN(pushMs) || Number.isNaN(mailMs)) {
+      if (Date.now() - sentAt > GIVE_UP_SECONDS * 1000) return;
+      if (Number.isNaN(pushMs) && new Set(pushesOfMessage().map((r) => r.path)).size >= MEMBERS) {
+        pushMs = Math.max(...pushesOfMessage().map((r) => r.receivedAt)) - sentAt;
+      }
+      if (Number.isNaN(mailMs) && new Set(mailsOfMessage().map((m) => m.to)).size >= expectedMails) mailMs = Date.now() - sentAt;
+      await sleep(100);
+    }
+  })();
+  // A visitor registers 3 s into the fan-out: their activation mail is what they wait for.
+  const activation = (async () => {
+    await sleep(3_000);
+    const email = `fan-visitor-${randomBytes(3).toString('hex')}@example.co.za`;
+    const registeredAt = Date.now();
+    const reg = await fetch(`${BASE}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Placement42', confirm: 'Placement42', terms: true }),
+    });
+    await reg.arrayBuffer();
+    if (reg.status !== 201) throw new Error(`registration during the fan-out: ${reg.status}`);
+    await sink.waitFor(email, /Activate/, 120_000);
+    return Date.now() - registeredAt;
+  })();
+  const busy = await interactive(() => !Number.isNaN(pushMs) && !Number.isNaN(mailMs) || Date.now() - sentAt > GIVE_UP_SECONDS * 1000);
+  await watcher;
+  const activationMs = await activation;
+  await sleep(3_000); // anything sent twice would arrive by now
+
+  // ---- count
+  const pushCounts = new Map<string, number>();
+  for (const r of pushesOfMessage()) pushCounts.set(r.path, (pushCounts.get(r.path) ?? 0) + 1);
+  const pushDuplicates = [...pushCounts.values()].reduce((n, c) => n + c - 1, 0);
+  const pushMissing = members.filter((m) => !pushCounts.has(m.path)).length;
+  const refused = push.received.filter((r) => r.status !== 201).length;
+  const mailCounts = new Map<string, number>();
+  for (const m of mailsOfMessage()) mailCounts.set(m.to, (mailCounts.get(m.to) ?? 0) + 1);
+  const mailDuplicates = [...mailCounts.values()].reduce((n, c) => n + c - 1, 0);
+  const mailMissing = members.filter((m) => !mailCounts.has(m.email)).length - (MEMBERS - expectedMails);
+  const idleP95 = percentile(idle.latencies, 95);
+  const busyP95 = percentile(busy.latencies, 95);
+  const ratio = busyP95 / idleP95;
+  await db.end();
+
+  const rows: Array<[string, string, string, boolean]> = [
+    ['every note written (the admin\'s answer)', `${notesMs} ms (${notesWritten.toLocaleString()} notes)`, `≤ ${TARGETS.notesMs} ms`, notesMs <= TARGETS.notesMs],
+    ['last push received', `${seconds(pushMs)} (${(MEMBERS / (pushMs / 1000)).toFixed(0)} pushes/s)`, `≤ ${TARGETS.pushMs / 1000} s`, pushMs <= TARGETS.pushMs],
+    ['last mail received', `${seconds(mailMs)} (${(expectedMails / (mailMs / 1000)).toFixed(0)} mails/s)`, `≤ ${TARGETS.mailMs / 1000} s`, mailMs <= TARGETS.mailMs],
+    ['pushes: duplicates / missing', `${pushDuplicates} / ${pushMissing} (refused by the service: ${refused})`, '0 / 0', pushDuplicates === 0 && pushMissing === 0],
+    ['mails: duplicates / missing', `${mailDuplicates} / ${mailMissing}`, '0 / 0', mailDuplicates === 0 && mailMissing === 0],
+    [
+      'member search + dashboard p95, idle → during fan-out',
+      `${idleP95.toFixed(0)} → ${busyP95.toFixed(0)} ms (× ${ratio.toFixed(2)}; ${idle.latencies.length} / ${busy.latencies.length} requests, ${busy.errors} errors)`,
+      `≤ × ${TARGETS.p95Ratio}`,
+      ratio <= TARGETS.p95Ratio && busy.errors === 0,
+    ],
+    ['activation mail, registered 3 s into the fan-out', `${seconds(activationMs)}`, `≤ ${TARGETS.activationMs / 1000} s`, activationMs <= TARGETS.activationMs],
+  ];
+  console.log(`\n${MEMBERS.toLocaleString()} members, ${expectedMails.toLocaleString()} mails, one ROLE=all process (pool 20, poll 2 s):`);
+  for (const [what, figure, target, isMet] of rows) console.log(`  ${isMet ? 'met ' : 'MISS'}  ${what}: ${figure} (target ${target})`);
+
+  if (WRITE_DOCS) {
+    const command = `${MEMBERS === 10_000 ? '' : `FANOUT_MEMBERS=${MEMBERS} `}node --import tsx scripts/bench/fanout.ts`;
+    const table = [
+      '| | measured | target |',
+      '|---|---|---|',
+      ...rows.map(([what, figure, target, isMet]) => `| ${what} | ${isMet ? '' : '**missed:** '}${figure} | ${target} |`),
+    ].join('\n');
+    const section = `<!-- fanout:begin (written by scripts/bench/fanout.ts) -->\n**Last run** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${command}\`, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end:\n\n${table}\n<!-- fanout:end -->`;
+    const file = path.join(ROOT, 'docs/performance.md');
+    const text = readFileSync(file, 'utf8'); // read just before writing: others edit this file too
+    const begin = text.indexOf('<!-- fanout:begin');
+    const end = text.indexOf('<!-- fanout:end -->');
+    if (begin >= 0 && end > begin) {
+      writeFileSync(file, `${text.slice(0, begin)}${section}${text.slice(end + '<!-- fanout:end -->'.length)}`);
+      console.log('Figures written into docs/performance.md.');
+    } else {
+      console.log('docs/performance.md has no fan-out section markers: figures not written.');
+    }
+  }
+} catch (err) {
+  console.error(serverLogs.slice(-20).join('\n'));
+  throw err;
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
+  await push.stop();
+  await sink.stop();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
