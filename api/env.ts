@@ -44,6 +44,9 @@ const ZEnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // Web processes on one port (node:cluster, api/cluster.ts); only with DATABASE_URL. Unset: one
+  // per core in production, 1 elsewhere. The embedded database keeps it at 1.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(8 * 60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(7 * 24),

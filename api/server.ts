@@ -1,9 +1,12 @@
 /**
  * The process entry point. ROLE=all (default) serves the API and the PWA and runs the job
  * workers in one process; ROLE=web serves only; ROLE=worker only runs jobs (see Procfile).
+ * With DATABASE_URL and WEB_CONCURRENCY > 1 this process becomes a cluster primary
+ * (api/cluster.ts): it forks that many web processes on one port and keeps the jobs to itself.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { forkWebProcesses, isClusterWebProcess, webConcurrency, type Primary } from './cluster';
 import { lockDataDir, usesDataDirDatabase } from './db/data-dir-lock';
 import { loadConfig } from './env';
 import { assertSupportedNode } from './node-version';
@@ -14,6 +17,10 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 async function main() {
   assertSupportedNode();
   const config = loadConfig();
+  const concurrency = webConcurrency(config);
+  // A forked web process (cluster worker) serves and runs no jobs; its primary prints the banner.
+  const isWebProcess = isClusterWebProcess();
+  const isPrimary = concurrency.count > 1 && !isWebProcess;
   // Bad configuration and a data folder held by another process are refused before the rest of
   // the app is loaded: loading it takes seconds on a busy machine, and the refusal should not.
   const folderLock = usesDataDirDatabase(config) ? await lockDataDir(config.DATA_DIR) : undefined;
@@ -22,22 +29,37 @@ async function main() {
     import('./runtime'),
     import('./services/accounts/ensure-admin'),
   ]);
-  const runtime = await startRuntime(config, { folderLock });
+  const runtime = await startRuntime(config, { folderLock, workers: isWebProcess ? false : undefined });
   const { ctx } = runtime;
   const log = ctx.logger;
 
   let server: Server | undefined;
+  let primary: Primary | undefined;
   let closeApp = async () => undefined as void;
+  let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
   if (config.ROLE !== 'worker') {
-    const admin = await ensureAdmin(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    const built = createApp(ctx);
-    closeApp = built.close;
-    server = built.app.listen(config.PORT, config.host);
-    await new Promise<void>((resolve) => server!.once('listening', () => resolve()));
-
+    // Once, in the primary (or the only process): a generated password is printed once.
+    if (!isWebProcess) admin = await ensureAdmin(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    if (isPrimary) {
+      primary = forkWebProcesses({
+        count: concurrency.count,
+        sessionSecret: ctx.sessionSecret,
+        onLog: (level, details, message) => log[level](details, message),
+      });
+      await primary.ready;
+    } else {
+      const built = createApp(ctx);
+      closeApp = built.close;
+      server = built.app.listen(config.PORT, config.host);
+      await new Promise<void>((resolve) => server!.once('listening', () => resolve()));
+    }
+  }
+  // A forked web process prints nothing: its primary prints the banner once, when all listen.
+  if (config.ROLE !== 'worker' && !isWebProcess) {
     const lines = [
       `Recruiter Connect is running at ${config.appUrl}`,
       `Database: ${runtime.database === 'embedded' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL server (DATABASE_URL)'}`,
+      concurrency.note,
       config.devMailbox ? `Dev mailbox (mails are kept here, not sent): ${config.appUrl}/dev/mail` : 'Mail: sent through SMTP_URL',
     ];
     if (admin?.generatedPassword) {
@@ -47,7 +69,7 @@ async function main() {
       lines.push(`Admin: sign in as ${admin.email}${config.ADMIN_PASSWORD ? ' with ADMIN_PASSWORD' : ' (password printed at first start)'}`);
     }
     console.log(`\n${lines.join('\n')}\n`);
-  } else {
+  } else if (config.ROLE === 'worker') {
     log.info('worker started');
   }
 
@@ -58,6 +80,8 @@ async function main() {
     log.info({ signal }, 'shutting down');
     // Stop taking requests, let in-flight ones finish, then release jobs and connections.
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // A cluster primary: every web process drains (the same steps, in its own process) and exits.
+    await primary?.stop();
     await closeApp();
     await runtime.stop();
     process.exit(0);

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
+import { preloadedAccount } from './session';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -37,9 +40,12 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
   // Every signed-in request reads its account: the query is built once and prepared on each
   // connection (named statement), not rebuilt and re-planned per request.
   const accountById = ctx.db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare('account_by_id');
-  instance.deserializeUser((id: string, done) => {
+  // Three parameters: passport then passes the request, where the session store left the account
+  // it read with the session (session.ts); the query here runs only when it did not.
+  instance.deserializeUser((req: IncomingMessage, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
     void (async () => {
-      const [account] = await accountById.execute({ id });
+      const preloaded = preloadedAccount(req as Request, id);
+      const [account] = preloaded !== undefined ? [preloaded ?? undefined] : await accountById.execute({ id });
       // An offboarded account loses its sessions at once.
       done(null, account && !account.isDeleted ? account : false);
     })().catch(done);

@@ -4,12 +4,15 @@
  * most once a minute (see keepAlive). Absolute timeout: a session older than
  * SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
  */
-import type { RequestHandler } from 'express';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type pg from 'pg';
 import type { AppContext } from '../context';
-import { createPool } from '../db/pool';
+import { createDb, createPool } from '../db/pool';
+import { accounts, sessions as sessionTable } from '../db/schema';
+import type { Account } from './passport';
 
 declare module 'express-session' {
   interface SessionData {
@@ -32,7 +35,7 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   // A pool of its own so a burst of requests cannot starve session reads, with an error handler.
   const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions');
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  const store = new (withAccount(PgStore, storePool))({
     pool: namedStatements(storePool),
     tableName: 'session',
     createTableIfMissing: false,
@@ -89,6 +92,61 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     });
 
   return { middleware: [sessions, absoluteTimeout, keepAlive], close: () => storePool.end() };
+}
+
+/** Where the session read leaves the signed-in account for passport's deserializeUser (passport.ts). */
+const PRELOADED = Symbol('preloaded account');
+type Preloaded = { id: string; account: Account | null };
+type WithPreloaded = { [PRELOADED]?: Preloaded };
+
+/**
+ * The account read with the session, when the session's user is `id`: null when that account
+ * no longer exists; undefined when it was not read (passport then reads it itself).
+ */
+export function preloadedAccount(req: Request, id: string): Account | null | undefined {
+  const preloaded = (req as WithPreloaded)[PRELOADED];
+  return preloaded?.id === id ? preloaded.account : undefined;
+}
+
+type StoreClass = ReturnType<typeof connectPgSimple>;
+
+/**
+ * The store, with its session read (every API request) also returning the signed-in account
+ * in the same statement: one round trip where there were two (the session, then the account by
+ * passport's deserializeUser). The account is exactly as fresh as before: read at the start of
+ * the request, from the same snapshot as the session. Measured: docs/performance.md § Load.
+ */
+function withAccount(PgStore: StoreClass, pool: pg.Pool): StoreClass {
+  const sessionWithAccount = createDb(pool)
+    .select({ sess: sessionTable.sess, account: accounts })
+    .from(sessionTable)
+    .leftJoin(accounts, sql`${accounts.id} = (${sessionTable.sess} #>> '{passport,user}')::uuid`)
+    .where(and(eq(sessionTable.sid, sql.placeholder('sid')), sql`${sessionTable.expire} >= to_timestamp(${sql.placeholder('now')})`))
+    .prepare('session_with_account');
+
+  class StoreWithAccount extends PgStore {
+    override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
+      sessionWithAccount.execute({ sid, now: Date.now() / 1000 }).then(
+        ([row]) => {
+          if (!row) return done(null, null);
+          // A json column: pg and Drizzle hand it over parsed.
+          const sess = row.sess as session.SessionData & WithPreloaded & { passport?: { user?: string } };
+          const userId = sess.passport?.user;
+          // Not enumerable: express-session copies only enumerable fields into req.session.
+          if (userId) Object.defineProperty(sess, PRELOADED, { value: { id: userId, account: row.account } satisfies Preloaded });
+          done(null, sess);
+        },
+        (err: unknown) => done(err),
+      );
+    }
+
+    override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+      const preloaded = (sess as WithPreloaded)[PRELOADED];
+      if (preloaded) (req as WithPreloaded)[PRELOADED] = preloaded;
+      return super.createSession(req, sess);
+    }
+  }
+  return StoreWithAccount;
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
- * Load test (issue #9): N signed-in clients for D seconds, driven by autocannon over loopback,
- * against the API served by a child process (ROLE=all, as one machine runs it) on a fresh
- * database on the PostgreSQL server, seeded with a few thousand listings and N members.
+ * Load test (issue #9, issue 19 item 3): N signed-in clients for D seconds, driven by autocannon
+ * over loopback, against the API served by a child process (ROLE=all, as one machine runs it,
+ * with WEB_CONCURRENCY web processes on one port: LOAD_WEB_CONCURRENCY, default one per core as
+ * in production) on a fresh database on the PostgreSQL server, seeded with a few thousand
+ * listings and N members. Then the same N connections against an Express "hello" (same number
+ * of processes, scripts/bench/hello.ts) for the machine's ceiling, and the ratio product ÷ hello.
  *
  * Each autocannon connection is one member with its own session cookie (setupClient gives every
  * connection its own request list; setupRequest picks the next action from the member's state).
@@ -18,6 +21,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -38,13 +42,19 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 3000);
 const TIMEOUT_SECONDS = 10;
-const POOL_MAX = 20;
+const WEB_PROCESSES = Number(process.env.LOAD_WEB_CONCURRENCY ?? availableParallelism());
+// 20 connections in all, as the single process had: the database has the same 2 cores whatever
+// the number of web processes, and more connections only queue there.
+const POOL_MAX = Math.max(8, Math.ceil(20 / WEB_PROCESSES));
+// The hello ceiling runs for half the load's time, at least 3 s and at most 10 s (CI: 5 s).
+const HELLO_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 2)));
 const PORT = 3800 + Math.floor(Math.random() * 90);
+const HELLO_PORT = PORT + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Bench2026x';
-for (const [key, value] of Object.entries({ CLIENTS, SECONDS, LISTINGS })) {
+for (const [key, value] of Object.entries({ CLIENTS, SECONDS, LISTINGS, WEB_CONCURRENCY: WEB_PROCESSES })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`LOAD_${key} must be a positive whole number`);
 }
 if (LISTINGS < 10) throw new Error('LOAD_LISTINGS must be at least 10 (the mix needs jobs and candidates)');
@@ -138,6 +148,7 @@ try {
       APP_URL: BASE,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_MAX: String(POOL_MAX),
+      WEB_CONCURRENCY: String(WEB_PROCESSES),
       LOG_LEVEL: 'warn',
       SERVE_WEB: 'false',
       PASSWORD_HASH_COST: '12',
@@ -237,7 +248,8 @@ try {
   const duration = result.duration;
   const all = [...latencies.values()].flat();
   const overall = summarise(all, duration);
-  console.log(`\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, one ROLE=all process (pool ${POOL_MAX}):`);
+  const shape = WEB_PROCESSES > 1 ? `ROLE=all, ${WEB_PROCESSES} web processes on one port (pool ${POOL_MAX} each)` : `one ROLE=all process (pool ${POOL_MAX})`;
+  console.log(`\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, ${shape}:`);
   const byAction = summariseGroups(latencies, duration);
   console.table({ ...byAction, all: { share: '100 %', ...overall } });
 
@@ -256,6 +268,13 @@ try {
   console.log(`errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`);
   console.log(`expected non-2xx: ${expected.length ? expected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
   console.log(`unexpected non-2xx: ${unexpected.length ? unexpected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'} (5xx: ${fiveHundreds})`);
+
+  const hello = await measureHello();
+  console.log(
+    `hello ceiling: ${hello.toFixed(0)} req/s (Express "hello", ${WEB_PROCESSES} process${WEB_PROCESSES > 1 ? 'es' : ''}, ${CLIENTS} connections, ${HELLO_SECONDS} s); ` +
+      `product ÷ hello = ${((100 * Number(overall.rps)) / hello).toFixed(1)} %`,
+  );
+  console.log(`load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
 
   const problems = [
     result.errors > 0 && `${result.errors} request errors`,
@@ -283,3 +302,23 @@ try {
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 process.exit(failed ? 1 : 0);
+
+/** Requests per second of an Express "hello" with the product's process count and connections. */
+async function measureHello(): Promise<number> {
+  const hello = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/hello.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(HELLO_PORT), WEB_CONCURRENCY: String(WEB_PROCESSES) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: hello.stdout! }).on('line', (line) => line.startsWith('hello listening') && resolve());
+      hello.once('exit', (code) => reject(new Error(`the hello server exited (${code})`)));
+    });
+    const result = await autocannon({ url: `http://127.0.0.1:${HELLO_PORT}/`, connections: CLIENTS, duration: HELLO_SECONDS, headers: { accept: 'application/json' } });
+    if (result.errors || result.non2xx) throw new Error(`the hello run had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
+    return result.requests.total / result.duration;
+  } finally {
+    hello.kill('SIGTERM');
+  }
+}
