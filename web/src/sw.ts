@@ -77,6 +77,10 @@ self.addEventListener('push', (event) => {
       badge: BADGE,
       data: { url: sameOriginUrl(payload.url) },
       lang: 'en',
+      // The same message delivered twice (a push job retried after its process died between the
+      // push service's 201 and our record of it) replaces its notification instead of stacking a
+      // second one on the phone.
+      tag: `${payload.title}\n${payload.body}\n${payload.url}`,
     }),
   );
 });
