@@ -72,6 +72,10 @@ async function getMe(cookie: string): Promise<{ ok: boolean; attempts: string[] 
 
 describe('two web processes on one port (WEB_CONCURRENCY=2)', () => {
   it('prints the start banner once and serves a session on both processes', async () => {
+    // The first web process answers /healthz (what startAppProcess waits for) before the second
+    // listens; the primary prints the banner only once both do.
+    await waitUntil(() => app.output().includes('Recruiter Connect is running at'), 30_000, 'the start banner');
+    await sleep(1_000);
     expect(app.output().match(/Recruiter Connect is running at/g)).toHaveLength(1);
     expect(app.output()).toContain('Web processes: 2');
     expect(await webProcesses(app.child.pid!)).toHaveLength(2);
