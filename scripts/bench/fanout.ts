@@ -15,11 +15,9 @@
  *   FANOUT_MEMBERS=1000 node --import tsx scripts/bench/fanout.ts    # quick
  *   FANOUT_WRITE_DOCS=0 …                                            # print only
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import webpush from 'web-push';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -30,6 +28,7 @@ import { createRandom, demoJob } from '../lib/demo-listings';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { LocalPushService } from '../../tests/api/push-service';
 import { SmtpSink } from '../../tests/support/smtp-sink';
+import { startBenchApp, type BenchApp } from './app-process';
 import { percentile } from './stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,45 +57,22 @@ const databaseUrl = dbUrl.toString();
 const vapid = webpush.generateVAPIDKeys();
 const push = new LocalPushService(vapid.publicKey);
 const sink = new SmtpSink();
-let server: ChildProcess | undefined;
-const serverLogs: string[] = [];
+let server: BenchApp | undefined;
 
 try {
   await push.start();
   await sink.start();
   // ---- the API in its own process; it migrates the fresh database at start-up
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'all',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: '20',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      PASSWORD_HASH_COST: '12',
-      LOGIN_LIMIT_PER_IP: '100000',
-      SMTP_URL: sink.url,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      PUSH_ALLOW_LOCAL: 'true',
-      PUSH_ALLOWED_HOSTS: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  server = await startBenchApp(PORT, {
+    ROLE: 'all',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '20',
+    SMTP_URL: sink.url,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_ALLOW_LOCAL: 'true',
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
   });
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    if (line.startsWith('{') && serverLogs.length < 1000) serverLogs.push(line);
-  });
-  let isUp = false;
-  for (let i = 0; i < 200 && !isUp && server.exitCode === null; i++) {
-    isUp = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (!isUp) await sleep(300);
-  }
-  if (!isUp) throw new Error(`the API did not start on ${BASE} (exit code ${server.exitCode})`);
 
   // ---- seed: N members with a device each, a signed-in member who searches, an admin
   console.log(`Seeding ${MEMBERS.toLocaleString()} members, each with a device, into ${name}…`);
@@ -278,13 +254,10 @@ try {
     }
   }
 } catch (err) {
-  console.error(serverLogs.slice(-20).join('\n'));
+  console.error((server?.logs ?? []).slice(-20).join('\n'));
   throw err;
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await server?.stop();
   await push.stop();
   await sink.stop();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

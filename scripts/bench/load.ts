@@ -19,7 +19,7 @@
  *   LOAD_CLIENTS=50 LOAD_SECONDS=10 node --import tsx scripts/bench/load.ts
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import type { ListingKind } from '../../shared/lookups';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { EXPECTED, createMix, newMember, type Action, type Listing, type Member } from './load-mix';
+import { startBenchApp, type BenchApp } from './app-process';
 import { summarise, summariseGroups } from './stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -86,8 +87,7 @@ url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
 const runtime = await startRuntime(config, { workers: false });
-let server: ChildProcess | undefined;
-const serverLogs: string[] = [];
+let server: BenchApp | undefined;
 let failed = true;
 
 try {
@@ -137,35 +137,12 @@ try {
   checkInterrupted();
 
   // ---- the API in its own process, as production runs it (node directly: no npx wrapper)
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ROLE: 'all',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: String(POOL_MAX),
-      WEB_CONCURRENCY: String(WEB_PROCESSES),
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      PASSWORD_HASH_COST: '12',
-      LOGIN_LIMIT_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  server = await startBenchApp(PORT, {
+    ROLE: 'all',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(POOL_MAX),
+    WEB_CONCURRENCY: String(WEB_PROCESSES),
   });
-  // Keep the server's warnings and errors (JSON log lines) to show them if anything goes wrong.
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    if (line.startsWith('{') && serverLogs.length < 1000) serverLogs.push(line);
-  });
-  let isUp = false;
-  for (let i = 0; i < 200 && !isUp && server.exitCode === null; i++) {
-    isUp = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
-    if (!isUp) await new Promise((r) => setTimeout(r, 300));
-  }
-  if (!isUp) throw new Error(`the API did not start on ${BASE} (exit code ${server.exitCode})`);
 
   // ---- sign everyone in, ten at a time: each autocannon connection carries one member's cookie
   for (let i = 0; i < members.length; i += 10) {
@@ -285,19 +262,13 @@ try {
   ].filter(Boolean);
   if (problems.length) {
     console.error(`\nLOAD FAILED: ${problems.join('; ')}`);
-    for (const line of serverLogs.slice(0, 10)) console.error(`  server: ${line.slice(0, 400)}`);
+    for (const line of (server?.logs ?? []).slice(0, 10)) console.error(`  server: ${line.slice(0, 400)}`);
   } else {
     console.log('\nLOAD OK: no errors, no unexpected non-2xx');
     failed = false;
   }
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server!.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await server?.stop();
   await runtime.stop();
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

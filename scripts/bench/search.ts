@@ -10,7 +10,6 @@
  * BENCH_KEEP=1 keeps it (its name is printed); BENCH_REUSE=<name> measures a kept one again
  * without seeding, which makes trying an index or a query change a matter of seconds.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoJob } from '../lib/demo-listings';
 import autocannon from 'autocannon';
+import { startBenchApp, type BenchApp } from './app-process';
 import { runLoad, summarise } from './stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -60,7 +60,7 @@ const databaseUrl = url.toString();
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
 const runtime = await startRuntime(config, { workers: false });
 const { ctx } = runtime;
-let server: ReturnType<typeof spawn> | undefined;
+let server: BenchApp | undefined;
 
 /**
  * CONCURRENCY autocannon connections for SECONDS against the API (autocannon keeps the load
@@ -147,16 +147,8 @@ try {
   });
 
   // 2. Through the API, served by a separate web process as in production.
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', ROLE: 'web', PORT: String(PORT), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SERVE_WEB: 'false', DATABASE_POOL_MAX: '16' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  server = await startBenchApp(PORT, { ROLE: 'web', DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '16' });
+  const base = server.url;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -245,9 +237,8 @@ try {
     `lower(job_title || ' ' || reference) LIKE '%engineer%' AND ${facets('categories', [13])} AND ${facets('locations', [300, 301, 302, 303])} AND ${facets('natures', [1])}`,
   );
 } finally {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await runtime.stop();
-  await new Promise((r) => setTimeout(r, 500));
   if (KEEP) console.log(`\nKept ${name}: BENCH_REUSE=${name} measures it again.`);
   else await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

@@ -1,0 +1,62 @@
+/**
+ * The API as the benchmarks run it: its own process, as production does (node directly, no npx
+ * wrapper), on the Node running the bench, with the bench's environment on top of the caller's.
+ * Its JSON log lines (warnings and errors at LOG_LEVEL=warn) are kept to show when a run fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type BenchApp = {
+  url: string;
+  child: ChildProcess;
+  /** The last log lines the API wrote (at most 1,000 are kept). */
+  logs: string[];
+  /** SIGTERM (SIGKILL after 15 s), and waits for the process to end. */
+  stop(): Promise<void>;
+};
+
+/** Starts `api/server.ts` on 127.0.0.1:`port` and waits until /healthz answers (about a minute at most). */
+export async function startBenchApp(port: number, env: Record<string, string>): Promise<BenchApp> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      PASSWORD_HASH_COST: '12',
+      LOGIN_LIMIT_PER_IP: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: string[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('{') && logs.length < 1000) logs.push(line);
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  let isUp = false;
+  for (let i = 0; i < 200 && !isUp && child.exitCode === null; i++) {
+    isUp = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (!isUp) await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (!isUp) {
+    await stop();
+    throw new Error(`the API did not start on ${url} (exit code ${child.exitCode})`);
+  }
+  return { url, child, logs, stop };
+}
