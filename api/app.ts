@@ -122,7 +122,8 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
           index: false,
           setHeaders(res, file) {
             // Hashed assets are immutable; the service worker and the shell must always be fresh.
-            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            if (file.includes(`${path.sep}assets${path.sep}`))
+              res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
             else res.setHeader('Cache-Control', 'no-cache');
           },
         },

@@ -19,12 +19,21 @@ import type { Config } from './env';
 export function webConcurrency(config: Config): { count: number; note: string } {
   if (config.ROLE === 'worker') return { count: 1, note: '' };
   if (!config.DATABASE_URL) {
-    const ignored = config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1 ? ` (WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ignored)` : '';
-    return { count: 1, note: `Web processes: 1${ignored}; the embedded database belongs to one process, several need DATABASE_URL` };
+    const ignored =
+      config.WEB_CONCURRENCY && config.WEB_CONCURRENCY > 1
+        ? ` (WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ignored)`
+        : '';
+    return {
+      count: 1,
+      note: `Web processes: 1${ignored}; the embedded database belongs to one process, several need DATABASE_URL`,
+    };
   }
   // Production defaults to one web process per core; development and tests to one (simpler to debug).
   const count = config.WEB_CONCURRENCY ?? (config.isProduction ? availableParallelism() : 1);
-  return { count, note: `Web processes: ${count}${count > 1 ? ' on one port (WEB_CONCURRENCY), jobs in the primary process' : ''}` };
+  return {
+    count,
+    note: `Web processes: ${count}${count > 1 ? ' on one port (WEB_CONCURRENCY), jobs in the primary process' : ''}`,
+  };
 }
 
 /** Set in the environment of the forked web processes. */

@@ -48,8 +48,16 @@ const ZEnvSchema = z.object({
   // per core in production, 1 elsewhere. The embedded database keeps it at 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(8 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(7 * 24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruiter Connect <no-reply@recruiterconnect.co.za>'),
@@ -98,7 +106,12 @@ const ZEnvSchema = z.object({
   PUSH_ALLOWED_HOSTS: z
     .string()
     .default(DEFAULT_PUSH_ALLOWED_HOSTS.join(','))
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(HOST_PATTERN, { error: 'host names or *.domain, comma-separated' })).min(1)),
   /**
    * Origins besides APP_URL's that may send state-changing API requests (comma-separated, e.g.
@@ -107,7 +120,12 @@ const ZEnvSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z
@@ -145,7 +163,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOCAL: only for tests (NODE_ENV=test), never in production');
   }
   if (isProduction && !env.SMTP_URL) {
-    throw new Error('Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)');
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)',
+    );
   }
   // The embedded database belongs to one process (api/db/data-dir-lock.ts): a web or worker
   // process on its own would have its own database, and the other half could never share it.
@@ -157,7 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // An empty or short salt is as guessable as the public default.
   if (isProduction && (env.INVITATION_SALT === DEFAULT_INVITATION_SALT || env.INVITATION_SALT.length < 16)) {
-    throw new Error('Invalid configuration:\n  INVITATION_SALT: required in production (16+ characters, not the public default)');
+    throw new Error(
+      'Invalid configuration:\n  INVITATION_SALT: required in production (16+ characters, not the public default)',
+    );
   }
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {

@@ -21,7 +21,8 @@ export type SecurityEvent =
   | 'member.action';
 
 /** A stable, non-reversible tag for an e-mail address (to correlate attempts without storing it). */
-export const emailTag = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+export const emailTag = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
 /** Logs one security event for this request (the error handler then adds no second line). */
 export function logSecurityEvent(req: Request, event: SecurityEvent, details: Record<string, unknown> = {}): void {

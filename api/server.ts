@@ -60,13 +60,17 @@ async function main() {
       `Recruiter Connect is running at ${config.appUrl}`,
       `Database: ${runtime.database === 'embedded' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL server (DATABASE_URL)'}`,
       concurrency.note,
-      config.devMailbox ? `Dev mailbox (mails are kept here, not sent): ${config.appUrl}/dev/mail` : 'Mail: sent through SMTP_URL',
+      config.devMailbox
+        ? `Dev mailbox (mails are kept here, not sent): ${config.appUrl}/dev/mail`
+        : 'Mail: sent through SMTP_URL',
     ];
     if (admin?.generatedPassword) {
       lines.push(`Bootstrap admin created: sign in as ${admin.email} with password ${admin.generatedPassword}`);
       lines.push('  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)');
     } else if (admin) {
-      lines.push(`Admin: sign in as ${admin.email}${config.ADMIN_PASSWORD ? ' with ADMIN_PASSWORD' : ' (password printed at first start)'}`);
+      lines.push(
+        `Admin: sign in as ${admin.email}${config.ADMIN_PASSWORD ? ' with ADMIN_PASSWORD' : ' (password printed at first start)'}`,
+      );
     }
     console.log(`\n${lines.join('\n')}\n`);
   } else if (config.ROLE === 'worker') {

@@ -17,7 +17,10 @@ const OUT = path.join(ROOT, 'web/public/icons');
 const BRAND = '#0b4f8a';
 const svg = readFileSync(path.join(ROOT, 'web/public/icon.svg'), 'utf8');
 // The figures of the logo without its rounded background square.
-const figures = svg.replace(/<rect[^>]*\/>/, '').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+const figures = svg
+  .replace(/<rect[^>]*\/>/, '')
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '');
 
 /** The maskable art: a square background and the figures scaled into the safe zone. */
 function maskableSvg(scale: number): string {
@@ -45,7 +48,9 @@ try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
     const art = icon.art.replace('<svg ', `<svg width="${icon.size}" height="${icon.size}" `);
-    await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${art}`);
+    await page.setContent(
+      `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${art}`,
+    );
     await page.screenshot({ path: path.join(OUT, icon.file), omitBackground: true });
     await page.close();
     console.log(`web/public/icons/${icon.file} (${icon.size}×${icon.size})`);

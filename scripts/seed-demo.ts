@@ -12,11 +12,7 @@ import { createRandom, demoCandidate, demoJob } from './lib/demo-listings';
 import { insertSeededCandidate, insertSeededJob } from './lib/insert-listing';
 import { hashPassword } from '../api/auth/password';
 import { normaliseNotifications } from '../api/services/accounts/default-notifications';
-import {
-  HIRING_COMPANY_TYPE_ID,
-  INDEPENDENT_RECRUITER_TYPE_ID,
-  RECRUITMENT_AGENCY_TYPE_ID,
-} from '../shared/lookups';
+import { HIRING_COMPANY_TYPE_ID, INDEPENDENT_RECRUITER_TYPE_ID, RECRUITMENT_AGENCY_TYPE_ID } from '../shared/lookups';
 
 const DEMO_PASSWORD = 'Demo2026x';
 const LISTINGS_PER_KIND = 130;
@@ -24,7 +20,14 @@ const DAY_MS = 86_400_000;
 
 const PEOPLE = [
   ['Thandi', 'Nkosi', 'Talent Bridge Recruitment', RECRUITMENT_AGENCY_TYPE_ID, 'Senior IT Recruiter', [23, 13]],
-  ['Pieter', 'van der Merwe', 'Cape Search Partners', RECRUITMENT_AGENCY_TYPE_ID, 'Executive Search Consultant', [14, 15]],
+  [
+    'Pieter',
+    'van der Merwe',
+    'Cape Search Partners',
+    RECRUITMENT_AGENCY_TYPE_ID,
+    'Executive Search Consultant',
+    [14, 15],
+  ],
   ['Ayesha', 'Patel', 'Patel Placements', INDEPENDENT_RECRUITER_TYPE_ID, 'Independent Recruiter', [2, 15]],
   ['Sipho', 'Dlamini', 'Ubuntu Staffing', RECRUITMENT_AGENCY_TYPE_ID, 'Contract & Temp Lead', [41, 24]],
   ['Lerato', 'Mokoena', 'Highveld Mining Group', HIRING_COMPANY_TYPE_ID, 'Talent Acquisition Manager', [29, 13]],
@@ -65,7 +68,10 @@ await withRuntime(async (ctx) => {
     .from(accounts)
     .where(sql`${accounts.email} LIKE '%@demo.recruiterconnect.co.za'`);
   const ownerIds = owners.map((o) => o.id);
-  const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(inArray(jobs.ownerId, ownerIds));
+  const [existing] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.ownerId, ownerIds));
   if ((existing?.n ?? 0) > 0) {
     console.log('Demo listings already exist.');
     return;

@@ -39,16 +39,22 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
   instance.serializeUser((user, done) => done(null, user.id));
   // Every signed-in request reads its account: the query is built once and prepared on each
   // connection (named statement), not rebuilt and re-planned per request.
-  const accountById = ctx.db.select().from(accounts).where(eq(accounts.id, sql.placeholder('id'))).prepare('account_by_id');
+  const accountById = ctx.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('account_by_id');
   // Three parameters: passport then passes the request, where the session store left the account
   // it read with the session (session.ts); the query here runs only when it did not.
-  instance.deserializeUser((req: IncomingMessage, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
-    void (async () => {
-      const preloaded = preloadedAccount(req as Request, id);
-      const [account] = preloaded !== undefined ? [preloaded ?? undefined] : await accountById.execute({ id });
-      // An offboarded account loses its sessions at once.
-      done(null, account && !account.isDeleted ? account : false);
-    })().catch(done);
-  });
+  instance.deserializeUser(
+    (req: IncomingMessage, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
+      void (async () => {
+        const preloaded = preloadedAccount(req as Request, id);
+        const [account] = preloaded !== undefined ? [preloaded ?? undefined] : await accountById.execute({ id });
+        // An offboarded account loses its sessions at once.
+        done(null, account && !account.isDeleted ? account : false);
+      })().catch(done);
+    },
+  );
   return instance;
 }

@@ -39,7 +39,11 @@ const blocked = (err: unknown): never => {
 export function createMailLimiter(ctx: AppContext): MailLimiter {
   const common = storeOptions(ctx, ctx.config.MAIL_LIMIT_WINDOW_MINUTES * 60);
   const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'mail-ip', points: ctx.config.MAIL_LIMIT_PER_IP });
-  const perEmail = new RateLimiterPostgres({ ...common, keyPrefix: 'mail-email', points: ctx.config.MAIL_LIMIT_PER_EMAIL });
+  const perEmail = new RateLimiterPostgres({
+    ...common,
+    keyPrefix: 'mail-email',
+    points: ctx.config.MAIL_LIMIT_PER_EMAIL,
+  });
   return {
     async checkIp(ip) {
       await perIp.consume(ip).catch(blocked);

@@ -74,7 +74,8 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   // minute old. The idle timeout therefore counts from at most a minute before the last request.
   const keepAlive: RequestHandler = (req, _res, next) => {
     const session = req.session;
-    if (session?.signedInAt && Date.now() - (session.keptAliveAt ?? 0) > KEEP_ALIVE_EVERY_MS) session.keptAliveAt = Date.now();
+    if (session?.signedInAt && Date.now() - (session.keptAliveAt ?? 0) > KEEP_ALIVE_EVERY_MS)
+      session.keptAliveAt = Date.now();
     next();
   };
 
@@ -85,7 +86,10 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   const sessions: RequestHandler = (req, res, next) =>
     sessionMiddleware(req, res, (err?: unknown) => {
       if (err && res.headersSent) {
-        ctx.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session store error after the response');
+        ctx.logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'session store error after the response',
+        );
         return;
       }
       next(err);
@@ -121,7 +125,12 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool): StoreClass {
     .select({ sess: sessionTable.sess, account: accounts })
     .from(sessionTable)
     .leftJoin(accounts, sql`${accounts.id} = (${sessionTable.sess} #>> '{passport,user}')::uuid`)
-    .where(and(eq(sessionTable.sid, sql.placeholder('sid')), sql`${sessionTable.expire} >= to_timestamp(${sql.placeholder('now')})`))
+    .where(
+      and(
+        eq(sessionTable.sid, sql.placeholder('sid')),
+        sql`${sessionTable.expire} >= to_timestamp(${sql.placeholder('now')})`,
+      ),
+    )
     .prepare('session_with_account');
 
   class StoreWithAccount extends PgStore {
@@ -133,7 +142,8 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool): StoreClass {
           const sess = row.sess as session.SessionData & WithPreloaded & { passport?: { user?: string } };
           const userId = sess.passport?.user;
           // Not enumerable: express-session copies only enumerable fields into req.session.
-          if (userId) Object.defineProperty(sess, PRELOADED, { value: { id: userId, account: row.account } satisfies Preloaded });
+          if (userId)
+            Object.defineProperty(sess, PRELOADED, { value: { id: userId, account: row.account } satisfies Preloaded });
           done(null, sess);
         },
         (err: unknown) => done(err),

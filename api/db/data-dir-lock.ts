@@ -60,7 +60,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   // The folder holds the database, the session secret and the VAPID keys: only its owner reads it.
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const { DatabaseSync } = await import('node:sqlite').catch(() => {
-    throw new Error(`The embedded database needs Node 22.13 or newer (node:sqlite locks its data folder); this is Node ${process.versions.node}.`);
+    throw new Error(
+      `The embedded database needs Node 22.13 or newer (node:sqlite locks its data folder); this is Node ${process.versions.node}.`,
+    );
   });
   const lockFile = path.join(folder, LOCK_FILE);
   const pidFile = path.join(folder, PID_FILE);
@@ -76,7 +78,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     lock.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = MEMORY; BEGIN EXCLUSIVE');
   } catch (err) {
     lock.close();
-    if ((err as { errcode?: number }).errcode === 5 /* SQLITE_BUSY */) throw new DataDirInUseError(folder, describeHolder(pidFile));
+    if ((err as { errcode?: number }).errcode === 5 /* SQLITE_BUSY */)
+      throw new DataDirInUseError(folder, describeHolder(pidFile));
     throw err;
   }
   held.add(lock);

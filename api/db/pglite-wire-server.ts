@@ -61,7 +61,8 @@ function withOwnStatementName(conn: Connection, message: Buffer): Buffer {
   const type = message[0];
   let start: number;
   if (type === PARSE) start = 5;
-  else if (type === BIND) start = cstringEnd(message, 5) + 1; // after the portal name
+  else if (type === BIND)
+    start = cstringEnd(message, 5) + 1; // after the portal name
   else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) start = 6;
   else return message;
   const end = cstringEnd(message, start);
@@ -170,9 +171,11 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
     const authenticationTimer = setTimeout(() => socket.destroy(), AUTHENTICATION_TIMEOUT_MS);
 
     const submit = (unit: Buffer) => {
-      conn.chain = conn.chain.then(() => run(conn, new Uint8Array(unit))).catch(() => {
-        socket.destroy();
-      });
+      conn.chain = conn.chain
+        .then(() => run(conn, new Uint8Array(unit)))
+        .catch(() => {
+          socket.destroy();
+        });
     };
 
     const refuse = (sqlState: string, text: string) => {
@@ -204,7 +207,8 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
           // Startup phase: length-prefixed messages without a type byte.
           if (buffer.length < 4) return;
           const length = buffer.readInt32BE(0);
-          if (length < 8 || length > MAX_UNAUTHENTICATED_MESSAGE) return refuse('08P01', 'invalid startup packet length');
+          if (length < 8 || length > MAX_UNAUTHENTICATED_MESSAGE)
+            return refuse('08P01', 'invalid startup packet length');
           if (buffer.length < length) return;
           const message = buffer.subarray(0, length);
           buffer = buffer.subarray(length);

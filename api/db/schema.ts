@@ -45,8 +45,14 @@ export const accounts = pgTable(
     apso: varchar('apso', { length: 40 }),
     landline: varchar('landline', { length: 30 }),
     cellphone: varchar('cellphone', { length: 30 }),
-    natures: integer('natures').array().notNull().default(sql`'{}'::integer[]`),
-    categories: integer('categories').array().notNull().default(sql`'{}'::integer[]`),
+    natures: integer('natures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categories: integer('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     categoryOther: varchar('category_other', { length: 100 }),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
@@ -60,7 +66,10 @@ export const accounts = pgTable(
     trialDays: integer('trial_days').notNull().default(0),
     paidUntil: timestamptz('paid_until'),
     /** Spec "periods": the admin's payment history, month ('YYYY-MM') → paid. */
-    periods: jsonb('periods').$type<PaymentPeriods>().notNull().default(sql`'{}'::jsonb`),
+    periods: jsonb('periods')
+      .$type<PaymentPeriods>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Spec "sourcing": the member offers candidate-sourcing services (alerted about jobs open to sourcing offers). */
     sourcing: boolean('sourcing').notNull().default(false),
     /** Registered with a valid invitation code, so admins can fast-track approval. */
@@ -72,10 +81,7 @@ export const accounts = pgTable(
     lastLoginAt: timestamptz('last_login_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('accounts_email_key').on(t.email),
-    index('accounts_categories_gin').using('gin', t.categories),
-  ],
+  (t) => [uniqueIndex('accounts_email_key').on(t.email), index('accounts_categories_gin').using('gin', t.categories)],
 );
 
 /**
@@ -110,7 +116,10 @@ export const recoveryTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('recovery_tokens_account_idx').on(t.accountId), uniqueIndex('recovery_tokens_request_key').on(t.requestId)],
+  (t) => [
+    index('recovery_tokens_account_idx').on(t.accountId),
+    uniqueIndex('recovery_tokens_request_key').on(t.requestId),
+  ],
 );
 
 /** connect-pg-simple's table, created by our migrations rather than by the store. */
@@ -246,7 +255,11 @@ export const jobs = pgTable(
     index('jobs_gender_idx').on(t.genderId),
     index('jobs_package_idx').on(t.packageId),
     // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
-    index('jobs_search_gin').using('gin', t.searchFacets, sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+    index('jobs_search_gin').using(
+      'gin',
+      t.searchFacets,
+      sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -266,7 +279,11 @@ export const candidates = pgTable(
     index('candidates_gender_idx').on(t.genderId),
     index('candidates_package_idx').on(t.packageId),
     // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
-    index('candidates_search_gin').using('gin', t.searchFacets, sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`),
+    index('candidates_search_gin').using(
+      'gin',
+      t.searchFacets,
+      sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -309,7 +326,9 @@ export const matches = pgTable(
     secondedAt: timestamptz('seconded_at'),
   },
   (t) => [
-    uniqueIndex('matches_open_pair_key').on(t.jobId, t.candidateId).where(sql`status = 'proposed'`),
+    uniqueIndex('matches_open_pair_key')
+      .on(t.jobId, t.candidateId)
+      .where(sql`status = 'proposed'`),
     index('matches_proposer_idx').on(t.proposerId, t.proposedAt),
     index('matches_seconder_idx').on(t.seconderId, t.proposedAt),
     index('matches_proposed_idx').on(t.proposedAt),
@@ -336,7 +355,9 @@ export const sourcingOffers = pgTable(
     secondedAt: timestamptz('seconded_at'),
   },
   (t) => [
-    uniqueIndex('sourcing_open_offer_key').on(t.proposerId, t.jobId).where(sql`status = 'proposed'`),
+    uniqueIndex('sourcing_open_offer_key')
+      .on(t.proposerId, t.jobId)
+      .where(sql`status = 'proposed'`),
     index('sourcing_seconder_idx').on(t.seconderId, t.proposedAt),
     index('sourcing_proposed_idx').on(t.proposedAt),
   ],
@@ -401,7 +422,9 @@ export const pendingAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('pending_alerts_account_listing_key').on(t.accountId, t.listingId),
-    index('pending_alerts_unsent_idx').on(t.accountId).where(sql`sent_at IS NULL`),
+    index('pending_alerts_unsent_idx')
+      .on(t.accountId)
+      .where(sql`sent_at IS NULL`),
   ],
 );
 
@@ -426,7 +449,10 @@ export const pushSubscriptions = pgTable(
     auth: varchar('auth', { length: 100 }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -443,5 +469,8 @@ export const pushDeliveries = pgTable(
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     deliveredAt: timestamptz('delivered_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.subscriptionId] }), index('push_deliveries_delivered_at_idx').on(t.deliveredAt)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.subscriptionId] }),
+    index('push_deliveries_delivered_at_idx').on(t.deliveredAt),
+  ],
 );

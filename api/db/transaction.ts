@@ -28,7 +28,11 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     db: createDb(client),
     async enqueue(queue, data, options) {
       const parsed = QUEUES[queue].payload.parse(data);
-      await ctx.boss.send(queue, (parsed ?? null) as object, { ...QUEUES[queue].sendOptions(ctx.config), ...options, db: executor });
+      await ctx.boss.send(queue, (parsed ?? null) as object, {
+        ...QUEUES[queue].sendOptions(ctx.config),
+        ...options,
+        db: executor,
+      });
     },
   };
   try {

@@ -100,7 +100,8 @@ export function startScramSession(verifier: ScramVerifier): ScramSession {
       if (!exchange) {
         // SASLInitialResponse: the mechanism's name, then the client-first message's length and text.
         const nameEnd = body.indexOf(0);
-        if (nameEnd < 0 || body.toString('utf8', 0, nameEnd) !== SCRAM_MECHANISM || body.length < nameEnd + 5) return null;
+        if (nameEnd < 0 || body.toString('utf8', 0, nameEnd) !== SCRAM_MECHANISM || body.length < nameEnd + 5)
+          return null;
         const dataLength = body.readInt32BE(nameEnd + 1);
         if (nameEnd + 5 + dataLength !== body.length) return null;
         exchange = verifier.start(body.toString('utf8', nameEnd + 5));

@@ -18,11 +18,15 @@ export async function handleDeliverAlerts(ctx: AppContext, job: Job<unknown>): P
   const [clock] = await ctx.db.select().from(alertClock).where(eq(alertClock.accountId, accountId));
   const wait = clock ? clock.lastSentAt.getTime() + ALERT_BATCH_MS - Date.now() : 0;
   if (wait > 1000) {
-    await ctx.boss.send('deliver-alerts', { accountId }, {
-      ...QUEUES['deliver-alerts'].sendOptions(ctx.config),
-      singletonKey: accountId,
-      startAfter: Math.ceil(wait / 1000),
-    });
+    await ctx.boss.send(
+      'deliver-alerts',
+      { accountId },
+      {
+        ...QUEUES['deliver-alerts'].sendOptions(ctx.config),
+        singletonKey: accountId,
+        startAfter: Math.ceil(wait / 1000),
+      },
+    );
     return;
   }
 
@@ -35,12 +39,22 @@ export async function handleDeliverAlerts(ctx: AppContext, job: Job<unknown>): P
       .orderBy(desc(pendingAlerts.createdAt))
       .for('update');
     if (!account || waiting.length === 0) return;
-    await tx.db.update(pendingAlerts).set({ sentAt: new Date() }).where(inArray(pendingAlerts.id, waiting.map((w) => w.id)));
+    await tx.db
+      .update(pendingAlerts)
+      .set({ sentAt: new Date() })
+      .where(
+        inArray(
+          pendingAlerts.id,
+          waiting.map((w) => w.id),
+        ),
+      );
     // Toggles may have changed since the alert was queued; offboarded members get nothing.
     if (account.isDeleted || !account.isActive) return;
 
     const jobIds = waiting.filter((w) => w.kind === 'job' && account.notifications.newPosition).map((w) => w.listingId);
-    const candidateIds = waiting.filter((w) => w.kind === 'candidate' && account.notifications.newCandidate).map((w) => w.listingId);
+    const candidateIds = waiting
+      .filter((w) => w.kind === 'candidate' && account.notifications.newCandidate)
+      .map((w) => w.listingId);
     // Closed meanwhile, or its owner offboarded meanwhile: no longer news.
     const rows = [
       ...(jobIds.length ? await tx.db.select().from(jobs).where(inArray(jobs.id, jobIds)) : []),

@@ -21,18 +21,24 @@ export class DeliveryLog<Row> {
     if (this.isWriting || this.pending.length === 0) return;
     this.isWriting = true;
     const group = this.pending.splice(0);
-    this.write(group.map((entry) => entry.row)).then(
-      () => group.forEach((entry) => entry.resolve()),
-      (err: unknown) => group.forEach((entry) => entry.reject(err)),
-    ).finally(() => {
-      this.isWriting = false;
-      this.writeNext();
-    });
+    this.write(group.map((entry) => entry.row))
+      .then(
+        () => group.forEach((entry) => entry.resolve()),
+        (err: unknown) => group.forEach((entry) => entry.reject(err)),
+      )
+      .finally(() => {
+        this.isWriting = false;
+        this.writeNext();
+      });
   }
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; resolves when all have settled. */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -24,9 +24,16 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
   const members = await ctx.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.isActive, true), eq(accounts.isDeleted, false), sql`(${accounts.notifications} ->> ${toggle})::boolean IS TRUE`));
+    .where(
+      and(
+        eq(accounts.isActive, true),
+        eq(accounts.isDeleted, false),
+        sql`(${accounts.notifications} ->> ${toggle})::boolean IS TRUE`,
+      ),
+    );
 
-  const openAt = (t: typeof jobs | typeof candidates) => sql`(${t.expiresAt} >= ${now} AND ${t.expiresAt} >= ${t.createdAt})`;
+  const openAt = (t: typeof jobs | typeof candidates) =>
+    sql`(${t.expiresAt} >= ${now} AND ${t.expiresAt} >= ${t.createdAt})`;
 
   let sent = 0;
   for (const member of members) {
@@ -40,11 +47,21 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
         // An offboarded member's listings have left the network (admin/member-actions.ts).
         sql`NOT ${t.ownerOffboarded}`,
       );
-    const newJobs = await ctx.db.select().from(jobs).where(inWindow(jobs)).orderBy(desc(jobs.createdAt)).limit(MAX_ITEMS);
+    const newJobs = await ctx.db
+      .select()
+      .from(jobs)
+      .where(inWindow(jobs))
+      .orderBy(desc(jobs.createdAt))
+      .limit(MAX_ITEMS);
     const newCandidates =
       member.companyType === HIRING_COMPANY_TYPE_ID
         ? []
-        : await ctx.db.select().from(candidates).where(inWindow(candidates)).orderBy(desc(candidates.createdAt)).limit(MAX_ITEMS);
+        : await ctx.db
+            .select()
+            .from(candidates)
+            .where(inWindow(candidates))
+            .orderBy(desc(candidates.createdAt))
+            .limit(MAX_ITEMS);
     // Only proposals the member can still answer: an expired one (a listing closed) is not waiting.
     const waitingMatches = await ctx.db
       .select({ uid: matches.id, jReference: matches.jReference, cReference: matches.cReference })

@@ -82,7 +82,11 @@ const mailHold = (queue: keyof typeof MAIL_BATCH_SIZE) => ({
  * with (createQueue never changes them), while a job's own options always apply.
  */
 const mailQueue = (queue: keyof typeof MAIL_BATCH_SIZE) =>
-  define({ payload: ZSendMailPayload, options: mailHold(queue), sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue) }) });
+  define({
+    payload: ZSendMailPayload,
+    options: mailHold(queue),
+    sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue) }),
+  });
 
 /**
  * A batch job's hold on its worker: as for mail, a dead worker's batch is back within about 25 s

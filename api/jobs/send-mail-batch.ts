@@ -49,8 +49,13 @@ export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: 
       failures.push((err as Error).message);
     }
   });
-  ctx.logger.info({ template: payload.template, jobId: job.id, sent: todo.length - failures.length, failed: failures.length }, 'mail batch sent');
+  ctx.logger.info(
+    { template: payload.template, jobId: job.id, sent: todo.length - failures.length, failed: failures.length },
+    'mail batch sent',
+  );
   if (failures.length > 0) {
-    throw new Error(`${failures.length} of ${todo.length} mails not sent (${[...new Set(failures)].slice(0, 3).join('; ')}); retrying those`);
+    throw new Error(
+      `${failures.length} of ${todo.length} mails not sent (${[...new Set(failures)].slice(0, 3).join('; ')}); retrying those`,
+    );
   }
 }

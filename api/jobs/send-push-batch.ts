@@ -88,7 +88,9 @@ export async function deliverPushes(
     }
   });
   if (failures.length > 0) {
-    throw new Error(`${failures.length} of ${devices.length} pushes not delivered (${[...new Set(failures)].slice(0, 3).join('; ')}); retrying those`);
+    throw new Error(
+      `${failures.length} of ${devices.length} pushes not delivered (${[...new Set(failures)].slice(0, 3).join('; ')}); retrying those`,
+    );
   }
 }
 
@@ -96,7 +98,9 @@ export async function deliverPushes(
 async function pruneOldDeliveries(ctx: AppContext): Promise<void> {
   if (Date.now() - lastPrunedAt < 3_600_000) return;
   lastPrunedAt = Date.now();
-  await ctx.db.delete(pushDeliveries).where(lt(pushDeliveries.deliveredAt, sql`now() - make_interval(days => ${DELIVERIES_KEPT_DAYS})`));
+  await ctx.db
+    .delete(pushDeliveries)
+    .where(lt(pushDeliveries.deliveredAt, sql`now() - make_interval(days => ${DELIVERIES_KEPT_DAYS})`));
 }
 
 export async function handleSendPushBatch(ctx: AppContext, client: PushClient, job: Job<unknown>): Promise<void> {

@@ -43,14 +43,18 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   const mailing = { ...polling, heartbeatRefreshSeconds: MAIL_HEARTBEAT_REFRESH_SECONDS };
   // Urgent mail has workers of its own, so a bulk message or the morning digests never hold it up;
   // two at a time, so one slow send does not hold the next activation mail.
-  await ctx.boss.work('send-mail-urgent', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail-urgent'], localConcurrency: 2 }, async ([job]) =>
-    handleSendMail(ctx, mailer, job!),
+  await ctx.boss.work(
+    'send-mail-urgent',
+    { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail-urgent'], localConcurrency: 2 },
+    async ([job]) => handleSendMail(ctx, mailer, job!),
   );
   await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
     for (const job of jobs) await handleSendMail(ctx, mailer, job);
   });
   // Bulk mail batches: one at a time per process, each over BULK_SMTP_CONNECTIONS pooled connections.
-  await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) => handleSendMailBatch(ctx, bulkMailer, job!));
+  await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) =>
+    handleSendMailBatch(ctx, bulkMailer, job!),
+  );
   // Two push batches at a time (2 × PUSH_SENDS_IN_FLIGHT requests): a batch of one device (a
   // proposal's note) is not held up behind a bulk message's batch of 250, and the worker's share
   // of the CPU and of the pool stays bounded, so interactive requests keep theirs.

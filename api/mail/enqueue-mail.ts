@@ -12,6 +12,11 @@ export async function enqueueMail<T extends MailTemplateName>(
   data: MailTemplateData<T>,
 ): Promise<void> {
   // A test alert is an alert the member just asked for, and watches their inbox for.
-  const isUrgent = MAIL_TEMPLATES[template].isUrgent || (template === 'listing-alert' && 'isTest' in data && data.isTest === true);
-  await tx.enqueue(isUrgent ? 'send-mail-urgent' : 'send-mail', { template, to, data: data as Record<string, unknown> });
+  const isUrgent =
+    MAIL_TEMPLATES[template].isUrgent || (template === 'listing-alert' && 'isTest' in data && data.isTest === true);
+  await tx.enqueue(isUrgent ? 'send-mail-urgent' : 'send-mail', {
+    template,
+    to,
+    data: data as Record<string, unknown>,
+  });
 }

@@ -6,7 +6,17 @@ type PgError = { code?: string };
 type HttpError = { type?: string; status?: number; expose?: boolean };
 
 // Postgres and driver errors that mean "the database is not reachable right now".
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** Maps every error to the contract's body. Never a stack trace in a response. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -23,7 +33,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     if (err instanceof RateLimitError) res.set('Retry-After', String(err.retryAfterSeconds));
     // Refused access and throttling are security events (ASVS 16.3), unless the route logged its own.
     if (!res.locals.securityEventLogged && (err.status === 401 || err.status === 403 || err.status === 429)) {
-      logSecurityEvent(req, err.status === 429 ? 'throttled' : 'access.refused', { status: err.status, reason: err.title });
+      logSecurityEvent(req, err.status === 429 ? 'throttled' : 'access.refused', {
+        status: err.status,
+        reason: err.title,
+      });
     }
     return send(err.status, err.title, err.message, err.field);
   }
@@ -45,7 +58,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (code === '23505') return send(409, 'Conflict', 'That already exists.');
   // Class 22, data exception (a bad number, date, text or encoding the database refuses): the
   // request's values are at fault, not the server.
-  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return send(422, 'Invalid field', 'A field holds a value that is not valid.');
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+    return send(422, 'Invalid field', 'A field holds a value that is not valid.');
   if ((code && UNAVAILABLE.has(code)) || isConnectionLost(err)) {
     res.set('Retry-After', '5');
     return send(503, 'Service unavailable', 'The service is briefly unavailable. Please try again in a moment.');
@@ -55,7 +69,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 // node-postgres errors without a code that mean the connection to the server was lost.
-const CONNECTION_LOST = /Client has encountered a connection error|Connection terminated|not queryable|timeout exceeded when trying to connect/;
+const CONNECTION_LOST =
+  /Client has encountered a connection error|Connection terminated|not queryable|timeout exceeded when trying to connect/;
 
 function isConnectionLost(err: unknown): boolean {
   const messages = [(err as Error | undefined)?.message, (err as { cause?: Error } | undefined)?.cause?.message];
@@ -74,7 +89,11 @@ function describeForLog(err: unknown): Record<string, unknown> {
     errorName: err.name,
     errorMessage: isQueryError ? 'database query failed' : err.message,
     // Only the frames: a Drizzle message spans lines ("params: …") and must not reach the log.
-    stack: err.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 7).join('\n'),
+    stack: err.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 7)
+      .join('\n'),
     ...(cause ? { causeName: cause.name, causeCode: cause.code, causeMessage: cause.message } : {}),
   };
 }

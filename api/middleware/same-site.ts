@@ -20,7 +20,12 @@ function parseContentType(header: string): { type: string; charsets: string[] } 
   const charsets = parameters
     .map((p) => p.split('='))
     .filter(([name]) => name?.trim().toLowerCase() === 'charset')
-    .map(([, value = '']) => value.trim().replace(/^"(.*)"$/, '$1').toLowerCase());
+    .map(([, value = '']) =>
+      value
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase(),
+    );
   return { type: type.trim().toLowerCase(), charsets };
 }
 

@@ -11,7 +11,10 @@ export const isHiringCompany = (user: Account) => user.companyType === HIRING_CO
  * Listed: open, and its owner is not offboarded. Only listed listings are found, seen, proposed
  * on or sourced by other members; an offboarded member's listing is treated as closed.
  */
-export function isListed(row: Pick<ListingRow, 'createdAt' | 'expiresAt' | 'ownerOffboarded'>, now = new Date()): boolean {
+export function isListed(
+  row: Pick<ListingRow, 'createdAt' | 'expiresAt' | 'ownerOffboarded'>,
+  now = new Date(),
+): boolean {
   return !row.ownerOffboarded && isOpen(row.createdAt, row.expiresAt, now);
 }
 

@@ -27,7 +27,11 @@ export function viewerRole(user: Account, proposal: Proposal): ViewerRole | null
  * Only the seconder answers, once, while neither listing is closed and both members are in good
  * standing (an answer would introduce them); admins act on nothing.
  */
-export function canRespond(user: Account, proposal: Proposal, context: { isExpired: boolean; parties: Parties }): boolean {
+export function canRespond(
+  user: Account,
+  proposal: Proposal,
+  context: { isExpired: boolean; parties: Parties },
+): boolean {
   return (
     user.id === proposal.seconderId &&
     proposal.status === 'proposed' &&

@@ -3,13 +3,7 @@
  * and the viewer's abilities. The poster's identity is included only for administrators.
  */
 import type { Account } from '../auth/passport';
-import {
-  canCloseListing,
-  canEditListing,
-  canExtendListing,
-  canProposeOn,
-  canSourceFor,
-} from '../policies/listing';
+import { canCloseListing, canEditListing, canExtendListing, canProposeOn, canSourceFor } from '../policies/listing';
 import { isJobRow, titleOf, type ListingRow, type ListingSummaryRow } from '../services/listings/listing-tables';
 import {
   CATEGORIES,
@@ -28,7 +22,12 @@ import type { ListingSummary, ListingView } from '../../shared/types/listings';
 
 export type OwnerInfo = { uid: string; email: string };
 
-export function presentListingSummary(row: ListingSummaryRow, viewer: Account, owner?: OwnerInfo, now = new Date()): ListingSummary {
+export function presentListingSummary(
+  row: ListingSummaryRow,
+  viewer: Account,
+  owner?: OwnerInfo,
+  now = new Date(),
+): ListingSummary {
   const isJob = isJobRow(row);
   const withOther = (names: string, other: string) => (other ? `${names}${names ? ', ' : ''}${other}` : names);
   return {

@@ -13,7 +13,12 @@ import { presentListing } from './listing';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
   // Present as a non-admin stranger would see it, then drop what a panel never shows.
-  const { abilities: _abilities, owner: _owner, isMine: _isMine, ...rest } = presentListing(row, { ...viewer, isAdmin: false });
+  const {
+    abilities: _abilities,
+    owner: _owner,
+    isMine: _isMine,
+    ...rest
+  } = presentListing(row, { ...viewer, isAdmin: false });
   return rest;
 }
 

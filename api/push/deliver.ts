@@ -96,14 +96,22 @@ export type PushClient = {
  * never goes anywhere the check did not allow. `maxSocketsPerOrigin` caps the connections to one
  * service (the callers bound how many requests they have in flight in any case).
  */
-export function createPushClient(options: { rules: EndpointRules; timeoutMs: number; maxSocketsPerOrigin: number }): PushClient {
+export function createPushClient(options: {
+  rules: EndpointRules;
+  timeoutMs: number;
+  maxSocketsPerOrigin: number;
+}): PushClient {
   const origins = new Map<string, Promise<OriginConnections>>();
   const retired: http.Agent[] = [];
 
   const connect = async (url: URL): Promise<OriginConnections> => {
     const addresses = await verifiedAddresses(url, options.rules);
     const Agent = url.protocol === 'https:' ? https.Agent : http.Agent;
-    const agent = new Agent({ keepAlive: true, maxSockets: options.maxSocketsPerOrigin, lookup: pinnedLookup(addresses) });
+    const agent = new Agent({
+      keepAlive: true,
+      maxSockets: options.maxSocketsPerOrigin,
+      lookup: pinnedLookup(addresses),
+    });
     return { agent, addresses, resolvedAt: Date.now() };
   };
   const connectionsFor = async (url: URL): Promise<OriginConnections> => {
@@ -133,7 +141,11 @@ export function createPushClient(options: { rules: EndpointRules; timeoutMs: num
     },
     close() {
       for (const agent of retired.splice(0)) agent.destroy();
-      for (const entry of origins.values()) void entry.then(({ agent }) => agent.destroy(), () => undefined);
+      for (const entry of origins.values())
+        void entry.then(
+          ({ agent }) => agent.destroy(),
+          () => undefined,
+        );
       origins.clear();
     },
   };

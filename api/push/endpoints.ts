@@ -28,7 +28,12 @@ export function isAllowedHost(hostname: string, allowedHosts: readonly string[])
 
 /** The endpoint of the tests' local push service: plain http to 127.0.0.1, only in local mode. */
 export function isLocalTestEndpoint(url: URL, rules: EndpointRules): boolean {
-  return rules.allowLocal && url.protocol === 'http:' && url.hostname === '127.0.0.1' && isAllowedHost(url.hostname, rules.allowedHosts);
+  return (
+    rules.allowLocal &&
+    url.protocol === 'http:' &&
+    url.hostname === '127.0.0.1' &&
+    isAllowedHost(url.hostname, rules.allowedHosts)
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ export function loadVapidKeys(config: Config): VapidKeys {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
-  if (config.isProduction) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: required in production');
+  if (config.isProduction)
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: required in production');
   if (config.NODE_ENV === 'test') return { ...webpush.generateVAPIDKeys(), subject };
   const file = path.join(config.DATA_DIR, 'vapid.json');
   if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };

@@ -22,21 +22,30 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { isUuid } from '../ids';
 
-
 // A real calendar date from 1900 to 2100 (2026-02-30, 2026-13-01 and 0000-01-01 are refused, not
 // turned into 500s or rolled over).
 const isoDate = ZIsoDateSchema;
-const ZContract = z.strictObject({
-  months: z.int({ error: 'The Months field must be a whole number.' }).min(1, { error: 'The Months field must be at least 1.' }).max(120),
-  paid: z.boolean({ error: 'The Paid field must be yes or no.' }),
-  start: isoDate,
-  end: isoDate,
-}).refine((c) => c.end >= c.start, { error: 'The contract must end after it starts.', path: ['end'] });
+const ZContract = z
+  .strictObject({
+    months: z
+      .int({ error: 'The Months field must be a whole number.' })
+      .min(1, { error: 'The Months field must be at least 1.' })
+      .max(120),
+    paid: z.boolean({ error: 'The Paid field must be yes or no.' }),
+    start: isoDate,
+    end: isoDate,
+  })
+  .refine((c) => c.end >= c.start, { error: 'The contract must end after it starts.', path: ['end'] });
 const ZMemberPatch = z.strictObject({
   trail: z.int({ error: 'The Trial Days field must be a whole number.' }).min(0).max(3650).optional(),
   paidUntil: isoDate.nullable().optional(),
   notifications: z
-    .strictObject(Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, z.boolean().optional()])) as Record<(typeof NOTIFICATION_TOGGLES)[number], z.ZodOptional<z.ZodBoolean>>)
+    .strictObject(
+      Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, z.boolean().optional()])) as Record<
+        (typeof NOTIFICATION_TOGGLES)[number],
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
     .optional(),
   sourcing: z.boolean({ error: 'The Candidate Sourcing field must be yes or no.' }).optional(),
   periods: ZPaymentPeriodsPatchSchema.optional(),
@@ -53,7 +62,10 @@ export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  const respond = async (uid: string, account: Account) => ({ account: presentMemberDetail(account), audit: await memberAudit(ctx, uid) });
+  const respond = async (uid: string, account: Account) => ({
+    account: presentMemberDetail(account),
+    audit: await memberAudit(ctx, uid),
+  });
 
   router.get('/accounts', async (req, res) => {
     const { rows, counts } = await listMembers(ctx, parseQuery(ZMemberQuery, req));
@@ -63,11 +75,39 @@ export function adminRoutes(ctx: AppContext): Router {
   router.get('/accounts.csv', async (req, res) => {
     const query = parseQuery(ZMemberQuery, req);
     const { rows } = await listMembers(ctx, query);
-    const header = ['First name', 'Last name', 'E-mail', 'Company', 'Company type', 'Membership number', 'Created', 'Last login', 'Trial days left', 'Approval requested', 'Contract', 'Sourcing', 'Payment history'];
+    const header = [
+      'First name',
+      'Last name',
+      'E-mail',
+      'Company',
+      'Company type',
+      'Membership number',
+      'Created',
+      'Last login',
+      'Trial days left',
+      'Approval requested',
+      'Contract',
+      'Sourcing',
+      'Payment history',
+    ];
     const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
     const lines = rows.map((account) => {
       const m = presentMemberRow(account);
-      return [m.firstname, m.lastname, m.email, m.company, m.companyTypeName, m.apso, m.created, m.login ?? '', m.trialDaysLeft, yesNo(m.contact), yesNo(m.contracted), yesNo(m.sourcing), describePeriods(account.periods)]
+      return [
+        m.firstname,
+        m.lastname,
+        m.email,
+        m.company,
+        m.companyTypeName,
+        m.apso,
+        m.created,
+        m.login ?? '',
+        m.trialDaysLeft,
+        yesNo(m.contact),
+        yesNo(m.contracted),
+        yesNo(m.sourcing),
+        describePeriods(account.periods),
+      ]
         .map(csvCell)
         .join(',');
     });
@@ -104,7 +144,14 @@ export function adminRoutes(ctx: AppContext): Router {
     res.json(await respond(uid, await sendTestAlert(ctx, { admin: currentUser(req), uid })));
   });
 
-  for (const action of ['approve', 'unapprove', 'offboard', 'reinstate', 'resend-activation', 'clear-contact'] as const) {
+  for (const action of [
+    'approve',
+    'unapprove',
+    'offboard',
+    'reinstate',
+    'resend-activation',
+    'clear-contact',
+  ] as const) {
     router.post(`/accounts/:uid/${action}`, async (req, res) => {
       const uid = String(req.params.uid);
       const result = await runMemberAction(ctx, { admin: currentUser(req), uid, action });
@@ -116,7 +163,9 @@ export function adminRoutes(ctx: AppContext): Router {
   router.post(
     '/messages',
     validate(ZBulkMessageSchema, async (input, req, res) => {
-      res.status(201).json(await sendBulkMessage(ctx, { admin: currentUser(req), heading: input.heading, message: input.message }));
+      res
+        .status(201)
+        .json(await sendBulkMessage(ctx, { admin: currentUser(req), heading: input.heading, message: input.message }));
     }),
   );
 

@@ -29,7 +29,6 @@ import {
 } from '../../shared/schemas/account';
 import { isUuid } from '../ids';
 
-
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new ValidationError(MESSAGES.passwordWeak, field);
 }
@@ -73,7 +72,10 @@ export function authRoutes(
       if (await mailLimiter.mayMail('activation', input.email)) {
         await registerAccount(ctx, { email: input.email, password: input.password, isInvited });
       } else {
-        logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', emailTag: emailTag(input.email) });
+        logSecurityEvent(req, 'throttled', {
+          reason: 'activation mails to this address',
+          emailTag: emailTag(input.email),
+        });
       }
       res.status(201).json({ status: 'confirmation-required' });
     }),
@@ -117,7 +119,10 @@ export function authRoutes(
       await limiter.reset(input.email);
       const [updated] = await ctx.db
         .update(accounts)
-        .set({ lastLoginAt: new Date(), notifications: normaliseNotifications(account.notifications, account.companyType) })
+        .set({
+          lastLoginAt: new Date(),
+          notifications: normaliseNotifications(account.notifications, account.companyType),
+        })
         .where(eq(accounts.id, account.id))
         .returning();
       await logIn(req, updated!);
@@ -129,11 +134,18 @@ export function authRoutes(
 
   router.post('/logout', requireAuth, async (req, res) => {
     logSecurityEvent(req, 'logout');
-    await new Promise<void>((resolve, reject) => req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())),
+    );
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     // The deletion needs the cookie's own attributes: a browser ignores a __Host- cookie without Secure.
     const isProduction = ctx.config.isProduction;
-    res.clearCookie(sessionCookieName(isProduction), { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction });
+    res.clearCookie(sessionCookieName(isProduction), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isProduction,
+    });
     res.status(204).end();
   });
 
@@ -143,7 +155,8 @@ export function authRoutes(
       await mailLimiter.checkIp(req.ip ?? 'unknown');
       // Past the per-address limit no mail goes, and the answer stays the same.
       if (await mailLimiter.mayMail('password-reset', input.email)) await queuePasswordReset(ctx, input.email);
-      else logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
+      else
+        logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
       // The same answer, in the same time, whether or not the account exists (no enumeration):
       // whether it does is looked up afterwards, by the job.
       res.status(202).json({ status: 'recovery-email-sent' });

@@ -33,7 +33,13 @@ export function devMailRoutes(ctx: AppContext): Router {
 
   const latest = () =>
     ctx.db
-      .select({ to: sentMails.to, subject: sentMails.subject, text: sentMails.text, html: sentMails.html, sentAt: sentMails.sentAt })
+      .select({
+        to: sentMails.to,
+        subject: sentMails.subject,
+        text: sentMails.text,
+        html: sentMails.html,
+        sentAt: sentMails.sentAt,
+      })
       .from(sentMails)
       .orderBy(desc(sentMails.id))
       .limit(200);

@@ -30,7 +30,10 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     if (!found || !canViewListing(currentUser(req), found.row)) throw notFound();
     return found;
   }
-  const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({ uid: found.row.ownerId, email: found.ownerEmail });
+  const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({
+    uid: found.row.ownerId,
+    email: found.ownerEmail,
+  });
 
   router.get('/', async (req, res) => {
     const viewer = currentUser(req);

@@ -36,7 +36,9 @@ export function matchRoutes(ctx: AppContext): Router {
   router.post(
     '/',
     validate(ZProposeSchema, async (input, req, res) => {
-      res.status(201).json(await proposeMatch(ctx, { proposer: currentUser(req), jobId: input.job, candidateId: input.candidate }));
+      res
+        .status(201)
+        .json(await proposeMatch(ctx, { proposer: currentUser(req), jobId: input.job, candidateId: input.candidate }));
     }),
   );
 
@@ -49,7 +51,10 @@ export function matchRoutes(ctx: AppContext): Router {
     res.json({ match: presentMatch(loaded, viewer) });
   });
 
-  for (const [action, decision] of [['approve', 'approved'], ['decline', 'declined']] as const) {
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ] as const) {
     router.post(`/:uid/${action}`, async (req, res) => {
       const loaded = await respondToMatch(ctx, { actor: currentUser(req), uid: String(req.params.uid), decision });
       res.json({ match: presentMatch(loaded, currentUser(req)) });
@@ -78,7 +83,10 @@ export function sourcingRoutes(ctx: AppContext): Router {
     res.json({ offer: presentOffer(loaded, viewer) });
   });
 
-  for (const [action, decision] of [['approve', 'approved'], ['decline', 'declined']] as const) {
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ] as const) {
     router.post(`/:uid/${action}`, async (req, res) => {
       const loaded = await respondToOffer(ctx, { actor: currentUser(req), uid: String(req.params.uid), decision });
       res.json({ offer: presentOffer(loaded, currentUser(req)) });

@@ -12,7 +12,10 @@ import { ACCOUNT_MESSAGES, unknownFieldMessage, ZPersonalDetailsSchema } from '.
 /** The request takes no fields; any sent are refused (the contract: unknown fields are 422). */
 const ZNoFields = z.strictObject(
   {},
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0] ?? '') : ACCOUNT_MESSAGES.bodyInvalid) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0] ?? '') : ACCOUNT_MESSAGES.bodyInvalid,
+  },
 );
 
 export function meRoutes(ctx: AppContext): Router {

@@ -9,7 +9,6 @@ import type { NoteView } from '../../shared/types/matches';
 import { isUuid } from '../ids';
 import { readNotes } from '../services/notes/read-notes';
 
-
 const present = (n: typeof notes.$inferSelect): NoteView => ({
   uid: n.id,
   heading: n.heading,

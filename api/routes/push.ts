@@ -13,9 +13,14 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'The subsc
 const ZSubscription = z.strictObject({
   endpoint: z.string({ error: 'The subscription endpoint is required.' }).max(1000),
   expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: base64url.max(200), auth: base64url.max(100) }, { error: 'The subscription keys are required.' }),
+  keys: z.strictObject(
+    { p256dh: base64url.max(200), auth: base64url.max(100) },
+    { error: 'The subscription keys are required.' },
+  ),
 });
-const ZUnsubscribe = z.strictObject({ endpoint: z.string({ error: 'The subscription endpoint is required.' }).max(1000) });
+const ZUnsubscribe = z.strictObject({
+  endpoint: z.string({ error: 'The subscription endpoint is required.' }).max(1000),
+});
 
 export function pushRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -45,7 +50,14 @@ export function pushRoutes(ctx: AppContext): Router {
           setWhere: eq(pushSubscriptions.accountId, accountId),
         })
         .returning({ id: pushSubscriptions.id });
-      if (!saved) throw new AppError(409, 'conflict', 'Conflict', 'This push subscription belongs to another account.', 'endpoint');
+      if (!saved)
+        throw new AppError(
+          409,
+          'conflict',
+          'Conflict',
+          'This push subscription belongs to another account.',
+          'endpoint',
+        );
       res.status(201).json({ status: 'subscribed' });
     }),
   );
@@ -56,7 +68,9 @@ export function pushRoutes(ctx: AppContext): Router {
     validate(ZUnsubscribe, async (input, req, res) => {
       await ctx.db
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.accountId, currentUser(req).id)));
+        .where(
+          and(eq(pushSubscriptions.endpoint, input.endpoint), eq(pushSubscriptions.accountId, currentUser(req).id)),
+        );
       res.status(204).end();
     }),
   );

@@ -51,7 +51,10 @@ export async function startBenchApp(port: number, env: Record<string, string>): 
   };
   let isUp = false;
   for (let i = 0; i < 200 && !isUp && child.exitCode === null; i++) {
-    isUp = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    isUp = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!isUp) await new Promise((resolve) => setTimeout(resolve, 300));
   }
   if (!isUp) {

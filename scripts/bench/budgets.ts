@@ -40,7 +40,16 @@ const KB = 1000;
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: unknown[] } }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      details?: { items?: unknown[] };
+    }
+  >;
 };
 
 /** The pages and their targets (issue #8 §5). SEO is printed for information. */
@@ -56,11 +65,16 @@ const REPORT_DIR = path.join(ROOT, 'tests/artifacts/lighthouse');
 if (!args.has('--no-build')) {
   console.log('Building the PWA (vite build)…');
   // The production build whatever NODE_ENV the caller has (the e2e setup does the same).
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const manifestPath = path.join(DIST, '.vite/manifest.json');
-if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest enabled (vite.config.ts).`);
+if (!existsSync(manifestPath))
+  throw new Error(`${manifestPath} is missing: build with build.manifest enabled (vite.config.ts).`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
 const gzSizes = new Map<string, { raw: number; gz: number }>();
@@ -133,18 +147,21 @@ if (register) {
   const files = [...staticClosure('src/features/pwa/register.ts')].map((key) => manifest[key]!.file);
   const extra = files.filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
   const gz = extra.reduce((sum, file) => sum + sizeOf(file).gz, 0);
-  console.log(`Not counted (loaded after the load event): service worker registration ${extra.join(', ')} ${kb(gz)} gz`);
+  console.log(
+    `Not counted (loaded after the load event): service worker registration ${extra.join(', ')} ${kb(gz)} gz`,
+  );
 }
 if (existsSync(path.join(DIST, 'sw.js'))) {
   const sw = readFileSync(path.join(DIST, 'sw.js'));
-  console.log(`Service worker: sw.js ${kb(sw.length)} raw, ${kb(gzipSync(sw, { level: 9 }).length)} gz (installed in the background)`);
+  console.log(
+    `Service worker: sw.js ${kb(sw.length)} raw, ${kb(gzipSync(sw, { level: 9 }).length)} gz (installed in the background)`,
+  );
 }
 
 if (!args.has('--no-lighthouse')) {
   if (!(await runLighthouse())) failed = true;
 }
 process.exit(failed ? 1 : 0);
-
 
 /** Runs Lighthouse on each page; true when every target is met. */
 async function runLighthouse(): Promise<boolean> {
@@ -172,7 +189,11 @@ async function runLighthouse(): Promise<boolean> {
           reports.push(await lighthouse(cli, chrome, `${server.url}${route}`, signedIn ? cookie : undefined));
         } catch (err) {
           // Lighthouse's own reason is the last line it wrote to stderr.
-          const reason = String((err as { stderr?: string }).stderr ?? '').trim().split('\n').at(-1) || (err as Error).message.split('\n')[0];
+          const reason =
+            String((err as { stderr?: string }).stderr ?? '')
+              .trim()
+              .split('\n')
+              .at(-1) || (err as Error).message.split('\n')[0];
           console.log(`  ${route}: a run failed (${reason}); trying again`);
         }
       }
@@ -204,7 +225,11 @@ async function runLighthouse(): Promise<boolean> {
     await server.stop();
   }
   console.log(`  Reports: ${path.relative(ROOT, REPORT_DIR)}/*.json`);
-  console.log(`  Targets: ${Object.entries(TARGETS).map(([id, target]) => `${id} ≥ ${target}`).join(', ')}`);
+  console.log(
+    `  Targets: ${Object.entries(TARGETS)
+      .map(([id, target]) => `${id} ≥ ${target}`)
+      .join(', ')}`,
+  );
   return isMet;
 
   function fail(reason: string) {
@@ -241,9 +266,20 @@ function failingAudits(report: LighthouseReport, categoryId: string): string[] {
   const refs = report.categories[categoryId]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(({ ref, audit }) => audit && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 1 && (ref.weight > 0 || categoryId !== 'performance'))
+    .filter(
+      ({ ref, audit }) =>
+        audit &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        (ref.weight > 0 || categoryId !== 'performance'),
+    )
     .sort((a, b) => (a.audit!.score ?? 0) * a.ref.weight - (b.audit!.score ?? 0) * b.ref.weight)
-    .map(({ ref, audit }) => `${ref.id} (${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''}, score ${Math.round((audit!.score ?? 0) * 100)})`);
+    .map(
+      ({ ref, audit }) =>
+        `${ref.id} (${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''}, score ${Math.round((audit!.score ?? 0) * 100)})`,
+    );
 }
 
 /**
@@ -258,7 +294,11 @@ async function signInSeededRecruiter(server: TestServer): Promise<string> {
   const posters = await Promise.all([0, 1, 2].map(() => buildRecruiter(server, { isApproved: true })));
   for (let i = 0; i < 40; i++) {
     const created = new Date(Date.now() - Math.floor(random.next() * 30 * 86_400_000));
-    await insertSeededJob(server.ctx.db, { ...demoJob(random), companyType: RECRUITMENT_AGENCY_TYPE_ID }, { ownerId: random.pick(posters).id, created });
+    await insertSeededJob(
+      server.ctx.db,
+      { ...demoJob(random), companyType: RECRUITMENT_AGENCY_TYPE_ID },
+      { ownerId: random.pick(posters).id, created },
+    );
   }
   const client = await signIn(server, posters[0]!);
   const me = await client.get<{ account: { isProfileComplete: boolean; hasCategories: boolean } }>('/api/me');

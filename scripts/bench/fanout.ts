@@ -98,19 +98,33 @@ try {
     await db.query(
       `INSERT INTO push_subscriptions (account_id, endpoint, p256dh, auth)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`,
-      [devices.map((d) => d.row.id), devices.map((d) => d.sub.endpoint), devices.map((d) => d.sub.keys.p256dh), devices.map((d) => d.sub.keys.auth)],
+      [
+        devices.map((d) => d.row.id),
+        devices.map((d) => d.sub.endpoint),
+        devices.map((d) => d.sub.keys.p256dh),
+        devices.map((d) => d.sub.keys.auth),
+      ],
     );
     members.push(...devices.map((d) => ({ id: d.row.id, email: d.row.email, path: new URL(d.sub.endpoint).pathname })));
   }
   await insertAccounts(['fan-admin@example.co.za'], true);
   // A few hundred open listings, so the member's searches find something (load.ts's seed, smaller).
   const random = createRandom(19);
-  await drizzle(db).insert(jobs).values(
-    Array.from({ length: 300 }, (_, i) => {
-      const createdAt = new Date(Date.now() - i * 3_600_000);
-      return { ...demoJob(random), ownerId: members[0]!.id, reference: `JF${String(i).padStart(8, '0')}`, companyType: 1, createdAt, expiresAt: initialExpiry(createdAt) };
-    }),
-  );
+  await drizzle(db)
+    .insert(jobs)
+    .values(
+      Array.from({ length: 300 }, (_, i) => {
+        const createdAt = new Date(Date.now() - i * 3_600_000);
+        return {
+          ...demoJob(random),
+          ownerId: members[0]!.id,
+          reference: `JF${String(i).padStart(8, '0')}`,
+          companyType: 1,
+          createdAt,
+          expiresAt: initialExpiry(createdAt),
+        };
+      }),
+    );
   const expectedMails = Number(
     (
       await db.query<{ n: string }>(
@@ -142,7 +156,9 @@ try {
     for (let i = 0; !until(); i++) {
       const requestPath = i % 2 === 0 ? `/api/jobs?q=${words[(i / 2) % words.length]}&categories=13` : '/api/dashboard';
       const start = performance.now();
-      const res = await fetch(`${BASE}${requestPath}`, { headers: { accept: 'application/json', cookie: memberCookie } });
+      const res = await fetch(`${BASE}${requestPath}`, {
+        headers: { accept: 'application/json', cookie: memberCookie },
+      });
       await res.arrayBuffer();
       if (res.ok) latencies.push(performance.now() - start);
       else errors++;
@@ -158,7 +174,9 @@ try {
   const isOurs = (payload: Record<string, unknown> | null) => payload?.title === heading;
   const pushesOfMessage = () => push.received.filter((r) => r.status === 201 && isOurs(r.payload));
   const mailsOfMessage = () => sink.mails.filter((m) => m.subject.includes(heading));
-  console.log(`Sending a bulk message to ${MEMBERS.toLocaleString()} members (${expectedMails.toLocaleString()} mails)…`);
+  console.log(
+    `Sending a bulk message to ${MEMBERS.toLocaleString()} members (${expectedMails.toLocaleString()} mails)…`,
+  );
   const sentAt = Date.now();
   const res = await fetch(`${BASE}/api/admin/messages`, {
     method: 'POST',
@@ -168,7 +186,9 @@ try {
   const answer = await res.text();
   const notesMs = Date.now() - sentAt;
   if (!res.ok) throw new Error(`bulk message refused: ${res.status} ${answer}`);
-  const notesWritten = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM notes WHERE heading = $1', [heading])).rows[0]!.n);
+  const notesWritten = Number(
+    (await db.query<{ n: string }>('SELECT count(*) AS n FROM notes WHERE heading = $1', [heading])).rows[0]!.n,
+  );
 
   let pushMs = NaN;
   let mailMs = NaN;
@@ -178,7 +198,8 @@ try {
       if (Number.isNaN(pushMs) && new Set(pushesOfMessage().map((r) => r.path)).size >= MEMBERS) {
         pushMs = Math.max(...pushesOfMessage().map((r) => r.receivedAt)) - sentAt;
       }
-      if (Number.isNaN(mailMs) && new Set(mailsOfMessage().map((m) => m.to)).size >= expectedMails) mailMs = Date.now() - sentAt;
+      if (Number.isNaN(mailMs) && new Set(mailsOfMessage().map((m) => m.to)).size >= expectedMails)
+        mailMs = Date.now() - sentAt;
       await sleep(100);
     }
   })();
@@ -197,7 +218,9 @@ try {
     await sink.waitFor(email, /Activate/, 120_000);
     return Date.now() - registeredAt;
   })();
-  const busy = await interactive(() => !Number.isNaN(pushMs) && !Number.isNaN(mailMs) || Date.now() - sentAt > GIVE_UP_SECONDS * 1000);
+  const busy = await interactive(
+    () => (!Number.isNaN(pushMs) && !Number.isNaN(mailMs)) || Date.now() - sentAt > GIVE_UP_SECONDS * 1000,
+  );
   await watcher;
   const activationMs = await activation;
   await sleep(3_000); // anything sent twice would arrive by now
@@ -218,28 +241,63 @@ try {
   await db.end();
 
   const rows: Array<[string, string, string, boolean]> = [
-    ['every note written (the admin\'s answer)', `${notesMs} ms (${notesWritten.toLocaleString()} notes)`, `≤ ${TARGETS.notesMs} ms`, notesMs <= TARGETS.notesMs],
-    ['last push received', `${seconds(pushMs)} (${(MEMBERS / (pushMs / 1000)).toFixed(0)} pushes/s)`, `≤ ${TARGETS.pushMs / 1000} s`, pushMs <= TARGETS.pushMs],
-    ['last mail received', `${seconds(mailMs)} (${(expectedMails / (mailMs / 1000)).toFixed(0)} mails/s)`, `≤ ${TARGETS.mailMs / 1000} s`, mailMs <= TARGETS.mailMs],
-    ['pushes: duplicates / missing', `${pushDuplicates} / ${pushMissing} (refused by the service: ${refused})`, '0 / 0', pushDuplicates === 0 && pushMissing === 0],
-    ['mails: duplicates / missing', `${mailDuplicates} / ${mailMissing}`, '0 / 0', mailDuplicates === 0 && mailMissing === 0],
+    [
+      "every note written (the admin's answer)",
+      `${notesMs} ms (${notesWritten.toLocaleString()} notes)`,
+      `≤ ${TARGETS.notesMs} ms`,
+      notesMs <= TARGETS.notesMs,
+    ],
+    [
+      'last push received',
+      `${seconds(pushMs)} (${(MEMBERS / (pushMs / 1000)).toFixed(0)} pushes/s)`,
+      `≤ ${TARGETS.pushMs / 1000} s`,
+      pushMs <= TARGETS.pushMs,
+    ],
+    [
+      'last mail received',
+      `${seconds(mailMs)} (${(expectedMails / (mailMs / 1000)).toFixed(0)} mails/s)`,
+      `≤ ${TARGETS.mailMs / 1000} s`,
+      mailMs <= TARGETS.mailMs,
+    ],
+    [
+      'pushes: duplicates / missing',
+      `${pushDuplicates} / ${pushMissing} (refused by the service: ${refused})`,
+      '0 / 0',
+      pushDuplicates === 0 && pushMissing === 0,
+    ],
+    [
+      'mails: duplicates / missing',
+      `${mailDuplicates} / ${mailMissing}`,
+      '0 / 0',
+      mailDuplicates === 0 && mailMissing === 0,
+    ],
     [
       'member search + dashboard p95, idle → during fan-out',
       `${idleP95.toFixed(0)} → ${busyP95.toFixed(0)} ms (× ${ratio.toFixed(2)}; ${idle.latencies.length} / ${busy.latencies.length} requests, ${busy.errors} errors)`,
       `≤ × ${TARGETS.p95Ratio}`,
       ratio <= TARGETS.p95Ratio && busy.errors === 0,
     ],
-    ['activation mail, registered 3 s into the fan-out', `${seconds(activationMs)}`, `≤ ${TARGETS.activationMs / 1000} s`, activationMs <= TARGETS.activationMs],
+    [
+      'activation mail, registered 3 s into the fan-out',
+      `${seconds(activationMs)}`,
+      `≤ ${TARGETS.activationMs / 1000} s`,
+      activationMs <= TARGETS.activationMs,
+    ],
   ];
-  console.log(`\n${MEMBERS.toLocaleString()} members, ${expectedMails.toLocaleString()} mails, one ROLE=all process (pool 20, poll 2 s):`);
-  for (const [what, figure, target, isMet] of rows) console.log(`  ${isMet ? 'met ' : 'MISS'}  ${what}: ${figure} (target ${target})`);
+  console.log(
+    `\n${MEMBERS.toLocaleString()} members, ${expectedMails.toLocaleString()} mails, one ROLE=all process (pool 20, poll 2 s):`,
+  );
+  for (const [what, figure, target, isMet] of rows)
+    console.log(`  ${isMet ? 'met ' : 'MISS'}  ${what}: ${figure} (target ${target})`);
 
   if (WRITE_DOCS) {
     const command = `${MEMBERS === 10_000 ? '' : `FANOUT_MEMBERS=${MEMBERS} `}node --import tsx scripts/bench/fanout.ts`;
     const table = [
       '| | measured | target |',
       '|---|---|---|',
-      ...rows.map(([what, figure, target, isMet]) => `| ${what} | ${isMet ? '' : '**missed:** '}${figure} | ${target} |`),
+      ...rows.map(
+        ([what, figure, target, isMet]) => `| ${what} | ${isMet ? '' : '**missed:** '}${figure} | ${target} |`,
+      ),
     ].join('\n');
     const section = `<!-- fanout:begin (written by scripts/bench/fanout.ts) -->\n**Last run** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${command}\`, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end:\n\n${table}\n<!-- fanout:end -->`;
     const file = path.join(ROOT, 'docs/performance.md');

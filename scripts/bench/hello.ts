@@ -16,7 +16,10 @@ const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 if (cluster.isPrimary && processes > 1) {
   for (let i = 0; i < processes; i++) cluster.fork();
   let listening = 0;
-  cluster.on('listening', () => ++listening === processes && console.log(`hello listening on ${port} (${processes} processes)`));
+  cluster.on(
+    'listening',
+    () => ++listening === processes && console.log(`hello listening on ${port} (${processes} processes)`),
+  );
   process.on('SIGTERM', () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     process.exit(0);
@@ -27,6 +30,10 @@ if (cluster.isPrimary && processes > 1) {
   app.get('/', (_req, res) => {
     res.json({ hello: 'world' });
   });
-  const server = app.listen(port, '127.0.0.1', () => processes === 1 && console.log(`hello listening on ${port} (1 process)`));
+  const server = app.listen(
+    port,
+    '127.0.0.1',
+    () => processes === 1 && console.log(`hello listening on ${port} (1 process)`),
+  );
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }

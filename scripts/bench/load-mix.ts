@@ -38,14 +38,37 @@ export type Member = {
 };
 export type NextRequest = { sent: Sent; method: 'GET' | 'POST'; path: string; body?: unknown };
 
-const KEYWORDS = ['engineer', 'developer', 'accountant', 'manager', 'analyst', 'sales', 'attorney', 'payroll', 'data', 'mine', 'hr business', 'java'];
+const KEYWORDS = [
+  'engineer',
+  'developer',
+  'accountant',
+  'manager',
+  'analyst',
+  'sales',
+  'attorney',
+  'payroll',
+  'data',
+  'mine',
+  'hr business',
+  'java',
+];
 const PROVINCES = LOCATIONS.filter((l) => l.kind === 'province').map((l) => l.id);
 const CITIES = LOCATIONS.filter((l) => l.kind === 'city').map((l) => l.id);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const chance = (p: number) => Math.random() < p;
 
 export function newMember(index: number, id: string): Member {
-  return { index, id, cookie: '', jobs: [], candidates: [], waiting: [], found: null, unreadNotes: [], inFlight: { action: 'dashboard' } };
+  return {
+    index,
+    id,
+    cookie: '',
+    jobs: [],
+    candidates: [],
+    waiting: [],
+    found: null,
+    unreadNotes: [],
+    inFlight: { action: 'dashboard' },
+  };
 }
 
 export function createMix(allListings: Record<ListingKind, Listing[]>) {
@@ -74,23 +97,30 @@ export function createMix(allListings: Record<ListingKind, Listing[]>) {
       const found = member.found;
       if (found?.next && chance(0.3)) {
         const query = `${found.query}${found.query ? '&' : ''}cursor=${encodeURIComponent(found.next)}`;
-        return { sent: { action: 'load more', kind: found.kind, query: found.query }, method: 'GET', path: `/api/${found.kind}s?${query}` };
+        return {
+          sent: { action: 'load more', kind: found.kind, query: found.query },
+          method: 'GET',
+          path: `/api/${found.kind}s?${query}`,
+        };
       }
       const query = searchQuery(kind);
       return { sent: { action: 'search', kind, query }, method: 'GET', path: `/api/${kind}s?${query}` };
     }
     if (roll < 60) {
       const found = member.found;
-      const [openKind, uid] = found?.uids.length && chance(0.7) ? [found.kind, pick(found.uids)] : [kind, pick(allListings[kind]).id];
+      const [openKind, uid] =
+        found?.uids.length && chance(0.7) ? [found.kind, pick(found.uids)] : [kind, pick(allListings[kind]).id];
       return { sent: { action: 'open' }, method: 'GET', path: `/api/${openKind}s/${uid}` };
     }
     if (roll < 75) return { sent: { action: 'dashboard' }, method: 'GET', path: '/api/dashboard' };
     if (roll >= 85 && roll < 93 && (member.jobs.length || member.candidates.length)) {
-      const ownKind: ListingKind = member.candidates.length && (!member.jobs.length || chance(0.5)) ? 'candidate' : 'job';
+      const ownKind: ListingKind =
+        member.candidates.length && (!member.jobs.length || chance(0.5)) ? 'candidate' : 'job';
       const mine = pick(ownKind === 'job' ? member.jobs : member.candidates);
       const theirs = pick(allListings[ownKind === 'job' ? 'candidate' : 'job']);
       if (theirs.owner !== member) {
-        const body = ownKind === 'job' ? { job: mine.id, candidate: theirs.id } : { job: theirs.id, candidate: mine.id };
+        const body =
+          ownKind === 'job' ? { job: mine.id, candidate: theirs.id } : { job: theirs.id, candidate: mine.id };
         return { sent: { action: 'propose', seconder: theirs.owner }, method: 'POST', path: '/api/matches', body };
       }
     }
@@ -99,7 +129,8 @@ export function createMix(allListings: Record<ListingKind, Listing[]>) {
       if (uid) return { sent: { action: 'approve' }, method: 'POST', path: `/api/matches/${uid}/approve`, body: {} };
     }
     const note = member.unreadNotes.pop();
-    if (note && chance(0.5)) return { sent: { action: 'read note' }, method: 'POST', path: `/api/notes/${note}/read`, body: {} };
+    if (note && chance(0.5))
+      return { sent: { action: 'read note' }, method: 'POST', path: `/api/notes/${note}/read`, body: {} };
     return { sent: { action: 'notes' }, method: 'GET', path: '/api/notes' };
   }
 
@@ -112,7 +143,10 @@ export function createMix(allListings: Record<ListingKind, Listing[]>) {
       member.found = { kind: sent.kind!, uids: json.items.map((i) => i.uid), query: sent.query!, next: json.next };
     } else if (sent.action === 'notes') {
       const json = JSON.parse(text) as { items: Array<{ uid: string; read: boolean }> };
-      member.unreadNotes = json.items.filter((n) => !n.read).slice(0, 5).map((n) => n.uid);
+      member.unreadNotes = json.items
+        .filter((n) => !n.read)
+        .slice(0, 5)
+        .map((n) => n.uid);
     } else if (sent.action === 'propose') {
       sent.seconder!.waiting.push((JSON.parse(text) as { uid: string }).uid);
     }

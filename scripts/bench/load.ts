@@ -85,7 +85,13 @@ await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
 const url = new URL(SERVER_URL);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  PASSWORD_HASH_COST: '12',
+  SERVE_WEB: 'false',
+});
 const runtime = await startRuntime(config, { workers: false });
 let server: BenchApp | undefined;
 let failed = true;
@@ -120,7 +126,12 @@ try {
   const newListing = (kind: ListingKind) => {
     const id = randomUUID();
     const owner = members[Math.floor(seedRandom.next() * members.length)]!;
-    const listing: Listing = { id, kind, owner, reference: `${kind === 'job' ? 'J' : 'C'}${id.replace(/-/g, '').slice(0, 10).toUpperCase()}` };
+    const listing: Listing = {
+      id,
+      kind,
+      owner,
+      reference: `${kind === 'job' ? 'J' : 'C'}${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+    };
     (kind === 'job' ? owner.jobs : owner.candidates).push(listing);
     allListings[kind].push(listing);
     const createdAt = new Date(Date.now() - Math.floor(seedRandom.next() * 50 * DAY_MS));
@@ -128,8 +139,15 @@ try {
   };
   for (let done = 0; done < LISTINGS; done += 500) {
     const size = Math.min(500, LISTINGS - done);
-    const jobRows = Array.from({ length: Math.ceil(size * 0.6) }, () => ({ ...demoJob(seedRandom), ...newListing('job'), companyType: 1 }));
-    const candidateRows = Array.from({ length: Math.floor(size * 0.4) }, () => ({ ...demoCandidate(seedRandom), ...newListing('candidate') }));
+    const jobRows = Array.from({ length: Math.ceil(size * 0.6) }, () => ({
+      ...demoJob(seedRandom),
+      ...newListing('job'),
+      companyType: 1,
+    }));
+    const candidateRows = Array.from({ length: Math.floor(size * 0.4) }, () => ({
+      ...demoCandidate(seedRandom),
+      ...newListing('candidate'),
+    }));
     await runtime.ctx.db.insert(jobs).values(jobRows);
     if (candidateRows.length) await runtime.ctx.db.insert(candidates).values(candidateRows);
   }
@@ -185,29 +203,38 @@ try {
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result));
   });
-  const run = autocannon({
-    url: BASE,
-    connections: CLIENTS,
-    duration: SECONDS,
-    timeout: TIMEOUT_SECONDS,
-    pipelining: 1,
-    setupClient(client) {
-      const member = members[connections++ % members.length]!;
-      byClient.set(client, member);
-      client.setRequests([
-        {
-          setupRequest(request) {
-            const next = mix.nextRequest(member);
-            member.inFlight = next.sent;
-            const headers: Record<string, string> = { accept: 'application/json', cookie: member.cookie };
-            if (next.body !== undefined) headers['content-type'] = 'application/json';
-            return { ...request, method: next.method, path: next.path, headers, body: next.body === undefined ? undefined : JSON.stringify(next.body) };
+  const run = autocannon(
+    {
+      url: BASE,
+      connections: CLIENTS,
+      duration: SECONDS,
+      timeout: TIMEOUT_SECONDS,
+      pipelining: 1,
+      setupClient(client) {
+        const member = members[connections++ % members.length]!;
+        byClient.set(client, member);
+        client.setRequests([
+          {
+            setupRequest(request) {
+              const next = mix.nextRequest(member);
+              member.inFlight = next.sent;
+              const headers: Record<string, string> = { accept: 'application/json', cookie: member.cookie };
+              if (next.body !== undefined) headers['content-type'] = 'application/json';
+              return {
+                ...request,
+                method: next.method,
+                path: next.path,
+                headers,
+                body: next.body === undefined ? undefined : JSON.stringify(next.body),
+              };
+            },
+            onResponse: (status, body) => handleAnswer(member, status, body),
           },
-          onResponse: (status, body) => handleAnswer(member, status, body),
-        },
-      ]);
+        ]);
+      },
     },
-  }, (err, result) => finish(err, result));
+    (err, result) => finish(err, result),
+  );
   instance = run;
   run.on('response', (client, status, _bytes, responseTime) => {
     const action = byClient.get(client)!.inFlight.action;
@@ -225,8 +252,13 @@ try {
   const duration = result.duration;
   const all = [...latencies.values()].flat();
   const overall = summarise(all, duration);
-  const shape = WEB_PROCESSES > 1 ? `ROLE=all, ${WEB_PROCESSES} web processes on one port (pool ${POOL_MAX} each)` : `one ROLE=all process (pool ${POOL_MAX})`;
-  console.log(`\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, ${shape}:`);
+  const shape =
+    WEB_PROCESSES > 1
+      ? `ROLE=all, ${WEB_PROCESSES} web processes on one port (pool ${POOL_MAX} each)`
+      : `one ROLE=all process (pool ${POOL_MAX})`;
+  console.log(
+    `\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, ${shape}:`,
+  );
   const byAction = summariseGroups(latencies, duration);
   console.table({ ...byAction, all: { share: '100 %', ...overall } });
 
@@ -238,20 +270,34 @@ try {
   const expected = nonSuccess.filter(([key]) => isExpected(key));
   const unexpected = nonSuccess.filter(([key]) => !isExpected(key));
   const fiveHundreds = nonSuccess.filter(([key]) => / 5\d\d$/.test(key)).reduce((n, [, c]) => n + c, 0);
-  const byStatus = Object.entries(result.statusCodeStats ?? {}).map(([status, s]) => `${status}: ${s.count ?? 0}`).join(', ');
-  console.log(`requests per second: ${overall.rps} (${overall.requests.toLocaleString()} answers in ${duration.toFixed(1)} s)`);
-  console.log(`latency ms: p50 ${overall.p50}, p95 ${overall.p95}, p99 ${overall.p99}, max ${all.reduce((m, v) => Math.max(m, v), 0).toFixed(0)}`);
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, s]) => `${status}: ${s.count ?? 0}`)
+    .join(', ');
+  console.log(
+    `requests per second: ${overall.rps} (${overall.requests.toLocaleString()} answers in ${duration.toFixed(1)} s)`,
+  );
+  console.log(
+    `latency ms: p50 ${overall.p50}, p95 ${overall.p95}, p99 ${overall.p99}, max ${all.reduce((m, v) => Math.max(m, v), 0).toFixed(0)}`,
+  );
   console.log(`answers by status: ${byStatus}`);
-  console.log(`errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`);
+  console.log(
+    `errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`,
+  );
   console.log(`expected non-2xx: ${expected.length ? expected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
-  console.log(`unexpected non-2xx: ${unexpected.length ? unexpected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'} (5xx: ${fiveHundreds})`);
+  console.log(
+    `unexpected non-2xx: ${unexpected.length ? unexpected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'} (5xx: ${fiveHundreds})`,
+  );
 
   const hello = await measureHello();
   console.log(
     `hello ceiling: ${hello.toFixed(0)} req/s (Express "hello", ${WEB_PROCESSES} process${WEB_PROCESSES > 1 ? 'es' : ''}, ${CLIENTS} connections, ${HELLO_SECONDS} s); ` +
       `product ÷ hello = ${((100 * Number(overall.rps)) / hello).toFixed(1)} %`,
   );
-  console.log(`load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${availableParallelism()} cores`,
+  );
 
   const problems = [
     result.errors > 0 && `${result.errors} request errors`,
@@ -286,8 +332,14 @@ async function measureHello(): Promise<number> {
       createInterface({ input: hello.stdout! }).on('line', (line) => line.startsWith('hello listening') && resolve());
       hello.once('exit', (code) => reject(new Error(`the hello server exited (${code})`)));
     });
-    const result = await autocannon({ url: `http://127.0.0.1:${HELLO_PORT}/`, connections: CLIENTS, duration: HELLO_SECONDS, headers: { accept: 'application/json' } });
-    if (result.errors || result.non2xx) throw new Error(`the hello run had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${HELLO_PORT}/`,
+      connections: CLIENTS,
+      duration: HELLO_SECONDS,
+      headers: { accept: 'application/json' },
+    });
+    if (result.errors || result.non2xx)
+      throw new Error(`the hello run had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
     return result.requests.total / result.duration;
   } finally {
     hello.kill('SIGTERM');

@@ -49,7 +49,8 @@ async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> 
 }
 
 const REUSE = process.env.BENCH_REUSE;
-if (REUSE && !/^rc_bench_[0-9a-f]{8}$/.test(REUSE)) throw new Error(`BENCH_REUSE must name a kept bench database, not ${REUSE}`);
+if (REUSE && !/^rc_bench_[0-9a-f]{8}$/.test(REUSE))
+  throw new Error(`BENCH_REUSE must name a kept bench database, not ${REUSE}`);
 const KEEP = Boolean(REUSE) || process.env.BENCH_KEEP === '1';
 const name = REUSE ?? `rc_bench_${randomBytes(4).toString('hex')}`;
 if (!REUSE) await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
@@ -57,7 +58,13 @@ const url = new URL(SERVER_URL);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '12', SERVE_WEB: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  PASSWORD_HASH_COST: '12',
+  SERVE_WEB: 'false',
+});
 const runtime = await startRuntime(config, { workers: false });
 const { ctx } = runtime;
 let server: BenchApp | undefined;
@@ -139,7 +146,9 @@ try {
   const query = ZListingSearchSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
   const [viewer] = await ctx.db.select().from(accounts).limit(1);
   const sample = (await runSearch(ctx, { kind: 'job', viewer: viewer!, query })).value;
-  console.log(`Query "${QUERY}": ${sample.total}${sample.isTotalCapped ? '+' : ''} matches, first page ${sample.rows.length} items.`);
+  console.log(
+    `Query "${QUERY}": ${sample.total}${sample.isTotalCapped ? '+' : ''} matches, first page ${sample.rows.length} items.`,
+  );
 
   // 1. The same search straight on the pool (no HTTP, no session, no JSON, no result cache).
   const direct = await runLoad(CONCURRENCY, SECONDS, async () => {
@@ -160,22 +169,43 @@ try {
 
   // 3. Through the API, a different keyword + 3 filters each time: what the result cache cannot
   //    help with (a few thousand combinations, so nearly every request is a miss).
-  const keywords = ['engineer', 'manager', 'accountant', 'developer', 'analyst', 'sales', 'legal', 'payroll', 'mining', 'finance', 'officer', 'director'];
+  const keywords = [
+    'engineer',
+    'manager',
+    'accountant',
+    'developer',
+    'analyst',
+    'sales',
+    'legal',
+    'payroll',
+    'mining',
+    'finance',
+    'officer',
+    'director',
+  ];
   const categoryIds = CATEGORIES.map((c) => c.id);
   const provinceIds = LOCATIONS.filter((l) => l.kind === 'province').map((l) => l.id);
   const natureIds = NATURES.map((n) => n.id);
   const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const variedQuery = () =>
-    ZListingSearchSchema.parse({ q: any(keywords), categories: String(any(categoryIds)), locations: String(any(provinceIds)), natures: String(any(natureIds)) });
+    ZListingSearchSchema.parse({
+      q: any(keywords),
+      categories: String(any(categoryIds)),
+      locations: String(any(provinceIds)),
+      natures: String(any(natureIds)),
+    });
   const directVaried = await runLoad(CONCURRENCY, SECONDS, async () => {
     await runSearch(ctx, { kind: 'job', viewer: viewer!, query: variedQuery() });
   });
   const varied = await httpLoad(
-    () => `/api/jobs?q=${any(keywords)}&categories=${any(categoryIds)}&locations=${any(provinceIds)}&natures=${any(natureIds)}`,
+    () =>
+      `/api/jobs?q=${any(keywords)}&categories=${any(categoryIds)}&locations=${any(provinceIds)}&natures=${any(natureIds)}`,
     cookie,
   );
 
-  console.log(`\nSearch with keyword + 3 filters over ${LISTINGS.toLocaleString()} listings, ${CONCURRENCY} concurrent clients, ${SECONDS} s each:`);
+  console.log(
+    `\nSearch with keyword + 3 filters over ${LISTINGS.toLocaleString()} listings, ${CONCURRENCY} concurrent clients, ${SECONDS} s each:`,
+  );
   console.table({
     'API (HTTP), one query': api,
     'direct on the pool, uncached': direct,
@@ -204,7 +234,9 @@ try {
     const client = await ctx.pool.connect();
     try {
       if (noSeqScan) await client.query('SET enable_seqscan = off');
-      const plan = await client.query(`EXPLAIN SELECT id FROM jobs WHERE expires_at >= now() AND ${where} ORDER BY created_at DESC, id DESC LIMIT 21`);
+      const plan = await client.query(
+        `EXPLAIN SELECT id FROM jobs WHERE expires_at >= now() AND ${where} ORDER BY created_at DESC, id DESC LIMIT 21`,
+      );
       return plan.rows
         .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'].trim())
         .filter((l: string) => /Index|Bitmap|Seq Scan/.test(l))
@@ -222,7 +254,8 @@ try {
     }
   };
   // Multi-selects are searched in search_facets, each facet shifted into its own range.
-  const facets = (name: SearchFacet, ids: number[]) => `search_facets && '{${facetValues(name, ids).join(',')}}'::int[]`;
+  const facets = (name: SearchFacet, ids: number[]) =>
+    `search_facets && '{${facetValues(name, ids).join(',')}}'::int[]`;
   console.log('\nEXPLAIN, filter by filter:');
   await explain('keyword', `lower(job_title || ' ' || reference) LIKE '%payroll%'`);
   await explain('categories', facets('categories', [13]));

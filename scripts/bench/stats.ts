@@ -43,6 +43,9 @@ export function summariseGroups(groups: Map<string, number[]>, seconds: number) 
   return Object.fromEntries(
     [...groups.entries()]
       .sort(([, a], [, b]) => b.length - a.length)
-      .map(([name, list]) => [name, { share: `${((100 * list.length) / Math.max(1, total)).toFixed(1)} %`, ...summarise(list, seconds) }]),
+      .map(([name, list]) => [
+        name,
+        { share: `${((100 * list.length) / Math.max(1, total)).toFixed(1)} %`, ...summarise(list, seconds) },
+      ]),
   );
 }

@@ -17,8 +17,22 @@ import {
 import type { CandidateFields, JobFields } from '../../shared/types/listings';
 
 const TITLES: Record<string, string[]> = {
-  'IT & Internet': ['Senior Java Developer', 'DevOps Engineer', 'Data Scientist', 'React Front-end Developer', 'Business Analyst', 'Cloud Architect (AWS)', 'IT Support Technician'],
-  'Accounting & Auditing': ['Chartered Accountant (SA)', 'Audit Manager', 'Creditors Clerk', 'Tax Consultant', 'Financial Accountant'],
+  'IT & Internet': [
+    'Senior Java Developer',
+    'DevOps Engineer',
+    'Data Scientist',
+    'React Front-end Developer',
+    'Business Analyst',
+    'Cloud Architect (AWS)',
+    'IT Support Technician',
+  ],
+  'Accounting & Auditing': [
+    'Chartered Accountant (SA)',
+    'Audit Manager',
+    'Creditors Clerk',
+    'Tax Consultant',
+    'Financial Accountant',
+  ],
   Finance: ['Financial Manager', 'Credit Risk Analyst', 'Treasury Specialist', 'Financial Controller'],
   Mining: ['Mine Overseer', 'Geologist', 'Rock Engineer', 'Shift Boss', 'Mining Engineer'],
   Sales: ['Key Account Manager', 'Sales Representative', 'National Sales Manager', 'Business Development Manager'],
@@ -28,8 +42,28 @@ const TITLES: Record<string, string[]> = {
   'Executive & Senior Management': ['Chief Financial Officer', 'Managing Director', 'Head of Operations'],
 };
 
-const QUALIFICATIONS = ['Matric', 'National Diploma', "Bachelor's degree", 'BCom Accounting', 'BSc Engineering', 'LLB', 'CA(SA)', 'Honours degree', "Master's degree"];
-const PROVINCE_WEIGHTS: Array<[number, number]> = [[300, 45], [900, 20], [500, 12], [100, 6], [200, 4], [700, 4], [800, 3], [600, 3], [400, 3]];
+const QUALIFICATIONS = [
+  'Matric',
+  'National Diploma',
+  "Bachelor's degree",
+  'BCom Accounting',
+  'BSc Engineering',
+  'LLB',
+  'CA(SA)',
+  'Honours degree',
+  "Master's degree",
+];
+const PROVINCE_WEIGHTS: Array<[number, number]> = [
+  [300, 45],
+  [900, 20],
+  [500, 12],
+  [100, 6],
+  [200, 4],
+  [700, 4],
+  [800, 3],
+  [600, 3],
+  [400, 3],
+];
 
 /** A tiny seeded random generator (mulberry32), so runs are repeatable. */
 export function createRandom(seed: number) {
@@ -75,7 +109,10 @@ function common(random: Random, kind: ListingKind) {
     fields: {
       categories: [category.id],
       categoryOther: '',
-      natures: random.some(NATURES.map((n) => n.id), 2),
+      natures: random.some(
+        NATURES.map((n) => n.id),
+        2,
+      ),
       equities: random.some(allowedIds(EQUITIES, kind), 2),
       genderId: random.pick(allowedIds(GENDERS, kind)),
       packageId: random.pick(PACKAGES.map((p) => p.id)),

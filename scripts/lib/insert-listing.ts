@@ -14,7 +14,11 @@ const ATTEMPTS = 8;
 /** `newId` draws each attempt's id (a test can make the first one collide). */
 type Seeded = { ownerId: string; created: Date; newId?: () => string };
 
-export async function insertSeededJob(db: AppContext['db'], fields: JobFields & { companyType: number }, seeded: Seeded): Promise<string> {
+export async function insertSeededJob(
+  db: AppContext['db'],
+  fields: JobFields & { companyType: number },
+  seeded: Seeded,
+): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const id = (seeded.newId ?? randomUUID)();
     const [row] = await db
@@ -27,7 +31,11 @@ export async function insertSeededJob(db: AppContext['db'], fields: JobFields & 
   throw new Error('could not allocate a unique job reference');
 }
 
-export async function insertSeededCandidate(db: AppContext['db'], fields: CandidateFields, seeded: Seeded): Promise<string> {
+export async function insertSeededCandidate(
+  db: AppContext['db'],
+  fields: CandidateFields,
+  seeded: Seeded,
+): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const id = (seeded.newId ?? randomUUID)();
     const [row] = await db
@@ -41,5 +49,11 @@ export async function insertSeededCandidate(db: AppContext['db'], fields: Candid
 }
 
 function base(id: string, kind: 'job' | 'candidate', { ownerId, created }: Seeded) {
-  return { id, ownerId, reference: makeReference(kind, created, id), createdAt: created, expiresAt: initialExpiry(created) };
+  return {
+    id,
+    ownerId,
+    reference: makeReference(kind, created, id),
+    createdAt: created,
+    expiresAt: initialExpiry(created),
+  };
 }

@@ -17,11 +17,14 @@ export const extendedExpiry = (expiry: Date) => new Date(expiry.getTime() + LIST
 export const closedExpiry = (created: Date) => new Date(created.getTime() - DAY_MS);
 export const isClosed = (created: Date, expiry: Date) => expiry.getTime() < created.getTime();
 export const isExpired = (expiry: Date, now = new Date()) => expiry.getTime() < now.getTime();
-export const isOpen = (created: Date, expiry: Date, now = new Date()) => !isClosed(created, expiry) && !isExpired(expiry, now);
+export const isOpen = (created: Date, expiry: Date, now = new Date()) =>
+  !isClosed(created, expiry) && !isExpired(expiry, now);
 
-export const listingAge = (created: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
+export const listingAge = (created: Date, now = new Date()) =>
+  Math.max(0, Math.floor((now.getTime() - created.getTime()) / DAY_MS));
 export const daysToExpiry = (expiry: Date, now = new Date()) => Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS);
-export const isNewListing = (created: Date, now = new Date()) => now.getTime() - created.getTime() < LISTING_NEW_HOURS * 3_600_000;
+export const isNewListing = (created: Date, now = new Date()) =>
+  now.getTime() - created.getTime() < LISTING_NEW_HOURS * 3_600_000;
 
 /**
  * The locations that ask for a Country Name (`countryOther`): spec §3 says International asks for it

@@ -217,10 +217,7 @@ export const ZResetSchema = inFieldOrder(
   z.strictObject(
     {
       token: trimmedText(MESSAGES.resetInvalid).superRefine(
-        firstBroken<string>(
-          [isRequired, MESSAGES.resetInvalid],
-          [atMost(TOKEN_MAX_LENGTH), MESSAGES.resetInvalid],
-        ),
+        firstBroken<string>([isRequired, MESSAGES.resetInvalid], [atMost(TOKEN_MAX_LENGTH), MESSAGES.resetInvalid]),
       ),
       password: newPasswordField(),
       // Spec §5: "Confirmation required and matching" share one message.

@@ -20,4 +20,6 @@ export const DATE_MESSAGES = {
  */
 export const ZIsoDateSchema = z.iso
   .date({ error: DATE_MESSAGES.format })
-  .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || (date >= DATE_MIN && date <= DATE_MAX), { error: DATE_MESSAGES.range });
+  .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || (date >= DATE_MIN && date <= DATE_MAX), {
+    error: DATE_MESSAGES.range,
+  });

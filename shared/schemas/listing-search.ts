@@ -18,7 +18,11 @@ const idList = (label: string) =>
 
 export const ZListingSearchSchema = z.strictObject(
   {
-    q: z.string({ error: 'The keyword is not valid.' }).trim().max(100, { error: 'The keyword may be at most 100 characters.' }).optional(),
+    q: z
+      .string({ error: 'The keyword is not valid.' })
+      .trim()
+      .max(100, { error: 'The keyword may be at most 100 characters.' })
+      .optional(),
     categories: idList('Recruitment Category'),
     natures: idList('Nature of Employment'),
     equities: idList('Employment Equity'),
@@ -28,9 +32,14 @@ export const ZListingSearchSchema = z.strictObject(
     locations: idList('Locations'),
     maxAge: z.coerce
       .number({ error: 'The Date Posted filter is not valid.' })
-      .refine((v) => (DATE_POSTED_OPTIONS as readonly number[]).includes(v), { error: 'The Date Posted filter is not valid.' })
+      .refine((v) => (DATE_POSTED_OPTIONS as readonly number[]).includes(v), {
+        error: 'The Date Posted filter is not valid.',
+      })
       .optional(),
-    mine: z.enum(['true', 'false'], { error: 'The mine filter is not valid.' }).transform((v) => v === 'true').optional(),
+    mine: z
+      .enum(['true', 'false'], { error: 'The mine filter is not valid.' })
+      .transform((v) => v === 'true')
+      .optional(),
     limit: z.coerce.number({ error: 'The limit is not valid.' }).int().min(1).max(100).default(20),
     cursor: z.string().max(200).optional(),
   },

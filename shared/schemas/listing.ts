@@ -99,8 +99,7 @@ export const tooLongMessage = (label: string, max: number): string =>
 export const onlyWithChoiceMessage = (label: string, choice: string): string =>
   `The ${label} field is only allowed when ${choice} is chosen.`;
 export const PLACEMENT_FEE_RANGE_MESSAGE = 'The Placement Fee % must be a number from 0 to 100.';
-export const PLACEMENT_FEE_NOT_ALLOWED_MESSAGE =
-  'The Placement Fee % field is only allowed for hiring-company jobs.';
+export const PLACEMENT_FEE_NOT_ALLOWED_MESSAGE = 'The Placement Fee % field is only allowed for hiring-company jobs.';
 export const SOURCING_NOT_ALLOWED_MESSAGE = 'Candidate Sourcing is not available for hiring-company jobs.';
 export const unknownFieldMessage = (key: string): string => `Unknown field: ${key}`;
 
@@ -333,8 +332,7 @@ export function validateJob(input: unknown, ctx: JobValidationContext): Validati
     labels: JOB_FIELD_LABELS,
     schema: ZJobInputSchema,
     crossCheck: (field, parsed) =>
-      freeInputMessage(field, parsed as FreeInputData) ??
-      jobContextMessage(field, parsed as Partial<TJobInput>, ctx),
+      freeInputMessage(field, parsed as FreeInputData) ?? jobContextMessage(field, parsed as Partial<TJobInput>, ctx),
   });
 }
 

@@ -41,7 +41,13 @@ export type MemberList = {
 
 export type Contract = { months: number; paid: boolean; start: string; end: string };
 
-export type AuditEntry = { id: number; action: string; actorEmail: string | null; created: string; details: Record<string, unknown> | null };
+export type AuditEntry = {
+  id: number;
+  action: string;
+  actorEmail: string | null;
+  created: string;
+  details: Record<string, unknown> | null;
+};
 
 export type MemberDetail = MemberRow & {
   website: string;

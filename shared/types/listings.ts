@@ -70,7 +70,12 @@ export type CandidateView = ListingSummary & CandidateFields & { kind: 'candidat
 export type ListingView = JobView | CandidateView;
 
 /** `total` counts matches up to SEARCH_TOTAL_CAP; `isTotalCapped` when there are more ('1,000+'). */
-export type ListingSearchResult = { items: ListingSummary[]; next: string | null; total: number; isTotalCapped: boolean };
+export type ListingSearchResult = {
+  items: ListingSummary[];
+  next: string | null;
+  total: number;
+  isTotalCapped: boolean;
+};
 
 /** GET /api/jobs and /api/candidates query parameters (lists are comma-separated ids). */
 export type ListingSearchQuery = {

@@ -57,7 +57,9 @@ export function routesOf(app: Express): RouteKey[] {
       }
       if (!Array.isArray(layer.handle.stack)) continue; // plain middleware
       // A nested router: its mount path must be recoverable, or the matrix would silently skip it.
-      expect(typeof layer.rawPath, `router layer ${layer.name} under '${prefix}' has no recoverable mount path`).toBe('string');
+      expect(typeof layer.rawPath, `router layer ${layer.name} under '${prefix}' has no recoverable mount path`).toBe(
+        'string',
+      );
       const mount = layer.slash ? '' : String(layer.rawPath);
       visit(layer.handle.stack, join(prefix, mount === '/' ? '' : mount));
     }
@@ -75,7 +77,15 @@ type Role = (typeof ROLES)[number];
 type Row = Record<Role, number>;
 
 /** Expected statuses in the order of ROLES. */
-const row = (visitor: number, owner: number, other: number, hiring: number, admin: number, offboarded: number, incomplete: number): Row => ({
+const row = (
+  visitor: number,
+  owner: number,
+  other: number,
+  hiring: number,
+  admin: number,
+  offboarded: number,
+  incomplete: number,
+): Row => ({
   visitor,
   owner,
   other,
@@ -136,11 +146,16 @@ let visitorAccount: BuiltAccount;
 const freshJob = async () => (await createJob(world.parties.owner)).uid;
 const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
 /** A pending match proposed by `other` (their new candidate) to `owner` (the shared job). */
-const freshMatch = async () => propose(world.parties.other.client, world.job, await createCandidate(world.parties.other));
-const freshOffer = async () => offer(world.parties.other.client, await createJob(world.parties.owner, { sourcing: true }));
+const freshMatch = async () =>
+  propose(world.parties.other.client, world.job, await createCandidate(world.parties.other));
+const freshOffer = async () =>
+  offer(world.parties.other.client, await createJob(world.parties.owner, { sourcing: true }));
 const pushBody = () => ({
   endpoint: `https://push.invalid/matrix/${++serial}`,
-  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
 });
 
 /**
@@ -153,7 +168,14 @@ const TABLE: Record<RouteKey, Spec> = {
 
   'POST /api/auth/register': {
     expect: all(201),
-    prepare: async () => ({ body: { email: `matrix-${++serial}-${Date.now()}@example.co.za`, password: 'Placement42', confirm: 'Placement42', terms: true } }),
+    prepare: async () => ({
+      body: {
+        email: `matrix-${++serial}-${Date.now()}@example.co.za`,
+        password: 'Placement42',
+        confirm: 'Placement42',
+        terms: true,
+      },
+    }),
   },
   'POST /api/auth/activate': {
     // No such account: the same 'invalid link' for everyone (an activated one answers 409).
@@ -190,8 +212,14 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 403, 403, 200, 401, 403),
     prepare: async () => ({ uid: world.job.uid, body: jobBodyFor() }),
   },
-  'POST /api/jobs/:uid/extend': { expect: row(401, 200, 403, 403, 200, 401, 403), prepare: async () => ({ uid: await freshJob() }) },
-  'POST /api/jobs/:uid/close': { expect: row(401, 200, 403, 403, 200, 401, 403), prepare: async () => ({ uid: await freshJob() }) },
+  'POST /api/jobs/:uid/extend': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: await freshJob() }),
+  },
+  'POST /api/jobs/:uid/close': {
+    expect: row(401, 200, 403, 403, 200, 401, 403),
+    prepare: async () => ({ uid: await freshJob() }),
+  },
 
   'GET /api/candidates': { expect: MEMBER },
   'POST /api/candidates': {
@@ -221,28 +249,52 @@ const TABLE: Record<RouteKey, Spec> = {
       return { body: { job: job.uid, candidate: candidate.uid } };
     },
   },
-  'GET /api/matches/:uid': { expect: row(401, 200, 200, 403, 200, 401, 403), prepare: async () => ({ uid: world.matchUid }) },
-  'POST /api/matches/:uid/approve': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshMatch() }) },
-  'POST /api/matches/:uid/decline': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshMatch() }) },
+  'GET /api/matches/:uid': {
+    expect: row(401, 200, 200, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.matchUid }),
+  },
+  'POST /api/matches/:uid/approve': {
+    expect: row(401, 200, 403, 403, 403, 401, 403),
+    prepare: async () => ({ uid: await freshMatch() }),
+  },
+  'POST /api/matches/:uid/decline': {
+    expect: row(401, 200, 403, 403, 403, 401, 403),
+    prepare: async () => ({ uid: await freshMatch() }),
+  },
 
   'POST /api/sourcing': {
     // On a new sourcing job of the owner's: the owner may not source for their own job.
     expect: row(401, 403, 201, 403, 201, 401, 403),
     prepare: async () => ({ body: { job: (await createJob(world.parties.owner, { sourcing: true })).uid } }),
   },
-  'GET /api/sourcing/:uid': { expect: row(401, 200, 200, 403, 200, 401, 403), prepare: async () => ({ uid: world.offerUid }) },
-  'POST /api/sourcing/:uid/approve': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshOffer() }) },
-  'POST /api/sourcing/:uid/decline': { expect: row(401, 200, 403, 403, 403, 401, 403), prepare: async () => ({ uid: await freshOffer() }) },
+  'GET /api/sourcing/:uid': {
+    expect: row(401, 200, 200, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.offerUid }),
+  },
+  'POST /api/sourcing/:uid/approve': {
+    expect: row(401, 200, 403, 403, 403, 401, 403),
+    prepare: async () => ({ uid: await freshOffer() }),
+  },
+  'POST /api/sourcing/:uid/decline': {
+    expect: row(401, 200, 403, 403, 403, 401, 403),
+    prepare: async () => ({ uid: await freshOffer() }),
+  },
 
   'GET /api/notes': { expect: SIGNED_IN },
-  'POST /api/notes/:uid/read': { expect: row(401, 200, 404, 404, 404, 401, 404), prepare: async () => ({ uid: world.noteUid }) },
+  'POST /api/notes/:uid/read': {
+    expect: row(401, 200, 404, 404, 404, 401, 404),
+    prepare: async () => ({ uid: world.noteUid }),
+  },
   'DELETE /api/notes/:uid': {
     expect: row(401, 204, 404, 404, 404, 401, 404),
     prepare: async () => ({ uid: await insertNote(world.parties.owner.id) }),
   },
 
   'GET /api/push/key': { expect: all(200) },
-  'POST /api/push/subscriptions': { expect: row(401, 201, 201, 201, 201, 401, 201), prepare: async () => ({ body: pushBody() }) },
+  'POST /api/push/subscriptions': {
+    expect: row(401, 201, 201, 201, 201, 401, 201),
+    prepare: async () => ({ body: pushBody() }),
+  },
   'DELETE /api/push/subscriptions': {
     expect: row(401, 204, 204, 204, 204, 401, 204),
     prepare: async () => ({ body: { endpoint: pushBody().endpoint } }),
@@ -266,12 +318,27 @@ const TABLE: Record<RouteKey, Spec> = {
     prepare: async () => ({ body: { heading: 'Matrix heading', message: 'Matrix message' } }),
   },
   // The member actions run on the owner in this order, each meeting its precondition.
-  'POST /api/admin/accounts/:uid/test-alert': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'POST /api/admin/accounts/:uid/test-alert': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
   // (The owner asked for approval above.)
-  'POST /api/admin/accounts/:uid/clear-contact': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
-  'POST /api/admin/accounts/:uid/approve': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
-  'POST /api/admin/accounts/:uid/unapprove': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
-  'POST /api/admin/accounts/:uid/offboard': { expect: ADMIN_ONLY(200), prepare: async () => ({ uid: world.parties.owner.id }) },
+  'POST /api/admin/accounts/:uid/clear-contact': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
+  'POST /api/admin/accounts/:uid/approve': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
+  'POST /api/admin/accounts/:uid/unapprove': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
+  'POST /api/admin/accounts/:uid/offboard': {
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
   // Offboarding ended the owner's sessions at once (401), and reinstating does not revive them.
   'POST /api/admin/accounts/:uid/reinstate': {
     expect: row(401, 401, 403, 403, 200, 401, 403),
@@ -291,7 +358,10 @@ const TABLE: Record<RouteKey, Spec> = {
   },
 
   // Last: these end the session they run in (and a password change ends every other one).
-  'POST /api/auth/logout': { expect: row(401, 204, 204, 204, 204, 401, 204), prepare: async (role) => ({ client: await freshClient(role) }) },
+  'POST /api/auth/logout': {
+    expect: row(401, 204, 204, 204, 204, 401, 204),
+    prepare: async (role) => ({ client: await freshClient(role) }),
+  },
   'POST /api/auth/password': {
     expect: row(401, 200, 200, 200, 200, 401, 200),
     prepare: async (role) => {
@@ -335,7 +405,8 @@ function candidateBodyFor(): Record<string, unknown> {
 // ---------------------------------------------------------------------------------------------
 // What a 2xx may not hold
 
-const SECRET_KEYS = /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess)$/i;
+const SECRET_KEYS =
+  /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess)$/i;
 const HASH = /^\$(argon2|2[aby]\$|scrypt)/;
 
 /** Whose e-mail addresses and cellphones this viewer may see in this answer (besides their own). */
@@ -373,7 +444,8 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
     if (name !== null && SECRET_KEYS.test(name)) found.push(`${key} as ${role}: ${path} is a secret field`);
     if (typeof value !== 'string') return;
     if (HASH.test(value)) found.push(`${key} as ${role}: ${path} holds a password hash`);
-    for (const contact of contacts) if (value.includes(contact)) found.push(`${key} as ${role}: ${path} leaks ${contact}`);
+    for (const contact of contacts)
+      if (value.includes(contact)) found.push(`${key} as ${role}: ${path} leaks ${contact}`);
   });
   return found;
 }
@@ -382,7 +454,9 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
 
 beforeAll(async () => {
   // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' } });
+  server = await startTestServer({
+    env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+  });
   const [owner, other, hiring, admin, offboarded] = await Promise.all([
     buildParty(server),
     buildParty(server),
@@ -413,7 +487,15 @@ beforeAll(async () => {
   const parties = { owner, other, hiring, admin, offboarded, incomplete };
   world = {
     parties,
-    clients: { visitor: server.client(), owner: owner.client, other: other.client, hiring: hiring.client, admin: admin.client, offboarded: offboarded.client, incomplete: incomplete.client },
+    clients: {
+      visitor: server.client(),
+      owner: owner.client,
+      other: other.client,
+      hiring: hiring.client,
+      admin: admin.client,
+      offboarded: offboarded.client,
+      incomplete: incomplete.client,
+    },
     job,
     candidate,
     otherCandidate,
@@ -433,8 +515,14 @@ describe('access matrix', () => {
     const served = routesOf(app);
     await close();
     expect(served.length).toBeGreaterThan(40);
-    expect(served.filter((key) => !(key in TABLE)), 'routes missing from the access table').toEqual([]);
-    expect(Object.keys(TABLE).filter((key) => !served.includes(key)), 'table rows for routes that no longer exist').toEqual([]);
+    expect(
+      served.filter((key) => !(key in TABLE)),
+      'routes missing from the access table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !served.includes(key)),
+      'table rows for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('keeps proposals private (403) and closed listings and notes unknown (404) to outsiders', async () => {
@@ -475,7 +563,9 @@ describe('access matrix', () => {
         statuses.push(res.status);
         expectNoStackTrace(res);
         if (res.status !== spec.expect[role]) {
-          failures.push(`${key} as ${role}: expected ${spec.expect[role]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          failures.push(
+            `${key} as ${role}: expected ${spec.expect[role]}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
         }
         if (res.status >= 200 && res.status < 300) failures.push(...forbiddenIn(res, role, key));
         if (res.status >= 400) expect(Object.keys(res.body ?? {}), `${key} as ${role}`).toEqual(['error']);
@@ -487,5 +577,4 @@ describe('access matrix', () => {
     }
     expect(failures, JSON.stringify(actual, null, 1)).toEqual([]);
   });
-
 });

@@ -9,7 +9,14 @@ import type { TestServer } from '../support/test-server';
 
 type Row = Record<string, any>;
 
-export const MEMBER_ACTIONS = ['approve', 'unapprove', 'offboard', 'reinstate', 'resend-activation', 'clear-contact'] as const;
+export const MEMBER_ACTIONS = [
+  'approve',
+  'unapprove',
+  'offboard',
+  'reinstate',
+  'resend-activation',
+  'clear-contact',
+] as const;
 
 /** A contract any activated member may get. */
 export const CONTRACT = { months: 12, paid: true, start: '2025-03-01', end: '2026-02-28' };
@@ -23,7 +30,17 @@ export function adminRoutes(uid: string): AdminRoute[] {
     { method: 'GET', path: '/api/admin/accounts?stage=approved&q=a&sort=name&dir=asc' },
     { method: 'GET', path: '/api/admin/accounts.csv' },
     { method: 'GET', path: `/api/admin/accounts/${uid}` },
-    { method: 'PATCH', path: `/api/admin/accounts/${uid}`, body: { trail: 99, paidUntil: '2030-01-01', notifications: { generalUpdates: false }, sourcing: true, periods: { '2030-01': true } } },
+    {
+      method: 'PATCH',
+      path: `/api/admin/accounts/${uid}`,
+      body: {
+        trail: 99,
+        paidUntil: '2030-01-01',
+        notifications: { generalUpdates: false },
+        sourcing: true,
+        periods: { '2030-01': true },
+      },
+    },
     ...MEMBER_ACTIONS.map((action) => ({ method: 'POST' as const, path: `/api/admin/accounts/${uid}/${action}` })),
     { method: 'POST', path: `/api/admin/accounts/${uid}/contract`, body: CONTRACT },
     { method: 'POST', path: `/api/admin/accounts/${uid}/test-alert` },
@@ -48,12 +65,17 @@ export async function accountRow(server: TestServer, id: string): Promise<Row | 
 
 /** The audit rows about one member, oldest first. */
 export async function auditRows(server: TestServer, targetId: string): Promise<Row[]> {
-  const { rows } = await server.ctx.pool.query<Row>('select * from audit_log where target_id = $1 order by id', [targetId]);
+  const { rows } = await server.ctx.pool.query<Row>('select * from audit_log where target_id = $1 order by id', [
+    targetId,
+  ]);
   return rows;
 }
 
 export async function count(server: TestServer, text: string, values: unknown[] = []): Promise<number> {
-  const { rows } = await server.ctx.pool.query<{ n: number }>(`select count(*)::int as n from (${text}) as counted`, values);
+  const { rows } = await server.ctx.pool.query<{ n: number }>(
+    `select count(*)::int as n from (${text}) as counted`,
+    values,
+  );
   return rows[0]?.n ?? 0;
 }
 

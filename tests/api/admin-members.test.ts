@@ -7,17 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationTokens } from '../../api/db/schema';
-import {
-  activationLinkOf,
-  expectError,
-  mailsAfterQuiet,
-  sessionIdsOf,
-  waitForMails,
-} from '../support/api-helpers';
+import { activationLinkOf, expectError, mailsAfterQuiet, sessionIdsOf, waitForMails } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { HIRING_COMPANY_TYPE_ID, INDEPENDENT_RECRUITER_TYPE_ID, RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
+import {
+  HIRING_COMPANY_TYPE_ID,
+  INDEPENDENT_RECRUITER_TYPE_ID,
+  RECRUITMENT_AGENCY_TYPE_ID,
+} from '../../shared/lookups';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import {
   CONTRACT,
@@ -51,7 +49,8 @@ afterAll(async () => {
 const list = (query: string) => adminClient.get(`/api/admin/accounts?${query}`);
 const uidsOf = (res: TestResponse) => (res.body.items as Array<{ uid: string }>).map((m) => m.uid);
 const detail = (uid: string) => adminClient.get(`/api/admin/accounts/${uid}`);
-const act = (uid: string, action: string, body?: unknown) => adminClient.post(`/api/admin/accounts/${uid}/${action}`, body);
+const act = (uid: string, action: string, body?: unknown) =>
+  adminClient.post(`/api/admin/accounts/${uid}/${action}`, body);
 
 /** The newest audit row about the member is this action by this test's admin, and the response shows it. */
 async function expectAudit(res: TestResponse, memberId: string, action: string, auditCountBefore: number) {
@@ -79,7 +78,10 @@ describe('GET /api/admin/accounts: stages and counts', () => {
     const email = (n: number) => `${kw}-${n}@example.co.za`;
     const made = {
       registered: [await buildRecruiter(server, { email: email(1), isActive: false, activatedAt: null })],
-      activated: [await buildRecruiter(server, { email: email(2) }), await buildHiringCompany(server, { email: email(3) })],
+      activated: [
+        await buildRecruiter(server, { email: email(2) }),
+        await buildHiringCompany(server, { email: email(3) }),
+      ],
       approved: [
         await buildRecruiter(server, { email: email(4), isApproved: true }),
         await buildRecruiter(server, { email: email(5), isApproved: true, isContracted: true, contract: CONTRACT }),
@@ -159,7 +161,12 @@ describe('GET /api/admin/accounts: stages and counts', () => {
 
 describe('GET /api/admin/accounts: search', () => {
   it('finds members by name (first, last or both), e-mail, company and membership number, ignoring case', async () => {
-    const words = { name: uniqueWord('nm'), email: uniqueWord('em'), company: uniqueWord('co'), apso: uniqueWord('ap') };
+    const words = {
+      name: uniqueWord('nm'),
+      email: uniqueWord('em'),
+      company: uniqueWord('co'),
+      apso: uniqueWord('ap'),
+    };
     const byName = await buildRecruiter(server, { firstname: `Zanele${words.name}`, lastname: 'Mthembu' });
     const byEmail = await buildRecruiter(server, { email: `${words.email}@example.co.za` });
     const byCompany = await buildRecruiter(server, { company: `Kestrel ${words.company} Search` });
@@ -232,7 +239,9 @@ describe('GET /api/admin/accounts: sorting', () => {
     };
     for (const [sort, order] of Object.entries(ascending)) {
       expect(uidsOf(await list(`stage=activated&q=${kw}&sort=${sort}&dir=asc`)), `${sort} asc`).toEqual(order);
-      expect(uidsOf(await list(`stage=activated&q=${kw}&sort=${sort}&dir=desc`)), `${sort} desc`).toEqual([...order].reverse());
+      expect(uidsOf(await list(`stage=activated&q=${kw}&sort=${sort}&dir=desc`)), `${sort} desc`).toEqual(
+        [...order].reverse(),
+      );
     }
     // Defaults: newest first.
     expect(uidsOf(await list(`stage=activated&q=${kw}`))).toEqual([y.id, z.id, x.id]);
@@ -308,7 +317,14 @@ describe('GET /api/admin/accounts.csv', () => {
       for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
     const [f, o, p] = rows as [string[], string[], string[]];
-    expect(f.slice(0, 6)).toEqual(["'=1+1", 'Smith', formula.email, 'Smith, "Jones" & Co', 'Recruitment Agency', 'A-100']);
+    expect(f.slice(0, 6)).toEqual([
+      "'=1+1",
+      'Smith',
+      formula.email,
+      'Smith, "Jones" & Co',
+      'Recruitment Agency',
+      'A-100',
+    ]);
     expect(o.slice(0, 6)).toEqual(["'+SUM(A1:A9)", "'-2+3", others.email, "'@cmd|calc", 'Recruitment Agency', '']);
     expect(p.slice(0, 5)).toEqual(['Lerato', 'Khumalo', plain.email, 'Plain Mining', 'Hiring Company']);
     expect(p[7]).toBe('2025-05-04T10:00:00.000Z');
@@ -325,7 +341,9 @@ describe('GET /api/admin/accounts.csv', () => {
 
   it('holds the same members in the same order as the JSON list', async () => {
     const json = await list('stage=activated&sort=name&dir=asc');
-    const csv = parseCsv((await adminClient.get('/api/admin/accounts.csv?stage=activated&sort=name&dir=asc')).body as string);
+    const csv = parseCsv(
+      (await adminClient.get('/api/admin/accounts.csv?stage=activated&sort=name&dir=asc')).body as string,
+    );
     expect(csv.slice(1).map((r) => r[2])).toEqual(json.body.items.map((m: { email: string }) => m.email));
     expect(json.body.items.length).toBeGreaterThan(3);
   });
@@ -395,7 +413,13 @@ describe('approve and un-approve', () => {
     const member = await buildRecruiter(server, { firstname: 'Sipho', contactRequested: true });
     const res = await act(member.id, 'approve');
     await expectAudit(res, member.id, 'approve', 0);
-    expect(res.body.account).toMatchObject({ uid: member.id, approved: true, active: true, deleted: false, contact: false });
+    expect(res.body.account).toMatchObject({
+      uid: member.id,
+      approved: true,
+      active: true,
+      deleted: false,
+      contact: false,
+    });
     expect((await accountRow(server, member.id))!.is_approved).toBe(true);
 
     const [mail] = await waitForMails(server, member.email, APPROVED_SUBJECT, 1);
@@ -440,7 +464,9 @@ describe('offboard and reinstate', () => {
     const otherDevice = await signIn(server, member);
     expect((await memberClient.get('/api/me')).status).toBe(200);
     expect(await sessionIdsOf(server, member.id)).toHaveLength(2);
-    expect(Object.values((await accountRow(server, member.id))!.notifications)).toEqual(NOTIFICATION_TOGGLES.map(() => true));
+    expect(Object.values((await accountRow(server, member.id))!.notifications)).toEqual(
+      NOTIFICATION_TOGGLES.map(() => true),
+    );
 
     const res = await act(member.id, 'offboard');
     await expectAudit(res, member.id, 'offboard', 0);
@@ -512,7 +538,10 @@ describe('resend activation', () => {
     const second = tokens.find((t) => t !== activationLinkOf(first!).token)!;
     expect(new Set(tokens).size).toBe(2);
     // The member may open either mail: the earlier link works, and then the later one is spent.
-    expect((await server.client().post('/api/auth/activate', { uid: member.id, token: activationLinkOf(first!).token })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/activate', { uid: member.id, token: activationLinkOf(first!).token }))
+        .status,
+    ).toBe(200);
     expectError(await server.client().post('/api/auth/activate', { uid: member.id, token: second }), 409);
     expect(await auditRows(server, member.id)).toHaveLength(2);
   });
@@ -556,7 +585,11 @@ describe('POST /api/admin/accounts/:uid/contract', () => {
   });
 
   it('refuses an account that is not activated, or is offboarded', async () => {
-    await expectRefused((await buildRecruiter(server, { isActive: false, activatedAt: null })).id, 'contract', CONTRACT);
+    await expectRefused(
+      (await buildRecruiter(server, { isActive: false, activatedAt: null })).id,
+      'contract',
+      CONTRACT,
+    );
     await expectRefused((await buildRecruiter(server, { isDeleted: true })).id, 'contract', CONTRACT);
   });
 
@@ -626,7 +659,11 @@ describe('PATCH /api/admin/accounts/:uid', () => {
       notifications: { newCandidate: true, newPosition: true, generalUpdates: false },
     });
     await expectAudit(res, hiring.id, 'update', 0);
-    expect(res.body.account.notifications).toMatchObject({ newCandidate: false, newPosition: false, generalUpdates: false });
+    expect(res.body.account.notifications).toMatchObject({
+      newCandidate: false,
+      newPosition: false,
+      generalUpdates: false,
+    });
     const stored = (await accountRow(server, hiring.id))!.notifications;
     expect(stored).toMatchObject({ newCandidate: false, newPosition: false, generalUpdates: false });
     expect(res.body.account.companyType).toBe(HIRING_COMPANY_TYPE_ID);
@@ -666,12 +703,19 @@ describe('the audit trail', () => {
     const secondClient = await signIn(server, second);
 
     await expectAudit(await act(member.id, 'resend-activation'), member.id, 'resend-activation', 0);
-    await server.ctx.pool.query('update accounts set is_active = true, activated_at = now() where id = $1', [member.id]);
+    await server.ctx.pool.query('update accounts set is_active = true, activated_at = now() where id = $1', [
+      member.id,
+    ]);
     await expectAudit(await act(member.id, 'approve'), member.id, 'approve', 1);
     await expectAudit(await act(member.id, 'test-alert'), member.id, 'test-alert', 2);
     await waitForMails(server, member.email, /^\[Test\]/, 1);
     await expectAudit(await act(member.id, 'unapprove'), member.id, 'unapprove', 3);
-    await expectAudit(await patch(adminClient, `/api/admin/accounts/${member.id}`, { trail: 20 }), member.id, 'update', 4);
+    await expectAudit(
+      await patch(adminClient, `/api/admin/accounts/${member.id}`, { trail: 20 }),
+      member.id,
+      'update',
+      4,
+    );
     await expectAudit(await act(member.id, 'contract', CONTRACT), member.id, 'contract', 5);
 
     // Another admin's action carries their own e-mail.
@@ -680,7 +724,15 @@ describe('the audit trail', () => {
     expect((await auditRows(server, member.id)).at(-1)!.actor_id).toBe(second.id);
 
     const shown = (await detail(member.id)).body.audit as Array<{ action: string; actorEmail: string }>;
-    expect(shown.map((a) => a.action)).toEqual(['update', 'contract', 'update', 'unapprove', 'test-alert', 'approve', 'resend-activation']);
+    expect(shown.map((a) => a.action)).toEqual([
+      'update',
+      'contract',
+      'update',
+      'unapprove',
+      'test-alert',
+      'approve',
+      'resend-activation',
+    ]);
     expect(shown.map((a) => a.actorEmail)).toEqual([second.email, ...Array(6).fill(admin.email)]);
   });
 });

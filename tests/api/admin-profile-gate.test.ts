@@ -48,11 +48,23 @@ async function callEveryGatedRoute(client: TestClient): Promise<string[]> {
   }
 
   // The admin's own listings, so the admin is a party: the proposer of one, the seconder of others.
-  const adminJob = await call('POST /api/jobs (for proposals)', 201, client.post('/api/jobs', jobBody({ sourcing: true })));
-  const adminCandidate = await call('POST /api/candidates (for proposals)', 201, client.post('/api/candidates', candidateBody()));
+  const adminJob = await call(
+    'POST /api/jobs (for proposals)',
+    201,
+    client.post('/api/jobs', jobBody({ sourcing: true })),
+  );
+  const adminCandidate = await call(
+    'POST /api/candidates (for proposals)',
+    201,
+    client.post('/api/candidates', candidateBody()),
+  );
   const job = { uid: adminJob.body.uid as string, reference: '', title: '' };
   const memberJob = await createJob(member, { sourcing: true });
-  await call('POST /api/matches', 201, client.post('/api/matches', { job: memberJob.uid, candidate: adminCandidate.body.uid }));
+  await call(
+    'POST /api/matches',
+    201,
+    client.post('/api/matches', { job: memberJob.uid, candidate: adminCandidate.body.uid }),
+  );
   const toApprove = await propose(member.client, job, await createCandidate(member));
   const toDecline = await propose(member.client, job, await createCandidate(member));
   await call('GET /api/matches/:uid', 200, client.get(`/api/matches/${toApprove}`));
@@ -77,7 +89,13 @@ describe('admins with an incomplete profile', () => {
       title: 'Administrator',
       categories: [],
     });
-    const promoted = await buildAdmin(server, { firstname: null, lastname: null, company: null, title: null, categories: [] });
+    const promoted = await buildAdmin(server, {
+      firstname: null,
+      lastname: null,
+      company: null,
+      title: null,
+      categories: [],
+    });
     for (const admin of [bootstrap, promoted]) {
       const client = await signIn(server, admin);
       const me = (await client.get('/api/me')).body.account;
@@ -89,6 +107,8 @@ describe('admins with an incomplete profile', () => {
   it('members with the same gaps are still refused', async () => {
     const client = await signIn(server, await buildRecruiter(server, { categories: [] }));
     expectError(await client.get('/api/jobs'), 403, { title: 'Profile incomplete' });
-    expectError(await client.post('/api/sourcing', { job: (await createJob(member, { sourcing: true })).uid }), 403, { title: 'Profile incomplete' });
+    expectError(await client.post('/api/sourcing', { job: (await createJob(member, { sourcing: true })).uid }), 403, {
+      title: 'Profile incomplete',
+    });
   });
 });

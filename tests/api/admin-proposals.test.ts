@@ -54,7 +54,8 @@ beforeAll(async () => {
     const uid = await propose(candidateOwner.client, job, candidate);
     m[key] = { uid, job, candidate, proposer: candidateOwner, seconder: jobOwner };
   };
-  for (const key of ['pending', 'approved', 'declined', 'jobClosed', 'candidateClosed', 'approvedThenClosed']) await proposeOne(key);
+  for (const key of ['pending', 'approved', 'declined', 'jobClosed', 'candidateClosed', 'approvedThenClosed'])
+    await proposeOne(key);
   // And one the other way round: the job owner proposes their job spec for the candidate.
   {
     const [job, candidate] = await Promise.all([createJob(jobOwner), createCandidate(candidateOwner)]);
@@ -127,7 +128,10 @@ describe('GET /api/admin/matches', () => {
       };
     };
     expect(byKey('pending')).toMatchObject({ ...expected('pending', 'proposed', false), seconded: null });
-    expect(byKey('approved')).toMatchObject({ ...expected('approved', 'approved', false), proposed: '2024-03-10T12:00:00.000Z' });
+    expect(byKey('approved')).toMatchObject({
+      ...expected('approved', 'approved', false),
+      proposed: '2024-03-10T12:00:00.000Z',
+    });
     expect(byKey('approved').seconded).toEqual(expect.any(String));
     expect(byKey('declined')).toMatchObject(expected('declined', 'declined', false));
     expect(byKey('jobClosed')).toMatchObject(expected('jobClosed', 'proposed', true));
@@ -171,12 +175,23 @@ describe('GET /api/admin/matches', () => {
   });
 
   it('refuses bad filters with 422', async () => {
-    for (const query of ['status=pending', 'status=PROPOSED', 'status=', 'from=2024-3-1', 'from=yesterday', 'to=2024-02-30', 'from=2024-13-01', 'page=2']) {
+    for (const query of [
+      'status=pending',
+      'status=PROPOSED',
+      'status=',
+      'from=2024-3-1',
+      'from=yesterday',
+      'to=2024-02-30',
+      'from=2024-13-01',
+      'page=2',
+    ]) {
       const res = await admin.client.get(`/api/admin/matches?${query}`);
       expect(res.status, query).toBe(422);
       expectError(res, 422);
     }
-    expectError(await admin.client.get('/api/admin/matches?status=pending'), 422, { message: 'The status is not valid.' });
+    expectError(await admin.client.get('/api/admin/matches?status=pending'), 422, {
+      message: 'The status is not valid.',
+    });
   });
 });
 
@@ -194,7 +209,10 @@ describe('GET /api/admin/sourcing', () => {
       ['jobClosed', 'proposed', true],
     ] as const) {
       const made = o[key]!;
-      expect(list.items.find((item) => item.uid === made.uid), key).toMatchObject({
+      expect(
+        list.items.find((item) => item.uid === made.uid),
+        key,
+      ).toMatchObject({
         uid: made.uid,
         kind: 'sourcing',
         status,

@@ -30,7 +30,10 @@ const TEST_ALERT = /^\[Test\] New on Recruiter Connect: /;
 
 type Toggles = Partial<Record<NotificationToggle, boolean>>;
 const toggles = (overrides: Toggles = {}) =>
-  ({ ...Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])), ...overrides }) as Record<NotificationToggle, boolean>;
+  ({ ...Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])), ...overrides }) as Record<
+    NotificationToggle,
+    boolean
+  >;
 
 /** A recruiter in exactly these categories with these toggles (the rest on). */
 const member = (categories: number[], notifications: Toggles = {}, extra: Parameters<typeof buildRecruiter>[1] = {}) =>
@@ -39,9 +42,18 @@ const member = (categories: number[], notifications: Toggles = {}, extra: Parame
 type Posted = { uid: string; reference: string; title: string };
 
 /** A listing posted through the API (which queues its alerts) in the given categories. */
-async function post(client: TestClient, kind: ListingKind, categories: number[], extra: Record<string, unknown> = {}): Promise<Posted> {
+async function post(
+  client: TestClient,
+  kind: ListingKind,
+  categories: number[],
+  extra: Record<string, unknown> = {},
+): Promise<Posted> {
   const title = `${kind === 'job' ? 'Regional Sales Manager' : 'Retail Store Manager'} ${uniqueWord()}`;
-  const created = await createListing(client, kind, { [kind === 'job' ? 'jobTitle' : 'candidateTitle']: title, categories, ...extra });
+  const created = await createListing(client, kind, {
+    [kind === 'job' ? 'jobTitle' : 'candidateTitle']: title,
+    categories,
+    ...extra,
+  });
   return { ...created, title };
 }
 
@@ -53,7 +65,12 @@ async function pendingAlertsOf(accountId: string) {
   return rows;
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -65,7 +82,11 @@ async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: 
 
 const alertMails = (to: string, subject = ALERT) => server.smtp.to(to).filter((m) => subject.test(m.subject));
 const deliverNow = (accountId: string) =>
-  handleDeliverAlerts(server.ctx, { id: randomUUID(), name: 'deliver-alerts', data: { accountId } } as unknown as Job<unknown>);
+  handleDeliverAlerts(server.ctx, {
+    id: randomUUID(),
+    name: 'deliver-alerts',
+    data: { accountId },
+  } as unknown as Job<unknown>);
 
 function expectListed(mail: ReceivedMail, listing: Posted, kind: ListingKind) {
   expect(mail.text).toContain(`${listing.reference} — ${listing.title}`);
@@ -105,7 +126,9 @@ describe('new job spec alerts', () => {
       expect(`${mail!.text}${mail!.html}`).not.toContain('+27 82 555 0101');
     }
     for (const recipient of [overlapping, independent]) {
-      expect(await pendingAlertsOf(recipient.id)).toEqual([{ listing_id: job.uid, kind: 'job', sent_at: expect.any(Date) }]);
+      expect(await pendingAlertsOf(recipient.id)).toEqual([
+        { listing_id: job.uid, kind: 'job', sent_at: expect.any(Date) },
+      ]);
     }
     // The alert rows are written for every recipient at once, so the others are known to get none.
     for (const outsider of [poster, toggledOff, otherCategory, hiring, offboarded, inactive]) {
@@ -140,7 +163,11 @@ describe('new candidate alerts', () => {
 
     // A hiring company's own job spec alerts recruiters as any other does.
     const hiringClient = await signIn(server, hiring);
-    const job = await createListing(hiringClient, 'job', { categories: [RETAIL], placementFee: '12', jobTitle: `Buyer ${uniqueWord()}` });
+    const job = await createListing(hiringClient, 'job', {
+      categories: [RETAIL],
+      placementFee: '12',
+      jobTitle: `Buyer ${uniqueWord()}`,
+    });
     const [jobAlert] = await waitForMails(server, toggledOff.email, ALERT, 1);
     expect(jobAlert!.text).toContain(job.reference);
     expect(alertMails(wanting.email)).toHaveLength(1);
@@ -160,7 +187,11 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
 
     const first = await post(poster, 'job', [QA]);
     const second = await post(poster, 'job', [QA]);
-    await waitFor('both alerts queued', () => pendingAlertsOf(recipient.id), (rows) => rows.length === 2);
+    await waitFor(
+      'both alerts queued',
+      () => pendingAlertsOf(recipient.id),
+      (rows) => rows.length === 2,
+    );
     expect(alertMails(recipient.email)).toEqual([]);
 
     const [batch] = await waitForMails(server, recipient.email, ALERT, 1);
@@ -168,12 +199,18 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
     expectListed(batch!, first, 'job');
     expectListed(batch!, second, 'job');
     expect((await pendingAlertsOf(recipient.id)).every((row) => row.sent_at !== null)).toBe(true);
-    const { rows: clock } = await server.ctx.pool.query('select last_sent_at from alert_clock where account_id = $1', [recipient.id]);
+    const { rows: clock } = await server.ctx.pool.query('select last_sent_at from alert_clock where account_id = $1', [
+      recipient.id,
+    ]);
     expect(Date.now() - clock[0].last_sent_at.getTime()).toBeLessThan(10_000);
 
     // A third job spec within 15 minutes waits: no second mail now.
     const third = await post(poster, 'job', [QA]);
-    await waitFor('third alert queued', () => pendingAlertsOf(recipient.id), (rows) => rows.length === 3);
+    await waitFor(
+      'third alert queued',
+      () => pendingAlertsOf(recipient.id),
+      (rows) => rows.length === 3,
+    );
     // Its delivery is scheduled for the end of the window.
     const { rows: scheduled } = await server.ctx.pool.query<{ start_after: Date }>(
       `select start_after from pgboss.job where name = 'deliver-alerts' and singleton_key = $1 and state = 'created'`,
@@ -190,7 +227,10 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
     expect((await pendingAlertsOf(recipient.id)).at(-1)).toMatchObject({ listing_id: third.uid, sent_at: null });
 
     // The window passes (the clock is moved back) and the scheduled delivery comes due.
-    await server.ctx.pool.query(`update alert_clock set last_sent_at = now() - interval '16 minutes' where account_id = $1`, [recipient.id]);
+    await server.ctx.pool.query(
+      `update alert_clock set last_sent_at = now() - interval '16 minutes' where account_id = $1`,
+      [recipient.id],
+    );
     await server.ctx.pool.query(
       `update pgboss.job set start_after = now() where name = 'deliver-alerts' and singleton_key = $1 and state = 'created'`,
       [recipient.id],
@@ -215,9 +255,17 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
       [recipient.id],
     );
     const job = await post(poster, 'job', [QA2]);
-    await waitFor('alert queued', () => pendingAlertsOf(recipient.id), (rows) => rows.length === 1);
+    await waitFor(
+      'alert queued',
+      () => pendingAlertsOf(recipient.id),
+      (rows) => rows.length === 1,
+    );
     await closeListingAs(poster, 'job', job.uid);
-    await waitFor('batch handled', () => pendingAlertsOf(recipient.id), (rows) => rows[0]?.sent_at !== null);
+    await waitFor(
+      'batch handled',
+      () => pendingAlertsOf(recipient.id),
+      (rows) => rows[0]?.sent_at !== null,
+    );
     await mailsAfterQuiet(server, recipient.email, 1_500);
     expect(alertMails(recipient.email)).toEqual([]);
   });
@@ -277,11 +325,10 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
   let waiting: { match: string; offer: string; answered: string; expired: string };
 
   async function moveListing(kind: ListingKind, uid: string, created: Date, expires: Date) {
-    await server.ctx.pool.query(`update ${kind === 'job' ? 'jobs' : 'candidates'} set created_at = $2, expires_at = $3 where id = $1`, [
-      uid,
-      created,
-      expires,
-    ]);
+    await server.ctx.pool.query(
+      `update ${kind === 'job' ? 'jobs' : 'candidates'} set created_at = $2, expires_at = $3 where id = $1`,
+      [uid, created, expires],
+    );
   }
 
   beforeAll(async () => {
@@ -293,7 +340,13 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
 
     const posterAccount = await member([PRIVATE_CATEGORY], { ...quiet, summaryDaily: false, summaryWeekly: false });
     const poster = await signIn(server, posterAccount);
-    const place = async (key: string, kind: ListingKind, categories: number[], created: number, expires = created + 60 * DAY_MS) => {
+    const place = async (
+      key: string,
+      kind: ListingKind,
+      categories: number[],
+      created: number,
+      expires = created + 60 * DAY_MS,
+    ) => {
       const listing = await post(poster, kind, categories);
       await moveListing(kind, listing.uid, at(created), at(expires));
       return [key, listing] as const;
@@ -332,7 +385,8 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
     await closeListingAs(proposer.client, 'candidate', c3.uid);
   });
 
-  const digestMails = (to: string, period: 'Daily' | 'Weekly') => server.smtp.to(to).filter((m) => m.subject.startsWith(`${period} summary:`));
+  const digestMails = (to: string, period: 'Daily' | 'Weekly') =>
+    server.smtp.to(to).filter((m) => m.subject.startsWith(`${period} summary:`));
 
   it('daily: new listings in their categories from the day before, and proposals waiting for them', async () => {
     const sent = await handleDigest(server.ctx, 'daily', { now: now.toISOString() });
@@ -357,8 +411,11 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
 
     // Nothing for those who turned it off, or who have nothing new and nothing waiting.
     await mailsAfterQuiet(server, dailyOff.email, 2_000);
-    for (const account of [dailyOff, nothingToSay, weekly]) expect(digestMails(account.email, 'Daily'), account.email).toEqual([]);
-    const recipients = new Set(server.smtp.mails.filter((m) => m.subject.startsWith('Daily summary:')).map((m) => m.to));
+    for (const account of [dailyOff, nothingToSay, weekly])
+      expect(digestMails(account.email, 'Daily'), account.email).toEqual([]);
+    const recipients = new Set(
+      server.smtp.mails.filter((m) => m.subject.startsWith('Daily summary:')).map((m) => m.to),
+    );
     expect(recipients.size).toBe(sent);
     expect(digestMails(daily.email, 'Daily')).toHaveLength(1);
   });
@@ -376,7 +433,8 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
     expect(mail!.text).toContain('No proposals are waiting for your answer.');
 
     await mailsAfterQuiet(server, daily.email, 2_000);
-    for (const account of [daily, dailyOff, nothingToSay]) expect(digestMails(account.email, 'Weekly'), account.email).toEqual([]);
+    for (const account of [daily, dailyOff, nothingToSay])
+      expect(digestMails(account.email, 'Weekly'), account.email).toEqual([]);
   });
 
   it('a day later the same listings are old news', async () => {

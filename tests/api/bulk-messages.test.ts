@@ -24,7 +24,10 @@ let offboarded: BuiltAccount;
 let inactive: BuiltAccount;
 let hiring: BuiltAccount;
 
-const allOn = Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as Record<(typeof NOTIFICATION_TOGGLES)[number], boolean>;
+const allOn = Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as Record<
+  (typeof NOTIFICATION_TOGGLES)[number],
+  boolean
+>;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
@@ -45,7 +48,10 @@ afterAll(async () => {
 const send = (body: unknown) => admin.client.post('/api/admin/messages', body);
 const notesWithHeading = (heading: string) =>
   server.ctx.pool
-    .query<{ user_id: string; message: string; link: string | null; is_read: boolean }>('select * from notes where heading = $1', [heading])
+    .query<{ user_id: string; message: string; link: string | null; is_read: boolean }>(
+      'select * from notes where heading = $1',
+      [heading],
+    )
     .then((r) => r.rows);
 
 describe('POST /api/admin/messages: validation', () => {
@@ -93,7 +99,13 @@ describe('POST /api/admin/messages: delivery', () => {
     const res = await send({ heading, message });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
 
-    const { rows: accounts } = await server.ctx.pool.query<{ id: string; email: string; is_deleted: boolean; is_active: boolean; general: boolean }>(
+    const { rows: accounts } = await server.ctx.pool.query<{
+      id: string;
+      email: string;
+      is_deleted: boolean;
+      is_active: boolean;
+      general: boolean;
+    }>(
       `select id, email, is_deleted, is_active, (notifications ->> 'generalUpdates')::boolean as general from accounts`,
     );
     const live = accounts.filter((a) => !a.is_deleted);
@@ -103,7 +115,8 @@ describe('POST /api/admin/messages: delivery', () => {
     // Notes: exactly one per non-deleted account (also the inactive, the opted-out, the admin), none for the offboarded.
     const notes = await notesWithHeading(heading);
     expect(notes.map((n) => n.user_id).sort()).toEqual(live.map((a) => a.id).sort());
-    for (const id of [subscriber.id, optedOut.id, inactive.id, hiring.id, admin.id]) expect(notes.map((n) => n.user_id)).toContain(id);
+    for (const id of [subscriber.id, optedOut.id, inactive.id, hiring.id, admin.id])
+      expect(notes.map((n) => n.user_id)).toContain(id);
     expect(notes.map((n) => n.user_id)).not.toContain(offboarded.id);
     for (const note of notes) expect(note).toMatchObject({ message, link: '/dashboard', is_read: false });
 
@@ -132,7 +145,10 @@ describe('POST /api/admin/messages: delivery', () => {
 
     // Audited with the admin as actor.
     const audit = (await auditRows(server, admin.id)).filter((a) => a.action === 'bulk-message');
-    expect(audit.at(-1)).toMatchObject({ actor_id: admin.id, details: { heading, recipients: live.length, mailed: mailed.length } });
+    expect(audit.at(-1)).toMatchObject({
+      actor_id: admin.id,
+      details: { heading, recipients: live.length, mailed: mailed.length },
+    });
   });
 
   it('keeps markup literal in notes and escapes it in the mail HTML', async () => {
@@ -151,7 +167,9 @@ describe('POST /api/admin/messages: delivery', () => {
     expect(mail!.html).not.toContain('<script');
     expect(mail!.html).not.toContain('<img');
     expect(mail!.html).not.toContain('<b>Urgent');
-    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(mail!.html).toContain('&lt;b&gt;Urgent&lt;/b&gt;');
   });
 

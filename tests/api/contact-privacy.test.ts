@@ -42,7 +42,10 @@ type Scenario = { proposer: Party; seconder: Party; job: Listing; candidate: Lis
 
 /** The seconder posts a job spec that asks for sourcing; the proposer (no website) a candidate. */
 async function scenario(): Promise<Scenario> {
-  const [proposer, seconder] = await Promise.all([buildParty(server, 'recruiter', { website: null }), buildParty(server)]);
+  const [proposer, seconder] = await Promise.all([
+    buildParty(server, 'recruiter', { website: null }),
+    buildParty(server),
+  ]);
   const [job, candidate] = await Promise.all([createJob(seconder, { sourcing: true }), createCandidate(proposer)]);
   return { proposer, seconder, job, candidate };
 }
@@ -118,7 +121,10 @@ describe('match proposals', () => {
     await sweepEverywhere(s, 'match', uid);
 
     // Listing writes by the owner answer without identity too.
-    const put = await s.seconder.client.put(`/api/jobs/${s.job.uid}`, jobBody({ jobTitle: s.job.title, sourcing: true }));
+    const put = await s.seconder.client.put(
+      `/api/jobs/${s.job.uid}`,
+      jobBody({ jobTitle: s.job.title, sourcing: true }),
+    );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expectNoPartyDetails(put, [s.proposer, s.seconder]);
     const extended = await s.proposer.client.post(`/api/candidates/${s.candidate.uid}/extend`);

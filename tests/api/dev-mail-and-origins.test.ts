@@ -18,7 +18,9 @@ let server: TestServer;
 let port: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN, LOGIN_LIMIT_PER_IP: '1000' } });
+  server = await startTestServer({
+    env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN, LOGIN_LIMIT_PER_IP: '1000' },
+  });
   port = new URL(server.url).port;
 });
 afterAll(async () => {
@@ -31,7 +33,9 @@ async function resetTokenInMailbox(): Promise<string> {
   expect((await server.client().post('/api/auth/forgot', { email: account.email })).status).toBe(202);
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const { rows } = await server.ctx.pool.query<{ text: string }>('select text from sent_mails where "to" = $1', [account.email]);
+    const { rows } = await server.ctx.pool.query<{ text: string }>('select text from sent_mails where "to" = $1', [
+      account.email,
+    ]);
     const token = rows.map((r) => /\/change\/([A-Za-z0-9_-]+)/.exec(r.text)?.[1]).find(Boolean);
     if (token) return token;
     if (Date.now() > deadline) throw new Error('no reset mail in the dev mailbox');
@@ -42,7 +46,14 @@ async function resetTokenInMailbox(): Promise<string> {
 describe('the development mailbox', () => {
   it('answers on the app host and on loopback names', async () => {
     const token = await resetTokenInMailbox();
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost', 'LOCALHOST:5173', 'connect.example.co.za']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      'localhost',
+      'LOCALHOST:5173',
+      'connect.example.co.za',
+    ]) {
       for (const path of ['/dev/mail', '/dev/mail.json']) {
         const res = await rawRequest(server, { method: 'GET', path, headers: { host } });
         expect(res.status, `${host} ${path}`).toBe(200);
@@ -97,14 +108,21 @@ describe('the same-site guard with APP_URL and ALLOWED_ORIGINS', () => {
       ['https://evil.example', 'evil.example'],
       ['https://admin.connect.example.co.za.evil.example', 'admin.connect.example.co.za.evil.example'],
     ]) {
-      expectError(asTestResponse(await forgot({ origin: origin!, host: host! })), 403, { message: 'Cross-site requests are not allowed.' });
+      expectError(asTestResponse(await forgot({ origin: origin!, host: host! })), 403, {
+        message: 'Cross-site requests are not allowed.',
+      });
     }
     const account = await buildRecruiter(server);
     const client = await signIn(server, account);
     const res = await rawRequest(server, {
       method: 'PUT',
       path: '/api/me',
-      headers: { host: 'evil.example', origin: 'https://evil.example', cookie: client.cookie, 'content-type': 'application/json' },
+      headers: {
+        host: 'evil.example',
+        origin: 'https://evil.example',
+        cookie: client.cookie,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ firstname: 'Hijacked' }),
     });
     expectError(asTestResponse(res), 403);
@@ -112,9 +130,18 @@ describe('the same-site guard with APP_URL and ALLOWED_ORIGINS', () => {
   });
 
   it('refuses ALLOWED_ORIGINS that are not bare origins at start', () => {
-    for (const value of ['https://a.example/path', 'ftp://a.example', 'a.example', 'https://user:pw@a.example', 'https://a.example/?x=1']) {
+    for (const value of [
+      'https://a.example/path',
+      'ftp://a.example',
+      'a.example',
+      'https://user:pw@a.example',
+      'https://a.example/?x=1',
+    ]) {
       expect(() => loadConfig({ ALLOWED_ORIGINS: value }), value).toThrow(/ALLOWED_ORIGINS/);
     }
-    expect(loadConfig({ ALLOWED_ORIGINS: ' https://A.example , http://localhost:5173/ ' }).ALLOWED_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(loadConfig({ ALLOWED_ORIGINS: ' https://A.example , http://localhost:5173/ ' }).ALLOWED_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
   });
 });

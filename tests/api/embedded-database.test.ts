@@ -29,7 +29,9 @@ describe('embedded database over the wire protocol', () => {
       Array.from({ length: 120 }, (_, i) => {
         const params = Array.from({ length: 1 + (i % 6) }, (_, k) => i * 10 + k);
         const placeholders = params.map((_, k) => `$${k + 1}::int`).join(' + ');
-        return pool.query(`SELECT ${placeholders} AS total`, params).then((r) => ({ i, params, total: r.rows[0].total }));
+        return pool
+          .query(`SELECT ${placeholders} AS total`, params)
+          .then((r) => ({ i, params, total: r.rows[0].total }));
       }),
     );
     for (const { params, total } of results) expect(total).toBe(params.reduce((a, b) => a + b, 0));
@@ -57,14 +59,19 @@ describe('embedded database over the wire protocol', () => {
 
 describe('named prepared statements', () => {
   const preparedCount = async () =>
-    (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0].n as number;
+    (await pool.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE '%same_name'`)).rows[0]
+      .n as number;
 
   it('lets each connection prepare the same statement name, as on a server', async () => {
     const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
     try {
       for (const [i, client] of clients.entries()) {
         for (let run = 0; run < 2; run++) {
-          const { rows } = await client.query({ name: 'same_name', text: 'SELECT $1::int * 2 AS doubled', values: [i + run] });
+          const { rows } = await client.query({
+            name: 'same_name',
+            text: 'SELECT $1::int * 2 AS doubled',
+            values: [i + run],
+          });
           expect(rows[0].doubled).toBe((i + run) * 2);
         }
       }
@@ -127,7 +134,7 @@ async function exchange(url: string, bytes: Buffer): Promise<{ messages: Backend
   });
   socket.destroy();
   const messages: BackendMessage[] = [];
-  for (let at = 0; at + 5 <= received.length; ) {
+  for (let at = 0; at + 5 <= received.length;) {
     const length = received.readInt32BE(at + 1);
     messages.push({ type: received.toString('latin1', at, at + 1), body: received.subarray(at + 5, at + 1 + length) });
     at += 1 + length;
@@ -137,7 +144,7 @@ async function exchange(url: string, bytes: Buffer): Promise<{ messages: Backend
 
 /** The SQLSTATE of an ErrorResponse body (its 'C' field). */
 function sqlState(body: Buffer): string | undefined {
-  for (let at = 0; at < body.length && body[at] !== 0; ) {
+  for (let at = 0; at < body.length && body[at] !== 0;) {
     const end = body.indexOf(0, at + 1);
     if (body[at] === 0x43) return body.toString('utf8', at + 1, end);
     at = end + 1;
@@ -164,7 +171,10 @@ describe('who may connect (the secret of this start)', () => {
 
   it('runs nothing a client sends before it has proved the secret, and closes the connection', async () => {
     // A local process that skips authentication and pipelines a statement after its startup.
-    const { messages, closed } = await exchange(database.url, Buffer.concat([startupMessage(), queryMessage('CREATE TABLE intruder (id int)')]));
+    const { messages, closed } = await exchange(
+      database.url,
+      Buffer.concat([startupMessage(), queryMessage('CREATE TABLE intruder (id int)')]),
+    );
     const types = messages.map((m) => m.type);
     expect(types[0], 'the server asks for a password first').toBe('R');
     expect(messages[0]!.body.readInt32BE(0), 'not AuthenticationOk').not.toBe(0);

@@ -49,10 +49,21 @@ describe('GET /api/lookups', () => {
       { id: HIRING_COMPANY_TYPE_ID, name: 'Hiring Company' },
     ]);
     expect(body.natures.map((n: { name: string }) => n.name)).toEqual(['Permanent', 'Contract', 'Temp']);
-    expect(body.genders.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['Male', 'Female', 'Other', 'Open']));
+    expect(body.genders.map((g: { name: string }) => g.name)).toEqual(
+      expect.arrayContaining(['Male', 'Female', 'Other', 'Open']),
+    );
     expect(body.equities).toHaveLength(5);
     const categoryNames = body.categories.map((c: { name: string }) => c.name);
-    const specCategories = ['Academic', 'Accounting & Auditing', 'Banking', 'IT & Internet', 'Legal', 'Mining', 'Sales', 'Other'];
+    const specCategories = [
+      'Academic',
+      'Accounting & Auditing',
+      'Banking',
+      'IT & Internet',
+      'Legal',
+      'Mining',
+      'Sales',
+      'Other',
+    ];
     expect(categoryNames).toEqual(expect.arrayContaining(specCategories));
     const locationNames = body.locations.map((l: { name: string }) => l.name);
     expect(locationNames).toEqual(expect.arrayContaining(['Remote Work', 'International', 'South Africa']));
@@ -105,15 +116,23 @@ describe('POST /api/events', () => {
 
   it('refuses unknown fields with 422 and stores nothing', async () => {
     const before = await countEvents();
-    const res = await server.client().post('/api/events', { name: 'home-cta', accountId: '00000000-0000-4000-8000-000000000000' });
+    const res = await server
+      .client()
+      .post('/api/events', { name: 'home-cta', accountId: '00000000-0000-4000-8000-000000000000' });
     expectError(res, 422, { message: 'Unknown field: accountId', field: 'accountId' });
     expect(await countEvents()).toBe(before);
   });
 
   it('refuses a cross-site event with 403 and stores nothing', async () => {
     const before = await countEvents();
-    expectError(await server.client().post('/api/events', { name: 'home-cta' }, { 'sec-fetch-site': 'cross-site' }), 403);
-    expectError(await server.client().post('/api/events', { name: 'home-cta' }, { origin: 'https://evil.example' }), 403);
+    expectError(
+      await server.client().post('/api/events', { name: 'home-cta' }, { 'sec-fetch-site': 'cross-site' }),
+      403,
+    );
+    expectError(
+      await server.client().post('/api/events', { name: 'home-cta' }, { origin: 'https://evil.example' }),
+      403,
+    );
     expect(await countEvents()).toBe(before);
   });
 });

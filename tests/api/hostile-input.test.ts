@@ -46,7 +46,10 @@ type WriteRoute = {
   row?: () => { table: string; id: string };
 };
 
-const PUSH_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+const PUSH_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
 let serial = 0;
 const fresh = (prefix: string) => `${prefix}-${++serial}-${Date.now()}`;
 const visitor = () => server.client();
@@ -58,11 +61,28 @@ const ROUTES: WriteRoute[] = [
     method: 'POST',
     path: () => '/api/auth/register',
     client: visitor,
-    body: () => ({ email: `${fresh('hostile')}@example.co.za`, password: 'Placement42', confirm: 'Placement42', terms: true }),
+    body: () => ({
+      email: `${fresh('hostile')}@example.co.za`,
+      password: 'Placement42',
+      confirm: 'Placement42',
+      terms: true,
+    }),
     table: 'accounts',
   },
-  { name: 'login', method: 'POST', path: () => '/api/auth/login', client: visitor, body: () => ({ email: other.email, password: other.password }) },
-  { name: 'forgot', method: 'POST', path: () => '/api/auth/forgot', client: visitor, body: () => ({ email: other.email }) },
+  {
+    name: 'login',
+    method: 'POST',
+    path: () => '/api/auth/login',
+    client: visitor,
+    body: () => ({ email: other.email, password: other.password }),
+  },
+  {
+    name: 'forgot',
+    method: 'POST',
+    path: () => '/api/auth/forgot',
+    client: visitor,
+    body: () => ({ email: other.email }),
+  },
   {
     name: 'reset',
     method: 'POST',
@@ -85,9 +105,29 @@ const ROUTES: WriteRoute[] = [
     body: () => ({ firstname: 'Nomsa', categories: [2, OTHER_CATEGORY_ID], categoryOther: 'Other' }),
     row: () => ({ table: 'accounts', id: owner.id }),
   },
-  { name: 'request-approval', method: 'POST', path: () => '/api/me/request-approval', client: () => other.client, body: () => ({}) },
-  { name: 'events', method: 'POST', path: () => '/api/events', client: visitor, body: () => ({ name: 'home-cta' }), table: 'analytics_events' },
-  { name: 'create job', method: 'POST', path: () => '/api/jobs', client: () => owner.client, body: () => jobBody(), table: 'jobs' },
+  {
+    name: 'request-approval',
+    method: 'POST',
+    path: () => '/api/me/request-approval',
+    client: () => other.client,
+    body: () => ({}),
+  },
+  {
+    name: 'events',
+    method: 'POST',
+    path: () => '/api/events',
+    client: visitor,
+    body: () => ({ name: 'home-cta' }),
+    table: 'analytics_events',
+  },
+  {
+    name: 'create job',
+    method: 'POST',
+    path: () => '/api/jobs',
+    client: () => owner.client,
+    body: () => jobBody(),
+    table: 'jobs',
+  },
   {
     name: 'create hiring job',
     method: 'POST',
@@ -104,7 +144,14 @@ const ROUTES: WriteRoute[] = [
     body: () => jobBody({ jobTitle: job.title }),
     row: () => ({ table: 'jobs', id: job.uid }),
   },
-  { name: 'create candidate', method: 'POST', path: () => '/api/candidates', client: () => owner.client, body: () => candidateBody(), table: 'candidates' },
+  {
+    name: 'create candidate',
+    method: 'POST',
+    path: () => '/api/candidates',
+    client: () => owner.client,
+    body: () => candidateBody(),
+    table: 'candidates',
+  },
   {
     name: 'update candidate',
     method: 'PUT',
@@ -121,7 +168,14 @@ const ROUTES: WriteRoute[] = [
     body: () => ({ job: job.uid, candidate: otherCandidateUid }),
     table: 'matches',
   },
-  { name: 'offer sourcing', method: 'POST', path: () => '/api/sourcing', client: () => other.client, body: () => ({ job: sourcingJob.uid }), table: 'sourcing_offers' },
+  {
+    name: 'offer sourcing',
+    method: 'POST',
+    path: () => '/api/sourcing',
+    client: () => other.client,
+    body: () => ({ job: sourcingJob.uid }),
+    table: 'sourcing_offers',
+  },
   {
     name: 'subscribe push',
     method: 'POST',
@@ -183,7 +237,10 @@ function checked(res: TestResponse, what: string): TestResponse {
 }
 
 async function call(route: WriteRoute, body: unknown, what = route.name): Promise<TestResponse> {
-  return checked(await route.client().request(route.method, route.path(), body), `${route.method} ${route.path()} ${what}`);
+  return checked(
+    await route.client().request(route.method, route.path(), body),
+    `${route.method} ${route.path()} ${what}`,
+  );
 }
 
 async function countOf(table: string): Promise<number> {
@@ -195,7 +252,8 @@ async function snapshot(route: WriteRoute): Promise<string> {
   const parts: unknown[] = [];
   if (route.table) parts.push(await countOf(route.table));
   const target = route.row?.();
-  if (target) parts.push((await server.ctx.pool.query(`select * from ${target.table} where id = $1`, [target.id])).rows[0]);
+  if (target)
+    parts.push((await server.ctx.pool.query(`select * from ${target.table} where id = $1`, [target.id])).rows[0]);
   return JSON.stringify(parts);
 }
 
@@ -207,7 +265,9 @@ const getListing = async (kind: 'jobs' | 'candidates', uid: string) => {
 
 beforeAll(async () => {
   // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' } });
+  server = await startTestServer({
+    env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+  });
   [owner, other, admin, member, hiring] = await Promise.all([
     buildParty(server),
     buildParty(server),
@@ -250,7 +310,8 @@ describe('wrong types, operator objects, nulls and huge numbers', () => {
             expect(res.status, `${route.name} ${field} = ${label}: ${JSON.stringify(res.body)}`).toBe(422);
             expect(await snapshot(route), `${route.name} stored ${field} = ${label}`).toBe(before);
           }
-          if (res.status >= 400) expect(await snapshot(route), `${route.name} changed on a refused ${field}`).toBe(before);
+          if (res.status >= 400)
+            expect(await snapshot(route), `${route.name} changed on a refused ${field}`).toBe(before);
         }
       }
       // The whole body of the wrong type.
@@ -309,13 +370,19 @@ describe('limits', () => {
     const route = ROUTES.find((r) => r.name === name)!;
     const before = await snapshot(route);
     const isListing = /job|candidate/.test(name) && field !== 'placementFee';
-    const body: Record<string, unknown> = { ...route.body(), ...(isListing && FREE_INPUTS.includes(field) ? FREE_INPUT_CHOICES : {}), [field]: tooLong(field, limit + 1) };
+    const body: Record<string, unknown> = {
+      ...route.body(),
+      ...(isListing && FREE_INPUTS.includes(field) ? FREE_INPUT_CHOICES : {}),
+      [field]: tooLong(field, limit + 1),
+    };
     if (field === 'password' && name === 'register') body.confirm = body.password;
     const res = await call(route, body, `${field} over ${limit}`);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     // Refused for its length, not for something else in the body.
-    if (!['email', 'password'].includes(field) || name === 'login') expect(res.body.error.field, JSON.stringify(res.body)).toBe(field);
-    if (!['email', 'website', 'placementFee'].includes(field) && name !== 'login' && name !== 'register') expect(res.body.error.message).toMatch(/at most|too long|characters/i);
+    if (!['email', 'password'].includes(field) || name === 'login')
+      expect(res.body.error.field, JSON.stringify(res.body)).toBe(field);
+    if (!['email', 'website', 'placementFee'].includes(field) && name !== 'login' && name !== 'register')
+      expect(res.body.error.message).toMatch(/at most|too long|characters/i);
 
     // The limit itself is accepted (one code point less).
     expect(await snapshot(route)).toBe(before);
@@ -331,7 +398,10 @@ describe('limits', () => {
       qualifications: 'q'.repeat(LIMITS.qualifications),
       additional: 'a'.repeat(LIMITS.additional),
     });
-    const res = await call(ROUTES.find((r) => r.name === 'create job')!, body);
+    const res = await call(
+      ROUTES.find((r) => r.name === 'create job')!,
+      body,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const listing = await getListing('jobs', res.body.uid as string);
     expect(listing.title).toBe(body.jobTitle);
@@ -353,7 +423,11 @@ describe('limits', () => {
 describe('unknown fields', () => {
   it('are refused with 422 on every write route and nothing is stored', async () => {
     for (const route of ROUTES) {
-      for (const extra of [{ isAdmin: true }, { ownerId: admin.id }, { __proto__x: 1, constructor: { prototype: { isAdmin: true } } }]) {
+      for (const extra of [
+        { isAdmin: true },
+        { ownerId: admin.id },
+        { __proto__x: 1, constructor: { prototype: { isAdmin: true } } },
+      ]) {
         const before = await snapshot(route);
         const res = await call(route, { ...route.body(), ...extra }, `unknown ${Object.keys(extra).join(',')}`);
         expect(res.status, `${route.name} with ${JSON.stringify(extra)}: ${JSON.stringify(res.body)}`).toBe(422);
@@ -367,7 +441,14 @@ describe('unknown fields', () => {
 
 describe('query strings', () => {
   const SEARCHES = ['/api/jobs', '/api/candidates'];
-  const REPEATED = ['q=a&q=b', 'categories=1&categories=2', 'maxAge=7&maxAge=7', 'limit=1&limit=2', 'mine=true&mine=false', 'cursor=a&cursor=b'];
+  const REPEATED = [
+    'q=a&q=b',
+    'categories=1&categories=2',
+    'maxAge=7&maxAge=7',
+    'limit=1&limit=2',
+    'mine=true&mine=false',
+    'cursor=a&cursor=b',
+  ];
 
   it('refuses repeated keys and bracketed operators on the search routes with 422', async () => {
     for (const path of SEARCHES) {
@@ -389,7 +470,10 @@ describe('query strings', () => {
   it('treats SQL and NUL in a search keyword as text', async () => {
     for (const q of ["' OR 1=1 --", "'; DROP TABLE accounts; --", 'a\u0000b', '%', '_', '\\']) {
       for (const path of SEARCHES) {
-        const res = checked(await owner.client.get(`${path}?q=${encodeURIComponent(q)}`), `${path} q=${JSON.stringify(q)}`);
+        const res = checked(
+          await owner.client.get(`${path}?q=${encodeURIComponent(q)}`),
+          `${path} q=${JSON.stringify(q)}`,
+        );
         expect([200, 422], `${path} q=${JSON.stringify(q)}`).toContain(res.status);
         if (res.status === 200) expect(res.body.total, `${path} q=${JSON.stringify(q)} matched everything`).toBe(0);
       }
@@ -412,10 +496,15 @@ describe('injection strings, NUL bytes and unicode', () => {
     const accountsBefore = await countOf('accounts');
     for (const text of [...HOSTILE_TEXT, ...UNICODE]) {
       const before = await countOf('jobs');
-      const res = await call(ROUTES.find((r) => r.name === 'create job')!, jobBody({ jobTitle: text, qualifications: text, experience: text, additional: text }), JSON.stringify(text));
+      const res = await call(
+        ROUTES.find((r) => r.name === 'create job')!,
+        jobBody({ jobTitle: text, qualifications: text, experience: text, additional: text }),
+        JSON.stringify(text),
+      );
       if (res.status === 201) {
         const listing = await getListing('jobs', res.body.uid as string);
-        for (const field of ['title', 'qualifications', 'experience', 'additional']) expect(listing[field], `${field} of ${JSON.stringify(text)}`).toBe(text);
+        for (const field of ['title', 'qualifications', 'experience', 'additional'])
+          expect(listing[field], `${field} of ${JSON.stringify(text)}`).toBe(text);
       } else {
         expect(res.status, `${JSON.stringify(text)}: ${JSON.stringify(res.body)}`).toBe(422);
         expect(text).toContain('\u0000');
@@ -430,7 +519,11 @@ describe('injection strings, NUL bytes and unicode', () => {
     const route = ROUTES.find((r) => r.name === 'me')!;
     for (const text of [...HOSTILE_TEXT, ...UNICODE]) {
       const before = await snapshot(route);
-      const res = await call(route, { company: text, categories: [2, OTHER_CATEGORY_ID], categoryOther: text }, JSON.stringify(text));
+      const res = await call(
+        route,
+        { company: text, categories: [2, OTHER_CATEGORY_ID], categoryOther: text },
+        JSON.stringify(text),
+      );
       if (res.status === 200) {
         const me = checked(await owner.client.get('/api/me'), 'GET /api/me');
         expect(me.body.account.company).toBe(text);
@@ -454,7 +547,10 @@ describe('injection strings, NUL bytes and unicode', () => {
       }
     }
     expect(await countOf('accounts')).toBe(accountsBefore);
-    const injected = checked(await visitor().post('/api/auth/login', { email: `${other.email}' --`, password: "' OR 1=1 --" }), 'login');
+    const injected = checked(
+      await visitor().post('/api/auth/login', { email: `${other.email}' --`, password: "' OR 1=1 --" }),
+      'login',
+    );
     expect(injected.status).toBe(422);
   });
 });
@@ -464,14 +560,29 @@ describe('markup and header injection', () => {
 
   it('stores markup in every text field of a listing as typed', async () => {
     for (const text of MARKUP) {
-      const fields = { qualifications: text, experience: text, additional: text, countryOther: text, sectorOther: text, categoryOther: text };
-      const created = await call(ROUTES.find((r) => r.name === 'create job')!, jobBody({ jobTitle: text, ...FREE_INPUT_CHOICES, ...fields }), text);
+      const fields = {
+        qualifications: text,
+        experience: text,
+        additional: text,
+        countryOther: text,
+        sectorOther: text,
+        categoryOther: text,
+      };
+      const created = await call(
+        ROUTES.find((r) => r.name === 'create job')!,
+        jobBody({ jobTitle: text, ...FREE_INPUT_CHOICES, ...fields }),
+        text,
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const listing = await getListing('jobs', created.body.uid as string);
       expect(listing.title).toBe(text);
       for (const [field, value] of Object.entries(fields)) expect(listing[field], field).toBe(value);
 
-      const updated = await call(ROUTES.find((r) => r.name === 'update candidate')!, candidateBody({ candidateTitle: text, ...FREE_INPUT_CHOICES, ...fields }), text);
+      const updated = await call(
+        ROUTES.find((r) => r.name === 'update candidate')!,
+        candidateBody({ candidateTitle: text, ...FREE_INPUT_CHOICES, ...fields }),
+        text,
+      );
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       const stored = await getListing('candidates', candidate.uid);
       expect(stored.title).toBe(text);
@@ -495,7 +606,10 @@ describe('markup and header injection', () => {
     const recipient = await buildParty(server);
     const heading = `<script>alert(1)</script> News\r\nBcc: victim-${serial}@evil.example\r\nX-Injected: yes`;
     const message = '<img src=x onerror=alert(1)> javascript:alert(1) <script>alert(2)</script>';
-    const res = await call(ROUTES.find((r) => r.name === 'admin message')!, { heading, message });
+    const res = await call(
+      ROUTES.find((r) => r.name === 'admin message')!,
+      { heading, message },
+    );
     if (res.status === 422) {
       // Refusing a line break in a heading is fine too; then a heading without one must work.
       expect(res.body.error.field).toBe('heading');
@@ -503,7 +617,15 @@ describe('markup and header injection', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     const sent = res.status === 201 ? heading : heading.replace(/\r\n/g, ' ');
-    if (res.status === 422) expect((await call(ROUTES.find((r) => r.name === 'admin message')!, { heading: sent, message })).status).toBe(201);
+    if (res.status === 422)
+      expect(
+        (
+          await call(
+            ROUTES.find((r) => r.name === 'admin message')!,
+            { heading: sent, message },
+          )
+        ).status,
+      ).toBe(201);
 
     const notes = checked(await recipient.client.get('/api/notes'), 'GET /api/notes');
     const note = (notes.body.items as Array<{ heading: string; message: string }>).find((n) => n.message === message);
@@ -517,21 +639,29 @@ describe('markup and header injection', () => {
     expect(mail!.html).not.toContain('<img src=x');
     expect(mail!.html).not.toMatch(/href=["']?javascript:/i);
     expect(server.smtp.mails.filter((m) => m.to.includes('evil.example'))).toEqual([]);
-    const { rows } = await server.ctx.pool.query<{ n: number }>(`select count(*)::int as n from sent_mails where "to" like '%evil.example%'`);
+    const { rows } = await server.ctx.pool.query<{ n: number }>(
+      `select count(*)::int as n from sent_mails where "to" like '%evil.example%'`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });
 
 describe('malformed path parameters', () => {
   /** Every 'METHOD /path/:param' route the app serves (nested routers keep their mount path in rawPath). */
-  type Layer = { rawPath?: unknown; slash?: boolean; route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
+  type Layer = {
+    rawPath?: unknown;
+    slash?: boolean;
+    route?: { path: string; methods: Record<string, boolean> };
+    handle: { stack?: Layer[] };
+  };
   function paramRoutes(app: Express): Array<[method: string, path: string]> {
     const found: Array<[string, string]> = [];
     const visit = (stack: Layer[], prefix: string) => {
       for (const layer of stack) {
         if (layer.route) {
           const path = `${prefix}${layer.route.path}`.replace(/\/+/g, '/');
-          for (const method of Object.keys(layer.route.methods)) if (method !== '_all' && path.includes('/:')) found.push([method.toUpperCase(), path]);
+          for (const method of Object.keys(layer.route.methods))
+            if (method !== '_all' && path.includes('/:')) found.push([method.toUpperCase(), path]);
         } else if (Array.isArray(layer.handle.stack)) {
           visit(layer.handle.stack, `${prefix}${layer.slash ? '' : String(layer.rawPath)}`);
         }
@@ -546,8 +676,18 @@ describe('malformed path parameters', () => {
     const routes = paramRoutes(app);
     await close();
     expect(routes.length).toBeGreaterThan(15);
-    for (const prefix of ['/api/jobs/', '/api/candidates/', '/api/matches/', '/api/sourcing/', '/api/notes/', '/api/admin/accounts/']) {
-      expect(routes.some(([, path]) => path.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      '/api/jobs/',
+      '/api/candidates/',
+      '/api/matches/',
+      '/api/sourcing/',
+      '/api/notes/',
+      '/api/admin/accounts/',
+    ]) {
+      expect(
+        routes.some(([, path]) => path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     const jobsBefore = await snapshot(ROUTES.find((r) => r.name === 'update job')!);
     for (const [method, path] of routes) {
@@ -600,9 +740,15 @@ describe('dates outside 1900-2100', () => {
     const contract = ROUTES.find((r) => r.name === 'admin contract')!;
     for (const date of OUT_OF_RANGE) {
       const before = await snapshot(patch);
-      expectError(await call(patch, { paidUntil: date }, `paidUntil ${date}`), 422, { field: 'paidUntil', message: DATE_RANGE });
+      expectError(await call(patch, { paidUntil: date }, `paidUntil ${date}`), 422, {
+        field: 'paidUntil',
+        message: DATE_RANGE,
+      });
       expect(await snapshot(patch)).toBe(before);
-      expectError(await call(contract, { ...CONTRACT, start: date, end: '2030-01-01' }, `start ${date}`), 422, { field: 'start', message: DATE_RANGE });
+      expectError(await call(contract, { ...CONTRACT, start: date, end: '2030-01-01' }, `start ${date}`), 422, {
+        field: 'start',
+        message: DATE_RANGE,
+      });
       expectError(await call(contract, { ...CONTRACT, start: '1990-01-01', end: date }, `end ${date}`), 422);
       expect(await snapshot(contract)).toBe(before);
     }
@@ -629,7 +775,7 @@ describe('database data exceptions (SQLSTATE class 22)', () => {
       'log-of-zero': sql`select ln(0)`, // 2201E
       'bad-json': sql`select '{'::jsonb`, // 22P02
       'no-year-zero': sql`select make_date(0, 1, 1)`, // 22008
-      'substring': sql`select substring('abc' from 1 for -1)`, // 22011
+      substring: sql`select substring('abc' from 1 for -1)`, // 22011
     };
     for (const [name, query] of Object.entries(queries)) {
       app.get(`/${name}`, async () => {
@@ -653,7 +799,19 @@ describe('database data exceptions (SQLSTATE class 22)', () => {
 });
 
 describe('required fields of invisible characters only', () => {
-  const INVISIBLE = ['\u200B', '\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3000', '\u00A0', ' \u200B\u2060 ', '\u180E', '\u202E', '\u2800'];
+  const INVISIBLE = [
+    '\u200B',
+    '\u200C\u200D',
+    '\u2060',
+    '\uFEFF',
+    '\u00AD',
+    '\u3000',
+    '\u00A0',
+    ' \u200B\u2060 ',
+    '\u180E',
+    '\u202E',
+    '\u2800',
+  ];
 
   it('are refused with the spec message, like empty ones, and nothing is stored', async () => {
     const me = ROUTES.find((r) => r.name === 'me')!;
@@ -662,21 +820,40 @@ describe('required fields of invisible characters only', () => {
     for (const text of INVISIBLE) {
       const what = JSON.stringify(text);
       const before = await snapshot(me);
-      expectError(await call(me, { firstname: text }, `firstname ${what}`), 422, { field: 'firstname', message: MESSAGES.firstnameRequired });
-      expectError(await call(me, { company: text }, `company ${what}`), 422, { field: 'company', message: MESSAGES.companyRequired });
+      expectError(await call(me, { firstname: text }, `firstname ${what}`), 422, {
+        field: 'firstname',
+        message: MESSAGES.firstnameRequired,
+      });
+      expectError(await call(me, { company: text }, `company ${what}`), 422, {
+        field: 'company',
+        message: MESSAGES.companyRequired,
+      });
       expect(await snapshot(me)).toBe(before);
 
       const jobs = await countOf('jobs');
-      expectError(await call(createJobRoute, jobBody({ jobTitle: text }), `jobTitle ${what}`), 422, { field: 'jobTitle', message: 'The Job Title field is required.' });
-      expectError(await call(createJobRoute, jobBody({ qualifications: text }), `qualifications ${what}`), 422, { field: 'qualifications', message: 'The Qualifications field is required.' });
+      expectError(await call(createJobRoute, jobBody({ jobTitle: text }), `jobTitle ${what}`), 422, {
+        field: 'jobTitle',
+        message: 'The Job Title field is required.',
+      });
+      expectError(await call(createJobRoute, jobBody({ qualifications: text }), `qualifications ${what}`), 422, {
+        field: 'qualifications',
+        message: 'The Qualifications field is required.',
+      });
       expect(await countOf('jobs')).toBe(jobs);
 
       const notes = await countOf('notes');
-      expectError(await call(message, { heading: text, message: 'Body' }, `heading ${what}`), 422, { field: 'heading', message: MESSAGES.headingRequired });
+      expectError(await call(message, { heading: text, message: 'Body' }, `heading ${what}`), 422, {
+        field: 'heading',
+        message: MESSAGES.headingRequired,
+      });
       expect(await countOf('notes')).toBe(notes);
     }
     // Text around them is text: stored as typed.
-    const res = await call(createJobRoute, jobBody({ jobTitle: 'Data\u200BScientist' }), 'jobTitle with a zero-width space inside');
+    const res = await call(
+      createJobRoute,
+      jobBody({ jobTitle: 'Data\u200BScientist' }),
+      'jobTitle with a zero-width space inside',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 });

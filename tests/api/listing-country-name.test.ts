@@ -88,7 +88,10 @@ describe.each(['job', 'candidate'] as const)('Country Name on a %s', (kind: List
     expectError(res, 422, { title: 'Invalid field', message: COUNTRY_NAME_REQUIRED, field: 'countryOther' });
     expect((await storedListing(server, TABLE[kind], uid))!.row.locations).not.toContain(OTHER);
 
-    const saved = await recruiter.put(`${PATH[kind]}/${uid}`, bodyFor(kind, { locations: [OTHER], countryOther: 'Eswatini' }));
+    const saved = await recruiter.put(
+      `${PATH[kind]}/${uid}`,
+      bodyFor(kind, { locations: [OTHER], countryOther: 'Eswatini' }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await storedListing(server, TABLE[kind], uid))!.row.country_other).toBe('Eswatini');
   });

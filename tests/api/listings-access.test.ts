@@ -98,8 +98,20 @@ describe('abilities in the detail answer (spec §6)', () => {
   it('job without sourcing: owner edits, others propose, hiring companies neither, admins edit', async () => {
     const { uid } = await createListing(owner, 'job', { sourcing: false });
     const abilities = async (client: TestClient) => (await client.get(`/api/jobs/${uid}`)).body.listing.abilities;
-    expect(await abilities(owner)).toEqual({ canEdit: true, canExtend: true, canClose: true, canPropose: false, canSource: false });
-    expect(await abilities(other)).toEqual({ canEdit: false, canExtend: false, canClose: false, canPropose: true, canSource: false });
+    expect(await abilities(owner)).toEqual({
+      canEdit: true,
+      canExtend: true,
+      canClose: true,
+      canPropose: false,
+      canSource: false,
+    });
+    expect(await abilities(other)).toEqual({
+      canEdit: false,
+      canExtend: false,
+      canClose: false,
+      canPropose: true,
+      canSource: false,
+    });
     expect(await abilities(hiringCompany)).toEqual({
       canEdit: false,
       canExtend: false,
@@ -121,8 +133,20 @@ describe('abilities in the detail answer (spec §6)', () => {
   it('candidate: nobody sources; the hiring company (who can view) cannot propose', async () => {
     const { uid } = await createListing(owner, 'candidate');
     const abilities = async (client: TestClient) => (await client.get(`/api/candidates/${uid}`)).body.listing.abilities;
-    expect(await abilities(owner)).toEqual({ canEdit: true, canExtend: true, canClose: true, canPropose: false, canSource: false });
-    expect(await abilities(other)).toEqual({ canEdit: false, canExtend: false, canClose: false, canPropose: true, canSource: false });
+    expect(await abilities(owner)).toEqual({
+      canEdit: true,
+      canExtend: true,
+      canClose: true,
+      canPropose: false,
+      canSource: false,
+    });
+    expect(await abilities(other)).toEqual({
+      canEdit: false,
+      canExtend: false,
+      canClose: false,
+      canPropose: true,
+      canSource: false,
+    });
     expect(await abilities(hiringCompany)).toMatchObject({ canEdit: false, canPropose: false, canSource: false });
     expect(await abilities(admin)).toMatchObject({ canEdit: true, canExtend: true, canClose: true });
   });
@@ -130,7 +154,13 @@ describe('abilities in the detail answer (spec §6)', () => {
   it("a hiring company's own job: it edits, extends and closes, and recruiters may propose on it", async () => {
     const { uid } = await createListing(hiringCompany, 'job', { placementFee: '10' });
     const abilities = async (client: TestClient) => (await client.get(`/api/jobs/${uid}`)).body.listing.abilities;
-    expect(await abilities(hiringCompany)).toEqual({ canEdit: true, canExtend: true, canClose: true, canPropose: false, canSource: false });
+    expect(await abilities(hiringCompany)).toEqual({
+      canEdit: true,
+      canExtend: true,
+      canClose: true,
+      canPropose: false,
+      canSource: false,
+    });
     expect(await abilities(other)).toMatchObject({ canEdit: false, canPropose: true, canSource: false });
   });
 
@@ -144,7 +174,11 @@ describe('abilities in the detail answer (spec §6)', () => {
       canPropose: false,
       canSource: false,
     });
-    expect((await admin.get(`/api/jobs/${uid}`)).body.listing.abilities).toMatchObject({ canEdit: false, canPropose: false, canSource: false });
+    expect((await admin.get(`/api/jobs/${uid}`)).body.listing.abilities).toMatchObject({
+      canEdit: false,
+      canPropose: false,
+      canSource: false,
+    });
   });
 
   it('list items carry isMine for the viewer', async () => {
@@ -162,7 +196,11 @@ describe('GET /api/dashboard', () => {
     expect(before).toMatchObject({ myActiveJobs: 0, myActiveCandidates: 0 });
 
     // Mine: 3 jobs (one closed, one expired) and 2 candidates (one closed).
-    const jobs = [await createListing(viewer, 'job'), await createListing(viewer, 'job'), await createListing(viewer, 'job')];
+    const jobs = [
+      await createListing(viewer, 'job'),
+      await createListing(viewer, 'job'),
+      await createListing(viewer, 'job'),
+    ];
     const candidates = [await createListing(viewer, 'candidate'), await createListing(viewer, 'candidate')];
     await viewer.post(`/api/jobs/${jobs[1]!.uid}/close`);
     await expireListing(server, 'jobs', jobs[2]!.uid);
@@ -183,7 +221,10 @@ describe('GET /api/dashboard', () => {
       myActiveCandidates: 1,
     });
     const otherView = (await other.get('/api/dashboard')).body;
-    expect(otherView).toMatchObject({ totalActiveJobs: res.body.totalActiveJobs, totalActiveCandidates: res.body.totalActiveCandidates });
+    expect(otherView).toMatchObject({
+      totalActiveJobs: res.body.totalActiveJobs,
+      totalActiveCandidates: res.body.totalActiveCandidates,
+    });
 
     // The totals agree with what search shows.
     expect((await viewer.get('/api/jobs?limit=1')).body.total).toBe(res.body.totalActiveJobs);

@@ -83,7 +83,11 @@ export async function countRows(server: TestServer, table: ListingTable): Promis
 export type StoredListing = { created: Date; expiry: Date; updated: Date; row: Record<string, unknown> };
 
 /** The stored row of one listing (created, expiry and every column), or undefined. */
-export async function storedListing(server: TestServer, table: ListingTable, uid: string): Promise<StoredListing | undefined> {
+export async function storedListing(
+  server: TestServer,
+  table: ListingTable,
+  uid: string,
+): Promise<StoredListing | undefined> {
   const { rows } = await server.ctx.pool.query<Record<string, unknown>>(`select * from ${table} where id = $1`, [uid]);
   const row = rows[0];
   if (!row) return undefined;
@@ -126,7 +130,11 @@ export async function searchUids(client: TestClient, path: string): Promise<stri
 }
 
 /** Every key and every string value anywhere in a JSON answer. */
-export function walkJson(value: unknown, visit: (path: string, key: string | null, value: unknown) => void, path = '$'): void {
+export function walkJson(
+  value: unknown,
+  visit: (path: string, key: string | null, value: unknown) => void,
+  path = '$',
+): void {
   visit(path, null, value);
   if (Array.isArray(value)) {
     value.forEach((item, index) => walkJson(item, visit, `${path}[${index}]`));

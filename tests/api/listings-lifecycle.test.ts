@@ -45,7 +45,10 @@ afterAll(async () => {
 });
 
 const NOT_FOUND = {
-  job: { title: 'Job spec not found', message: 'The job spec you are trying to view could not be found, and may have expired.' },
+  job: {
+    title: 'Job spec not found',
+    message: 'The job spec you are trying to view could not be found, and may have expired.',
+  },
   candidate: {
     title: 'Candidate spec not found',
     message: 'The candidate spec you are trying to view could not be found, and may have expired.',
@@ -90,10 +93,22 @@ describe.each(KINDS)('PUT /api/%ss/:uid', (kind) => {
     const body = changedBody(kind);
     const res = await owner.put(`${PATH[kind]}/${uid}`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.listing).toMatchObject({ ...body, uid, reference, created: before.created.toISOString(), expiry: before.expiry.toISOString() });
+    expect(res.body.listing).toMatchObject({
+      ...body,
+      uid,
+      reference,
+      created: before.created.toISOString(),
+      expiry: before.expiry.toISOString(),
+    });
 
     const after = await rowOf(kind, uid);
-    expect(after.row).toMatchObject({ reference, owner_id: ownerId, package_id: 12, natures: [2, 3], sectors: [30, 47] });
+    expect(after.row).toMatchObject({
+      reference,
+      owner_id: ownerId,
+      package_id: 12,
+      natures: [2, 3],
+      sectors: [30, 47],
+    });
     expect(after.created).toEqual(before.created);
     expect(after.expiry).toEqual(before.expiry);
     expect(after.updated.getTime()).toBeGreaterThanOrEqual(before.updated.getTime());
@@ -149,7 +164,9 @@ describe('PUT of a hiring-company job', () => {
         message: 'The Placement Fee % field is required.',
         field: 'placementFee',
       });
-      expectError(await admin.put(`/api/jobs/${uid}`, jobBody({ placementFee: '12', sourcing: true })), 422, { field: 'sourcing' });
+      expectError(await admin.put(`/api/jobs/${uid}`, jobBody({ placementFee: '12', sourcing: true })), 422, {
+        field: 'sourcing',
+      });
     });
     const res = await admin.put(`/api/jobs/${uid}`, jobBody({ placementFee: '20' }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -177,14 +194,21 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
     expect(first.body.listing.expiry).toBe(new Date(expiry.getTime() + 7 * DAY_MS).toISOString());
     const second = await owner.post(`${PATH[kind]}/${uid}/extend`);
     expect(second.status).toBe(200);
-    expect(second.body.listing).toMatchObject({ expiry: new Date(expiry.getTime() + 14 * DAY_MS).toISOString(), daysToExpiry: 74, isClosed: false });
+    expect(second.body.listing).toMatchObject({
+      expiry: new Date(expiry.getTime() + 14 * DAY_MS).toISOString(),
+      daysToExpiry: 74,
+      isClosed: false,
+    });
     expect((await rowOf(kind, uid)).expiry.getTime()).toBe(expiry.getTime() + 14 * DAY_MS);
   });
 
   it('two extends sent at once add 14 days, never 7 twice over the same value', async () => {
     const { uid } = await createListing(owner, kind);
     const { expiry } = await rowOf(kind, uid);
-    const results = await Promise.all([owner.post(`${PATH[kind]}/${uid}/extend`), admin.post(`${PATH[kind]}/${uid}/extend`)]);
+    const results = await Promise.all([
+      owner.post(`${PATH[kind]}/${uid}/extend`),
+      admin.post(`${PATH[kind]}/${uid}/extend`),
+    ]);
     expect(results.map((res) => res.status)).toEqual([200, 200]);
     expect((await rowOf(kind, uid)).expiry.getTime()).toBe(expiry.getTime() + 14 * DAY_MS);
   });
@@ -192,7 +216,9 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
   it("lets an admin extend and close someone else's listing", async () => {
     const { uid } = await createListing(owner, kind);
     const { created, expiry } = await rowOf(kind, uid);
-    expect((await admin.post(`${PATH[kind]}/${uid}/extend`)).body.listing.expiry).toBe(new Date(expiry.getTime() + 7 * DAY_MS).toISOString());
+    expect((await admin.post(`${PATH[kind]}/${uid}/extend`)).body.listing.expiry).toBe(
+      new Date(expiry.getTime() + 7 * DAY_MS).toISOString(),
+    );
     const closed = await admin.post(`${PATH[kind]}/${uid}/close`);
     expect(closed.status).toBe(200);
     expect((await rowOf(kind, uid)).expiry.getTime()).toBe(created.getTime() - DAY_MS);
@@ -206,16 +232,26 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
     const res = await owner.post(`${PATH[kind]}/${uid}/close`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const closedExpiry = new Date(created.getTime() - DAY_MS).toISOString();
-    expect(res.body.listing).toMatchObject({ uid, isClosed: true, isExpired: true, expiry: closedExpiry, created: created.toISOString() });
+    expect(res.body.listing).toMatchObject({
+      uid,
+      isClosed: true,
+      isExpired: true,
+      expiry: closedExpiry,
+      created: created.toISOString(),
+    });
     expect((await rowOf(kind, uid)).expiry.toISOString()).toBe(closedExpiry);
 
-    for (const viewer of [owner, other, admin]) expect(await searchUids(viewer, `${PATH[kind]}?q=${reference}`)).toEqual([]);
+    for (const viewer of [owner, other, admin])
+      expect(await searchUids(viewer, `${PATH[kind]}?q=${reference}`)).toEqual([]);
     expect(await searchUids(owner, `${PATH[kind]}?mine=true&q=${reference}`)).toEqual([]);
 
     const mine = await owner.get(`${PATH[kind]}/${uid}`);
     expect(mine.status).toBe(200);
     // A closed listing is a record: nobody edits, extends or closes it again (issue 17).
-    expect(mine.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: false, canExtend: false, canClose: false, canPropose: false } });
+    expect(mine.body.listing).toMatchObject({
+      isClosed: true,
+      abilities: { canEdit: false, canExtend: false, canClose: false, canPropose: false },
+    });
     const adminView = await admin.get(`${PATH[kind]}/${uid}`);
     expect(adminView.status).toBe(200);
     expect(adminView.body.listing).toMatchObject({ isClosed: true, abilities: { canEdit: false, canExtend: false } });
@@ -238,8 +274,12 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
     const { uid } = await createListing(owner, kind);
     await owner.post(`${PATH[kind]}/${uid}/close`);
     await expectUnchanged(kind, uid, async () => {
-      expectError(await owner.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, { message: 'A closed listing cannot be edited.' });
-      expectError(await admin.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, { message: 'A closed listing cannot be edited.' });
+      expectError(await owner.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, {
+        message: 'A closed listing cannot be edited.',
+      });
+      expectError(await admin.put(`${PATH[kind]}/${uid}`, bodyFor(kind)), 409, {
+        message: 'A closed listing cannot be edited.',
+      });
     });
     const view = await owner.get(`${PATH[kind]}/${uid}`);
     expect(view.body.listing).toMatchObject({ isClosed: true, isNew: false });
@@ -256,7 +296,7 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
     });
   });
 
-  it("answers 404 to another user for every action on a closed listing, and changes nothing", async () => {
+  it('answers 404 to another user for every action on a closed listing, and changes nothing', async () => {
     const { uid } = await createListing(owner, kind);
     await owner.post(`${PATH[kind]}/${uid}/close`);
     await expectUnchanged(kind, uid, async () => {
@@ -277,7 +317,10 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
 
     const extended = await owner.post(`${PATH[kind]}/${uid}/extend`);
     expect(extended.status).toBe(200);
-    expect(extended.body.listing).toMatchObject({ expiry: new Date(expiry.getTime() + 7 * DAY_MS).toISOString(), isExpired: false });
+    expect(extended.body.listing).toMatchObject({
+      expiry: new Date(expiry.getTime() + 7 * DAY_MS).toISOString(),
+      isExpired: false,
+    });
     expect(await searchUids(other, `${PATH[kind]}?q=${reference}`)).toEqual([uid]);
   });
 

@@ -82,7 +82,9 @@ describe('time alone changes a result', () => {
   it('drops a match the moment it ages out of the Date Posted window', async () => {
     const word = uniqueWord();
     const job = await createListing(poster, 'job', { jobTitle: `Site Agent ${word}` });
-    await sqlOn(`update jobs set created_at = now() - interval '7 days' + interval '1500 milliseconds' where id = $1`, [job.uid]);
+    await sqlOn(`update jobs set created_at = now() - interval '7 days' + interval '1500 milliseconds' where id = $1`, [
+      job.uid,
+    ]);
     expect(await searchUids(searcher, `/api/jobs?q=${word}&maxAge=7`)).toEqual([job.uid]);
     await sleep(2_000);
     expect(await searchUids(searcher, `/api/jobs?q=${word}&maxAge=7`)).toEqual([]);
@@ -95,9 +97,10 @@ describe('time alone changes a result', () => {
     const first = await searcher.get(`/api/jobs?q=${word}`);
     expect(first.body.items[0].isNew).toBe(true);
     // Moving the listing is a write, so this proves the next answer is recomputed, whatever serves it.
-    await sqlOn(`update jobs set created_at = now() - interval '2 days', expires_at = now() + interval '58 days' where id = $1`, [
-      job.uid,
-    ]);
+    await sqlOn(
+      `update jobs set created_at = now() - interval '2 days', expires_at = now() + interval '58 days' where id = $1`,
+      [job.uid],
+    );
     const second = await searcher.get(`/api/jobs?q=${word}`);
     expect(second.body.items[0].isNew).toBe(false);
   });

@@ -54,9 +54,10 @@ describe('the count stops at the cap', () => {
     expect(second.body.items[0].uid).not.toBe(first.body.items[19].uid);
 
     // 1,002 matches → 1,000: exact again, and seen at once (the write bumps the listing version).
-    await sqlOn(`update jobs set expires_at = created_at - interval '1 day' where id in (select id from jobs where job_title = $1 order by created_at limit 2)`, [
-      `Plant Operator ${word}`,
-    ]);
+    await sqlOn(
+      `update jobs set expires_at = created_at - interval '1 day' where id in (select id from jobs where job_title = $1 order by created_at limit 2)`,
+      [`Plant Operator ${word}`],
+    );
     const exact = await searcher.get(`/api/jobs?q=${word}&categories=23`);
     expect(exact.body).toMatchObject({ total: SEARCH_TOTAL_CAP, isTotalCapped: false });
   });
@@ -65,7 +66,11 @@ describe('the count stops at the cap', () => {
 describe('the facet array', () => {
   it('follows multi-selects changed straight in the database, and the cache sees it', async () => {
     const word = uniqueWord();
-    const job = await createListing(poster, 'job', { jobTitle: `Boilermaker ${word}`, categories: [23], sectors: [30] });
+    const job = await createListing(poster, 'job', {
+      jobTitle: `Boilermaker ${word}`,
+      categories: [23],
+      sectors: [30],
+    });
     expect(await searchUids(searcher, `/api/jobs?q=${word}&categories=23&sectors=30`)).toEqual([job.uid]);
 
     await sqlOn('update jobs set categories = $2, sectors = $3 where id = $1', [job.uid, [7], [31]]);
@@ -75,8 +80,17 @@ describe('the facet array', () => {
 
   it("never matches one facet's id with another facet's", async () => {
     const word = uniqueWord();
-    const job = await createListing(poster, 'job', { jobTitle: `Welder ${word}`, categories: [23], natures: [1], equities: [2], sectors: [30], locations: [GAUTENG] });
-    expect(await searchUids(searcher, `/api/jobs?q=${word}&locations=${GAUTENG}&natures=1&equities=2`)).toEqual([job.uid]);
+    const job = await createListing(poster, 'job', {
+      jobTitle: `Welder ${word}`,
+      categories: [23],
+      natures: [1],
+      equities: [2],
+      sectors: [30],
+      locations: [GAUTENG],
+    });
+    expect(await searchUids(searcher, `/api/jobs?q=${word}&locations=${GAUTENG}&natures=1&equities=2`)).toEqual([
+      job.uid,
+    ]);
     expect(await searchUids(searcher, `/api/jobs?q=${word}&natures=23`)).toEqual([]);
     expect(await searchUids(searcher, `/api/jobs?q=${word}&categories=30`)).toEqual([]);
     expect(await searchUids(searcher, `/api/jobs?q=${word}&sectors=2`)).toEqual([]);

@@ -60,7 +60,9 @@ describe('keyword', () => {
     const dotnet = await createListing(poster, 'job', { jobTitle: `${word.toUpperCase()} .NET Developer` });
     expect(new Set(await searchUids(searcher, `/api/jobs?q=${word}`))).toEqual(new Set([java.uid, dotnet.uid]));
     expect(await searchUids(searcher, `/api/jobs?q=${word.slice(1, -1).toUpperCase()}`)).toHaveLength(2);
-    expect(await searchUids(searcher, `/api/jobs?q=${encodeURIComponent(`java developer ${word}`)}`)).toEqual([java.uid]);
+    expect(await searchUids(searcher, `/api/jobs?q=${encodeURIComponent(`java developer ${word}`)}`)).toEqual([
+      java.uid,
+    ]);
     expect(await searchUids(searcher, `/api/jobs?q=${encodeURIComponent(`  ${word}  `)}`)).toHaveLength(2);
   });
 
@@ -192,8 +194,16 @@ describe('filters (overlap within a filter, AND across filters)', () => {
 
   it('filters candidates the same way, without the jobs-only Any sector', async () => {
     const candidateWord = uniqueWord();
-    const none = await createListing(poster, 'candidate', { candidateTitle: `Trainee ${candidateWord}`, sectors: [2], locations: [303] });
-    const engineer = await createListing(poster, 'candidate', { candidateTitle: `Engineer ${candidateWord}`, sectors: [30, 13], genderId: 3 });
+    const none = await createListing(poster, 'candidate', {
+      candidateTitle: `Trainee ${candidateWord}`,
+      sectors: [2],
+      locations: [303],
+    });
+    const engineer = await createListing(poster, 'candidate', {
+      candidateTitle: `Engineer ${candidateWord}`,
+      sectors: [30, 13],
+      genderId: 3,
+    });
     const search = (query: string) => searchUids(searcher, `/api/candidates?q=${candidateWord}&${query}`);
     expect(await search('sectors=2')).toEqual([none.uid]);
     expect(await search('sectors=13')).toEqual([engineer.uid]);
@@ -231,7 +241,9 @@ describe('mine, order and pagination', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 20; page++) {
-      const res: { status: number; body: any } = await client.get(`${path}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: { status: number; body: any } = await client.get(
+        `${path}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.total).toBe(total);
       expect(res.body.items.length).toBeLessThanOrEqual(2);
@@ -255,9 +267,13 @@ describe('mine, order and pagination', () => {
   it('walks every item exactly once when many share the same creation time', async () => {
     const word = uniqueWord();
     const uids: string[] = [];
-    for (let i = 0; i < 5; i++) uids.push((await createListing(poster, 'candidate', { candidateTitle: `Chef ${word} ${i}` })).uid);
+    for (let i = 0; i < 5; i++)
+      uids.push((await createListing(poster, 'candidate', { candidateTitle: `Chef ${word} ${i}` })).uid);
     // One statement: now() is the same instant, with microseconds, for every row.
-    await server.ctx.pool.query(`update candidates set created_at = now() - interval '2 hours' where id = any($1::uuid[])`, [uids]);
+    await server.ctx.pool.query(
+      `update candidates set created_at = now() - interval '2 hours' where id = any($1::uuid[])`,
+      [uids],
+    );
     const seen = await walkPages(searcher, `/api/candidates?q=${word}`, 5);
     expect(seen).toHaveLength(5);
     expect(new Set(seen)).toEqual(new Set(uids));
@@ -349,7 +365,11 @@ describe('derived display fields', () => {
     });
     expect(Date.parse(olderItem.expiry) - Date.parse(olderItem.created)).toBe(60 * 86_400_000);
 
-    const candidate = await createListing(poster, 'candidate', { candidateTitle: `Surveyor ${word}`, genderId: 3, sectors: [2] });
+    const candidate = await createListing(poster, 'candidate', {
+      candidateTitle: `Surveyor ${word}`,
+      genderId: 3,
+      sectors: [2],
+    });
     const [candidateItem] = (await searcher.get(`/api/candidates?q=${word}`)).body.items;
     expect(candidateItem).toMatchObject({
       uid: candidate.uid,
@@ -361,7 +381,12 @@ describe('derived display fields', () => {
     });
 
     const detail = await searcher.get(`/api/jobs/${fresh.uid}`);
-    expect(detail.body.listing).toMatchObject({ genderName: 'Open', packageName: 'R600K – R800K', isNew: true, listingAge: 0 });
+    expect(detail.body.listing).toMatchObject({
+      genderName: 'Open',
+      packageName: 'R600K – R800K',
+      isNew: true,
+      listingAge: 0,
+    });
   });
 
   it('marks hiring-company jobs', async () => {
@@ -391,13 +416,18 @@ describe("the poster's identity", () => {
       }
     }
     for (const client of [searcher, poster]) {
-      for (const res of [await client.put(`/api/jobs/${job.uid}`, { nope: 1 }), await client.post(`/api/jobs/${job.uid}/extend`)]) {
+      for (const res of [
+        await client.put(`/api/jobs/${job.uid}`, { nope: 1 }),
+        await client.post(`/api/jobs/${job.uid}/extend`),
+      ]) {
         expectNoContactDetails(res, [posterEmail, POSTER_PHONE, POSTER_LANDLINE]);
       }
     }
 
     const [jobs, candidates, jobView, candidateView] = await responses(admin);
-    const posterId = (await server.ctx.pool.query<{ id: string }>('select id from accounts where email = $1', [posterEmail])).rows[0]!.id;
+    const posterId = (
+      await server.ctx.pool.query<{ id: string }>('select id from accounts where email = $1', [posterEmail])
+    ).rows[0]!.id;
     expect(jobs!.body.items[0].owner).toEqual({ uid: posterId, email: posterEmail });
     expect(candidates!.body.items[0].owner).toEqual({ uid: posterId, email: posterEmail });
     expect(jobView!.body.listing.owner).toEqual({ uid: posterId, email: posterEmail });
@@ -436,7 +466,10 @@ describe('query validation (422, never 500)', () => {
     ['keyword too long', `q=${'k'.repeat(101)}`],
     ['garbage cursor', 'cursor=not-a-cursor'],
     ['cursor of the wrong shape', `cursor=${Buffer.from('{"a":1}').toString('base64url')}`],
-    ['cursor with a bad id', `cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '-'.repeat(36)])).toString('base64url')}`],
+    [
+      'cursor with a bad id',
+      `cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '-'.repeat(36)])).toString('base64url')}`,
+    ],
     ['NUL in the keyword', 'q=a%00b'],
     ['cursor with a loose date', `cursor=${cursorOf('1')}`],
     ['cursor with a far date', `cursor=${cursorOf('+275760-09-13T00:00:00.000Z')}`],

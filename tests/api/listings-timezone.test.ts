@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 async function setDates(table: string, uid: string, created: string, expiry: string) {
-  await server.ctx.pool.query(`update ${table} set created_at = $2, expires_at = $3 where id = $1`, [uid, created, expiry]);
+  await server.ctx.pool.query(`update ${table} set created_at = $2, expires_at = $3 where id = $1`, [
+    uid,
+    created,
+    expiry,
+  ]);
 }
 
 it.each(['job', 'candidate'] as const)('extends a %s by exactly 7 × 24 hours across a clock change', async (kind) => {
@@ -44,10 +48,13 @@ it.each(['job', 'candidate'] as const)('extends a %s by exactly 7 × 24 hours ac
   expect(res.body.listing.expiry).toBe(new Date(Date.parse('2026-03-27T12:00:00.000Z') + 7 * DAY_MS).toISOString());
 });
 
-it.each(['job', 'candidate'] as const)('closes a %s exactly 24 hours before it was created, across a clock change', async (kind) => {
-  const { uid } = await createListing(owner, kind);
-  await setDates(TABLE[kind], uid, '2026-03-29T12:00:00.000Z', '2026-05-28T12:00:00.000Z');
-  const res = await owner.post(`${PATH[kind]}/${uid}/close`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.listing).toMatchObject({ isClosed: true, expiry: '2026-03-28T12:00:00.000Z' });
-});
+it.each(['job', 'candidate'] as const)(
+  'closes a %s exactly 24 hours before it was created, across a clock change',
+  async (kind) => {
+    const { uid } = await createListing(owner, kind);
+    await setDates(TABLE[kind], uid, '2026-03-29T12:00:00.000Z', '2026-05-28T12:00:00.000Z');
+    const res = await owner.post(`${PATH[kind]}/${uid}/close`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.listing).toMatchObject({ isClosed: true, expiry: '2026-03-28T12:00:00.000Z' });
+  },
+);

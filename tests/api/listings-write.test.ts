@@ -129,7 +129,10 @@ describe.each(['job', 'candidate'] as const)('POST %s', (kind) => {
   });
 
   it('refuses a body that is not an object', async () => {
-    await expectRefused(recruiter, kind, [bodyFor(kind)], { message: 'The listing provided is not valid.', field: undefined });
+    await expectRefused(recruiter, kind, [bodyFor(kind)], {
+      message: 'The listing provided is not valid.',
+      field: undefined,
+    });
   });
 });
 
@@ -166,7 +169,10 @@ describe('POST /api/jobs validation (spec §5 Job save, in order)', () => {
 
   it('asks a hiring company for the Placement Fee % last', async () => {
     const body = await walkSteps(hiringCompany, 'job', JOB_STEPS);
-    await expectRefused(hiringCompany, 'job', body, { message: 'The Placement Fee % field is required.', field: 'placementFee' });
+    await expectRefused(hiringCompany, 'job', body, {
+      message: 'The Placement Fee % field is required.',
+      field: 'placementFee',
+    });
     const res = await hiringCompany.post('/api/jobs', { ...body, placementFee: '15' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const stored = await storedListing(server, 'jobs', res.body.uid);
@@ -174,8 +180,14 @@ describe('POST /api/jobs validation (spec §5 Job save, in order)', () => {
   });
 
   it('treats blank text and empty lists as missing', async () => {
-    await expectRefused(recruiter, 'job', jobBody({ jobTitle: '   ' }), { message: 'The Job Title field is required.', field: 'jobTitle' });
-    await expectRefused(recruiter, 'job', jobBody({ jobTitle: null }), { message: 'The Job Title field is required.', field: 'jobTitle' });
+    await expectRefused(recruiter, 'job', jobBody({ jobTitle: '   ' }), {
+      message: 'The Job Title field is required.',
+      field: 'jobTitle',
+    });
+    await expectRefused(recruiter, 'job', jobBody({ jobTitle: null }), {
+      message: 'The Job Title field is required.',
+      field: 'jobTitle',
+    });
     await expectRefused(recruiter, 'job', jobBody({ natures: [] }), {
       message: 'The Nature of Employment field is required.',
       field: 'natures',
@@ -226,7 +238,9 @@ describe('POST /api/candidates validation (spec §5 Candidate save, in order)', 
 });
 
 describe('lookup values each kind may choose (spec §3 Lookup lists)', () => {
-  const cases: Array<[name: string, kind: ListingKind, overrides: Record<string, unknown>, field: string, label: string]> = [
+  const cases: Array<
+    [name: string, kind: ListingKind, overrides: Record<string, unknown>, field: string, label: string]
+  > = [
     ["sector 'Any' on a candidate", 'candidate', { sectors: [1] }, 'sectors', 'Industry Sector Experience'],
     ["sector 'None' on a job", 'job', { sectors: [2] }, 'sectors', 'Industry Sector Experience'],
     ["gender 'Other' on a job", 'job', { genderId: 3 }, 'genderId', 'Gender Preference'],
@@ -271,7 +285,10 @@ describe('placement fee and sourcing (spec §6 hiring companies)', () => {
   });
 
   it.each(['100.5', '-1', '101', 'abc', '1e2', '15%'])('refuses a hiring-company fee of %s', async (placementFee) => {
-    await expectRefused(hiringCompany, 'job', jobBody({ placementFee }), { message: PLACEMENT_FEE_RANGE_MESSAGE, field: 'placementFee' });
+    await expectRefused(hiringCompany, 'job', jobBody({ placementFee }), {
+      message: PLACEMENT_FEE_RANGE_MESSAGE,
+      field: 'placementFee',
+    });
   });
 
   it('refuses a fee that is not text', async () => {
@@ -289,7 +306,10 @@ describe('placement fee and sourcing (spec §6 hiring companies)', () => {
     await createListing(hiringCompany, 'job', { placementFee: '10', sourcing: false });
     const { uid } = await createListing(recruiter, 'job', { sourcing: true });
     expect((await storedListing(server, 'jobs', uid))!.row.sourcing).toBe(true);
-    await expectRefused(recruiter, 'job', jobBody({ sourcing: 'yes' }), { message: invalidMessage('Candidate Sourcing'), field: 'sourcing' });
+    await expectRefused(recruiter, 'job', jobBody({ sourcing: 'yes' }), {
+      message: invalidMessage('Candidate Sourcing'),
+      field: 'sourcing',
+    });
   });
 });
 

@@ -43,7 +43,10 @@ describe('POST /api/auth/login', () => {
     const account = await buildRecruiter(server);
     const client = server.client();
     const before = Date.now();
-    const res = await client.post('/api/auth/login', { email: `  ${account.email.toUpperCase()} `, password: account.password });
+    const res = await client.post('/api/auth/login', {
+      email: `  ${account.email.toUpperCase()} `,
+      password: account.password,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.account).toMatchObject({ uid: account.id, email: account.email, active: true });
     const login = Date.parse(res.body.account.login);
@@ -92,7 +95,11 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     const expected = { ...ALL_ON, newCandidate: false, newPosition: false };
     expect(res.body.account.notifications).toEqual(expected);
-    expect(res.body.account.abilities).toMatchObject({ canPropose: false, canPostCandidates: false, canReceiveListingAlerts: false });
+    expect(res.body.account.abilities).toMatchObject({
+      canPropose: false,
+      canPostCandidates: false,
+      canReceiveListingAlerts: false,
+    });
     expect((await accountByEmail(server, account.email))!.notifications).toEqual(expected);
   });
 
@@ -100,7 +107,11 @@ describe('POST /api/auth/login', () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => buildRecruiter(server)));
     for (const isRight of [true, false, true]) {
       const answers = await Promise.all(
-        members.map((m) => server.client().post('/api/auth/login', { email: m.email, password: isRight ? m.password : 'Wrong1Password' })),
+        members.map((m) =>
+          server
+            .client()
+            .post('/api/auth/login', { email: m.email, password: isRight ? m.password : 'Wrong1Password' }),
+        ),
       );
       expect(answers.map((res) => res.status)).toEqual(members.map(() => (isRight ? 200 : 401)));
     }
@@ -109,7 +120,9 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password and an unknown e-mail alike: 401 Login failed!, no session', async () => {
     const account = await buildRecruiter(server);
     const wrong = await server.client().post('/api/auth/login', { email: account.email, password: 'Placement43' });
-    const unknown = await server.client().post('/api/auth/login', { email: randomEmail('nobody'), password: DEFAULT_PASSWORD });
+    const unknown = await server
+      .client()
+      .post('/api/auth/login', { email: randomEmail('nobody'), password: DEFAULT_PASSWORD });
     expectError(wrong, 401, { title: TITLES.loginFailed });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
@@ -155,7 +168,9 @@ describe('POST /api/auth/login', () => {
     const [first] = await waitForMails(server, email, /Activate/, 1);
 
     // A wrong password is just a failed login: no mail.
-    expectError(await server.client().post('/api/auth/login', { email, password: 'Placement43' }), 401, { title: TITLES.loginFailed });
+    expectError(await server.client().post('/api/auth/login', { email, password: 'Placement43' }), 401, {
+      title: TITLES.loginFailed,
+    });
 
     const client = server.client();
     const res = await client.post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
@@ -173,7 +188,9 @@ describe('POST /api/auth/login', () => {
     expect(resent.uid).toBe(row!.id);
     expect(resent.token).not.toBe(activationLinkOf(first!).token);
 
-    expect((await server.client().post('/api/auth/activate', { uid: resent.uid, token: resent.token })).status).toBe(200);
+    expect((await server.client().post('/api/auth/activate', { uid: resent.uid, token: resent.token })).status).toBe(
+      200,
+    );
     expect((await client.post('/api/auth/login', { email, password: DEFAULT_PASSWORD })).status).toBe(200);
     expect((await client.get('/api/me')).body.account).toMatchObject({ uid: row!.id, active: true, trail: 14 });
   });
@@ -198,7 +215,7 @@ describe('POST /api/auth/logout', () => {
     expectError(await replay.post('/api/auth/logout'), 401);
   });
 
-  it('ends only this session, not the account\'s sessions on other devices', async () => {
+  it("ends only this session, not the account's sessions on other devices", async () => {
     const account = await buildRecruiter(server);
     const laptop = await signIn(server, account);
     const phone = await signIn(server, account);
@@ -218,7 +235,9 @@ describe('session fixation', () => {
     const planted = `${SESSION_COOKIE}=made-up-session-id`;
     const victim = server.client();
     victim.cookie = planted;
-    expect((await victim.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await victim.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
     expect(victim.cookie).not.toBe(planted);
     expect(victim.cookie.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
     expect((await victim.get('/api/me')).body.account.uid).toBe(account.id);
@@ -234,7 +253,9 @@ describe('session fixation', () => {
     const planted = signedSessionCookie(server.ctx.sessionSecret, chosenSid);
     const victim = server.client();
     victim.cookie = planted;
-    expect((await victim.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(200);
+    expect((await victim.post('/api/auth/login', { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
     expect(sidOfCookie(victim.cookie)).not.toBe(chosenSid);
     expect(await sessionIdsOf(server, account.id)).toEqual([sidOfCookie(victim.cookie)]);
 
@@ -249,7 +270,9 @@ describe('session fixation', () => {
     const attacker = await signIn(server, attackerAccount);
     const victim = server.client();
     victim.cookie = attacker.cookie;
-    expect((await victim.post('/api/auth/login', { email: victimAccount.email, password: victimAccount.password })).status).toBe(200);
+    expect(
+      (await victim.post('/api/auth/login', { email: victimAccount.email, password: victimAccount.password })).status,
+    ).toBe(200);
     expect(victim.cookie).not.toBe(attacker.cookie);
     expect((await victim.get('/api/me')).body.account.uid).toBe(victimAccount.id);
     // The attacker's cookie is not signed in as the victim.
@@ -268,8 +291,20 @@ describe('login validation (spec §5)', () => {
     ['an e-mail that is not text', { email: 42, password: DEFAULT_PASSWORD }, 422, MESSAGES.emailInvalid, 'email'],
     ['no password', { email: 'thandi@example.co.za' }, 422, MESSAGES.passwordRequired, 'password'],
     ['an empty password', { email: 'thandi@example.co.za', password: '' }, 422, MESSAGES.passwordRequired, 'password'],
-    ['a blank password', { email: 'thandi@example.co.za', password: '   ' }, 422, MESSAGES.passwordRequired, 'password'],
-    ['a password that is not text', { email: 'thandi@example.co.za', password: 123456 }, 422, MESSAGES.passwordRequired, 'password'],
+    [
+      'a blank password',
+      { email: 'thandi@example.co.za', password: '   ' },
+      422,
+      MESSAGES.passwordRequired,
+      'password',
+    ],
+    [
+      'a password that is not text',
+      { email: 'thandi@example.co.za', password: 123456 },
+      422,
+      MESSAGES.passwordRequired,
+      'password',
+    ],
     [
       'an unknown field',
       { email: 'thandi@example.co.za', password: DEFAULT_PASSWORD, remember: true },

@@ -22,7 +22,11 @@ beforeAll(async () => {
     `INSERT INTO accounts (email, password_hash, firstname, company_type, is_active, activated_at, notifications)
      SELECT 'bulk-' || g || '-' || $1 || '@example.co.za', 'x', 'Thandi', $2, true, now(), $3
      FROM generate_series(1, ${MEMBERS}) g`,
-    [uniqueWord(), RECRUITMENT_AGENCY_TYPE_ID, JSON.stringify(normaliseNotifications(null, RECRUITMENT_AGENCY_TYPE_ID))],
+    [
+      uniqueWord(),
+      RECRUITMENT_AGENCY_TYPE_ID,
+      JSON.stringify(normaliseNotifications(null, RECRUITMENT_AGENCY_TYPE_ID)),
+    ],
   );
 });
 afterAll(async () => {
@@ -38,12 +42,16 @@ describe('urgent mail and bulk mail', () => {
 
     const email = randomEmail('urgent');
     const registeredAt = Date.now();
-    const res = await server.client().post('/api/auth/register', { email, password: DEFAULT_PASSWORD, confirm: DEFAULT_PASSWORD, terms: true });
+    const res = await server
+      .client()
+      .post('/api/auth/register', { email, password: DEFAULT_PASSWORD, confirm: DEFAULT_PASSWORD, terms: true });
     expect(res.status).toBe(201);
     await server.smtp.waitFor(email, /Activate/, 10_000);
     const latencyMs = Date.now() - registeredAt;
     const bulkDelivered = server.smtp.mails.filter((m) => m.subject === heading).length;
-    console.log(`[mail-priority] activation after ${latencyMs} ms; ${bulkDelivered}/${bulk.body.mailed} bulk mails delivered by then`);
+    console.log(
+      `[mail-priority] activation after ${latencyMs} ms; ${bulkDelivered}/${bulk.body.mailed} bulk mails delivered by then`,
+    );
 
     expect(latencyMs).toBeLessThan(5_000);
     // The bulk message really was ahead of it and still going.

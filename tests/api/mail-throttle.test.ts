@@ -39,7 +39,11 @@ describe('mails per address', () => {
     const account = await buildRecruiter(server);
     for (let i = 0; i < PER_EMAIL + 2; i++) {
       // Spread over IPs: the address's own limit is what stops the mails.
-      const res = await post('/api/auth/forgot', { email: i % 2 ? account.email.toUpperCase() : account.email }, `203.0.113.${10 + i}`);
+      const res = await post(
+        '/api/auth/forgot',
+        { email: i % 2 ? account.email.toUpperCase() : account.email },
+        `203.0.113.${10 + i}`,
+      );
       expect(res.status).toBe(202);
       expect(res.body).toEqual({ status: 'recovery-email-sent' });
     }
@@ -74,16 +78,23 @@ describe('mails per address', () => {
     // and again: each refused sign-in of an inactive account mails the activation link anew.
     const account = await buildRecruiter(server, { isActive: false, activatedAt: null, trialDays: 0 });
     for (let i = 0; i < PER_EMAIL + 2; i++) {
-      const res = await post('/api/auth/login', { email: account.email, password: DEFAULT_PASSWORD }, `198.51.100.${60 + i}`);
+      const res = await post(
+        '/api/auth/login',
+        { email: account.email, password: DEFAULT_PASSWORD },
+        `198.51.100.${60 + i}`,
+      );
       expectError(res, 403, { title: 'Account inactive' });
     }
     await waitForMails(server, account.email, ACTIVATE, PER_EMAIL);
-    expect((await mailsAfterQuiet(server, account.email)).filter((m) => ACTIVATE.test(m.subject))).toHaveLength(PER_EMAIL);
+    expect((await mailsAfterQuiet(server, account.email)).filter((m) => ACTIVATE.test(m.subject))).toHaveLength(
+      PER_EMAIL,
+    );
   });
 
   it('keeps the kinds apart: reset mails used up do not stop an activation mail', async () => {
     const email = randomEmail('kinds');
-    for (let i = 0; i < PER_EMAIL; i++) expect((await post('/api/auth/forgot', { email }, `192.0.2.${100 + i}`)).status).toBe(202);
+    for (let i = 0; i < PER_EMAIL; i++)
+      expect((await post('/api/auth/forgot', { email }, `192.0.2.${100 + i}`)).status).toBe(202);
     expect((await post('/api/auth/register', registration(email), '192.0.2.120')).status).toBe(201);
     await waitForMails(server, email, ACTIVATE, 1);
   });
@@ -94,11 +105,17 @@ describe('mail requests per IP', () => {
     const ip = '203.0.113.200';
     const emails = Array.from({ length: PER_IP }, () => randomEmail('ip'));
     for (const [i, email] of emails.entries()) {
-      const res = i % 2 ? await post('/api/auth/forgot', { email }, ip) : await post('/api/auth/register', registration(email), ip);
+      const res =
+        i % 2
+          ? await post('/api/auth/forgot', { email }, ip)
+          : await post('/api/auth/register', registration(email), ip);
       expect(res.status).toBeLessThan(300);
     }
     const late = randomEmail('late');
-    for (const res of [await post('/api/auth/register', registration(late), ip), await post('/api/auth/forgot', { email: late }, ip)]) {
+    for (const res of [
+      await post('/api/auth/register', registration(late), ip),
+      await post('/api/auth/forgot', { email: late }, ip),
+    ]) {
       expectError(res, 429, { title: 'Too many requests' });
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
@@ -112,7 +129,8 @@ describe('mail requests per IP', () => {
 
   it('does not count a request refused as invalid', async () => {
     const ip = '203.0.113.210';
-    for (let i = 0; i < PER_IP + 2; i++) expectError(await post('/api/auth/forgot', { email: 'not-an-address' }, ip), 422);
+    for (let i = 0; i < PER_IP + 2; i++)
+      expectError(await post('/api/auth/forgot', { email: 'not-an-address' }, ip), 422);
     expect((await post('/api/auth/forgot', { email: randomEmail('valid') }, ip)).status).toBe(202);
   });
 });

@@ -27,8 +27,7 @@ export type Party = BuiltAccount & {
   cellphone: string | null;
 };
 
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 const capitalised = (prefix: string) => `${prefix}${letters(8)}`;
 
 export async function buildParty(
@@ -138,7 +137,9 @@ export const notesAbout = (server: TestServer, uid: string) =>
 
 /** `kind` of every usage row about one match or offer, as "accountId:kind:subjectType", sorted. */
 export async function usageAbout(server: TestServer, subjectId: string): Promise<string[]> {
-  const found = await rows(server, 'select account_id, kind, subject_type from usage_events where subject_id = $1', [subjectId]);
+  const found = await rows(server, 'select account_id, kind, subject_type from usage_events where subject_id = $1', [
+    subjectId,
+  ]);
   return found.map((r) => `${r.account_id}:${r.kind}:${r.subject_type}`).sort();
 }
 
@@ -160,7 +161,11 @@ export const proposalMails = (server: TestServer, to: string): ReceivedMail[] =>
   server.smtp.to(to).filter((m) => PROPOSAL_SUBJECT.test(m.subject));
 
 /** Lets the mail worker run a while, then gives the match and sourcing mails to `to`. */
-export async function proposalMailsAfterQuiet(server: TestServer, to: string, quietMs = 2_500): Promise<ReceivedMail[]> {
+export async function proposalMailsAfterQuiet(
+  server: TestServer,
+  to: string,
+  quietMs = 2_500,
+): Promise<ReceivedMail[]> {
   await sleep(quietMs);
   return proposalMails(server, to);
 }
@@ -178,7 +183,12 @@ export async function sentTemplates(server: TestServer, to: string): Promise<str
  * The mail worker records a mail after the SMTP server took it: waits until the templates sent
  * to `to` are exactly `expected` (any order), failing with the last list seen.
  */
-export async function expectTemplates(server: TestServer, to: string, expected: string[], timeoutMs = 15_000): Promise<void> {
+export async function expectTemplates(
+  server: TestServer,
+  to: string,
+  expected: string[],
+  timeoutMs = 15_000,
+): Promise<void> {
   const want = [...expected].sort();
   const deadline = Date.now() + timeoutMs;
   let seen = await sentTemplates(server, to);
@@ -232,7 +242,8 @@ export function expectNoContactInMail(mail: ReceivedMail, parties: Party[]): voi
 // ---------------------------------------------------------------------------------------------
 // Contact privacy of JSON answers
 
-const CONTACT_KEYS = /^(owner|ownerId|proposerId|seconderId|userId|email|e-?mail|cellphone|landline|phone|mobile|contact|contacts|website)$/i;
+const CONTACT_KEYS =
+  /^(owner|ownerId|proposerId|seconderId|userId|email|e-?mail|cellphone|landline|phone|mobile|contact|contacts|website)$/i;
 /** A phone number as people write them: '+27 82 555 0101' or '082 555 0101'. */
 const PHONE = /\+\d{2}[\d ]{6,}|\b0\d{2}[ -]\d{3}[ -]\d{4}\b/;
 
@@ -251,7 +262,8 @@ export function collectStrings(value: unknown): Array<{ path: string; value: str
  * (e.g. '$.match.contacts'), which the caller has checked on its own.
  */
 export function expectNoPartyDetails(res: TestResponse, parties: Party[], allowedPath?: string): void {
-  const allowed = (path: string) => allowedPath !== undefined && (path === allowedPath || path.startsWith(`${allowedPath}.`));
+  const allowed = (path: string) =>
+    allowedPath !== undefined && (path === allowedPath || path.startsWith(`${allowedPath}.`));
   walkJson(res.body, (path, key) => {
     if (key !== null && !allowed(path)) expect(key, `${path} is a contact field`).not.toMatch(CONTACT_KEYS);
   });

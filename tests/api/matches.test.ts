@@ -56,7 +56,11 @@ type Pair = { jobOwner: Party; candidateOwner: Party; job: Listing; candidate: L
 async function pair(options: { candidateOwnerWebsite?: string | null } = {}): Promise<Pair> {
   const [jobOwner, candidateOwner] = await Promise.all([
     buildParty(server),
-    buildParty(server, 'recruiter', 'candidateOwnerWebsite' in options ? { website: options.candidateOwnerWebsite } : {}),
+    buildParty(
+      server,
+      'recruiter',
+      'candidateOwnerWebsite' in options ? { website: options.candidateOwnerWebsite } : {},
+    ),
   ]);
   const [job, candidate] = await Promise.all([createJob(jobOwner), createCandidate(candidateOwner)]);
   return { jobOwner, candidateOwner, job, candidate };
@@ -137,7 +141,10 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
       res,
       404,
       kind === 'job'
-        ? { title: 'Job spec not found', message: 'The job spec you are trying to view could not be found, and may have expired.' }
+        ? {
+            title: 'Job spec not found',
+            message: 'The job spec you are trying to view could not be found, and may have expired.',
+          }
         : {
             title: 'Candidate spec not found',
             message: 'The candidate spec you are trying to view could not be found, and may have expired.',
@@ -170,9 +177,13 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     expectError(res, 403, { title: MATCH_FAILED });
     // And for listings of other people.
     const other = await pair();
-    expectError(await cast.hiring.client.post('/api/matches', { job: other.job.uid, candidate: other.candidate.uid }), 403, {
-      title: MATCH_FAILED,
-    });
+    expectError(
+      await cast.hiring.client.post('/api/matches', { job: other.job.uid, candidate: other.candidate.uid }),
+      403,
+      {
+        title: MATCH_FAILED,
+      },
+    );
     expect(await countWhere(server, 'matches', 'job_id = any($1::uuid[])', [[job.uid, other.job.uid]])).toBe(0);
   });
 
@@ -298,7 +309,11 @@ describe('GET /api/matches/:uid: the proposer, the seconder and admins only', ()
     const m = await pending();
     const res = await m.seconder.client.get(`/api/matches/${m.uid}`);
     expect(res.status).toBe(200);
-    expect(res.body.match).toMatchObject({ viewerRole: 'seconder', status: 'proposed', abilities: { canApprove: true, canDecline: true } });
+    expect(res.body.match).toMatchObject({
+      viewerRole: 'seconder',
+      status: 'proposed',
+      abilities: { canApprove: true, canDecline: true },
+    });
     expect(res.body.match).not.toHaveProperty('contacts');
   });
 
@@ -320,41 +335,59 @@ describe('GET /api/matches/:uid: the proposer, the seconder and admins only', ()
     const m = await pending();
     const res = await cast[who].client.get(`/api/matches/${m.uid}`);
     expectError(res, 403, PRIVATE);
-    expectNothingAbout(res, [m.uid, m.job.uid, m.candidate.uid, m.job.reference, m.candidate.reference, m.job.title, m.candidate.title]);
+    expectNothingAbout(res, [
+      m.uid,
+      m.job.uid,
+      m.candidate.uid,
+      m.job.reference,
+      m.candidate.reference,
+      m.job.title,
+      m.candidate.title,
+    ]);
   });
 
   it('answers 404 Match Proposal invalid to an unknown or malformed uid', async () => {
     for (const uid of [randomUUID(), 'not-a-uuid', '1']) {
-      for (const client of [cast.third.client, cast.admin.client]) expectError(await client.get(`/api/matches/${uid}`), 404, NOT_FOUND);
+      for (const client of [cast.third.client, cast.admin.client])
+        expectError(await client.get(`/api/matches/${uid}`), 404, NOT_FOUND);
     }
   });
 });
 
 describe('approve and decline: the seconder only, once, while both listings are open', () => {
-  it.each(['approve', 'decline'] as const)('refuses to %s for the proposer, an admin, a third party, a hiring company; unknown uid 404', async (action) => {
-    const m = await pending();
-    const path = `/api/matches/${m.uid}/${action}`;
-    expectError(await m.proposer.client.post(path), 403, { title: MATCH_FAILED });
-    expectError(await cast.admin.client.post(path), 403, { title: MATCH_FAILED });
-    for (const outsider of [cast.third, cast.hiring]) {
-      const res = await outsider.client.post(path);
-      expectError(res, 403, PRIVATE);
-      expectNothingAbout(res, [m.uid, m.job.reference, m.candidate.reference, m.job.title, m.candidate.title]);
-    }
-    for (const uid of [randomUUID(), 'nope']) expectError(await m.seconder.client.post(`/api/matches/${uid}/${action}`), 404, NOT_FOUND);
+  it.each(['approve', 'decline'] as const)(
+    'refuses to %s for the proposer, an admin, a third party, a hiring company; unknown uid 404',
+    async (action) => {
+      const m = await pending();
+      const path = `/api/matches/${m.uid}/${action}`;
+      expectError(await m.proposer.client.post(path), 403, { title: MATCH_FAILED });
+      expectError(await cast.admin.client.post(path), 403, { title: MATCH_FAILED });
+      for (const outsider of [cast.third, cast.hiring]) {
+        const res = await outsider.client.post(path);
+        expectError(res, 403, PRIVATE);
+        expectNothingAbout(res, [m.uid, m.job.reference, m.candidate.reference, m.job.title, m.candidate.title]);
+      }
+      for (const uid of [randomUUID(), 'nope'])
+        expectError(await m.seconder.client.post(`/api/matches/${uid}/${action}`), 404, NOT_FOUND);
 
-    expect(await matchRow(server, m.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
-    expect((await notesAbout(server, m.uid)).map((n) => n.heading)).toEqual(['Match Proposal - New']);
-    expect(await usageAbout(server, m.uid)).toHaveLength(2);
-    const view = await m.seconder.client.get(`/api/matches/${m.uid}`);
-    expect(view.body.match.abilities).toEqual({ canApprove: true, canDecline: true });
-  });
+      expect(await matchRow(server, m.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
+      expect((await notesAbout(server, m.uid)).map((n) => n.heading)).toEqual(['Match Proposal - New']);
+      expect(await usageAbout(server, m.uid)).toHaveLength(2);
+      const view = await m.seconder.client.get(`/api/matches/${m.uid}`);
+      expect(view.body.match.abilities).toEqual({ canApprove: true, canDecline: true });
+    },
+  );
 
   it('lets the seconder approve once; any second answer is 409', async () => {
     const m = await pending();
     const res = await m.seconder.client.post(`/api/matches/${m.uid}/approve`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.match).toMatchObject({ uid: m.uid, status: 'approved', viewerRole: 'seconder', abilities: { canApprove: false, canDecline: false } });
+    expect(res.body.match).toMatchObject({
+      uid: m.uid,
+      status: 'approved',
+      viewerRole: 'seconder',
+      abilities: { canApprove: false, canDecline: false },
+    });
     expect(res.body.match.seconded).toEqual(expect.any(String));
     for (const action of ['approve', 'decline']) {
       const again = await m.seconder.client.post(`/api/matches/${m.uid}/${action}`);
@@ -362,7 +395,10 @@ describe('approve and decline: the seconder only, once, while both listings are 
       expect(again.body.error.message).toContain('approved');
     }
     expect((await matchRow(server, m.uid))!.status).toBe('approved');
-    expect((await notesAbout(server, m.uid)).map((n) => n.heading)).toEqual(['Match Proposal - New', 'Match Proposal - Accepted']);
+    expect((await notesAbout(server, m.uid)).map((n) => n.heading)).toEqual([
+      'Match Proposal - New',
+      'Match Proposal - Accepted',
+    ]);
   });
 
   it('lets the seconder decline once; approving afterwards is 409', async () => {
@@ -391,14 +427,21 @@ describe('approve and decline: the seconder only, once, while both listings are 
 
     const view = await m.seconder.client.get(`/api/matches/${m.uid}`);
     expect(view.status).toBe(200);
-    expect(view.body.match).toMatchObject({ status: 'proposed', isExpired: true, abilities: { canApprove: false, canDecline: false } });
+    expect(view.body.match).toMatchObject({
+      status: 'proposed',
+      isExpired: true,
+      abilities: { canApprove: false, canDecline: false },
+    });
     for (const action of ['approve', 'decline']) {
       expectError(await m.seconder.client.post(`/api/matches/${m.uid}/${action}`), 409, { title: MATCH_FAILED });
     }
     expect(await matchRow(server, m.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
     expect(await notesOf(server, m.proposer.id)).toHaveLength(0);
     // Admins still see it (as expired).
-    expect((await cast.admin.client.get(`/api/matches/${m.uid}`)).body.match).toMatchObject({ isExpired: true, viewerRole: 'admin' });
+    expect((await cast.admin.client.get(`/api/matches/${m.uid}`)).body.match).toMatchObject({
+      isExpired: true,
+      viewerRole: 'admin',
+    });
   });
 });
 
@@ -406,9 +449,16 @@ describe('concurrent answers end in one state, one note and one mail', () => {
   it('two proposals of one pair at once (a double submit): one 201, one 409', async () => {
     const p = await pair();
     const body = { job: p.job.uid, candidate: p.candidate.uid };
-    const results = await Promise.all([p.candidateOwner.client.post('/api/matches', body), p.jobOwner.client.post('/api/matches', body)]);
+    const results = await Promise.all([
+      p.candidateOwner.client.post('/api/matches', body),
+      p.jobOwner.client.post('/api/matches', body),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expectError(results.find((r) => r.status === 409)!, 409, { title: MATCH_FAILED });
+    expectError(
+      results.find((r) => r.status === 409)!,
+      409,
+      { title: MATCH_FAILED },
+    );
     expect(await openMatchesFor(p.job)).toBe(1);
     const uid = results.find((r) => r.status === 201)!.body.uid as string;
     expect(await notesAbout(server, uid)).toHaveLength(1);
@@ -430,8 +480,12 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     await waitForMails(server, m.proposer.email, /accepted/, 1);
     await waitForMails(server, m.seconder.email, /^Match approved/, 1);
     await sleep(3_000);
-    expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/was accepted/)]);
-    expect(proposalMails(server, m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(1);
+    expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/was accepted/),
+    ]);
+    expect(proposalMails(server, m.seconder.email).filter((mail) => /^Match approved/.test(mail.subject))).toHaveLength(
+      1,
+    );
     expect(await usageAbout(server, m.uid)).toHaveLength(4);
     expect(await analyticsCount(server, 'proposal-accepted', m.seconder.id)).toBe(1);
     expect((await auditAbout(server, m.uid)).filter((a) => a.action === 'contact-reveal')).toHaveLength(1);
@@ -472,7 +526,12 @@ describe('effects: notes, mails, usage and analytics', () => {
     const m = await pending();
     const [note, ...more] = await notesOf(server, m.seconder.id);
     expect(more).toHaveLength(0);
-    expect(note).toMatchObject({ heading: 'Match Proposal - New', link: `/match/proposal/${m.uid}`, is_read: false, is_deleted: false });
+    expect(note).toMatchObject({
+      heading: 'Match Proposal - New',
+      link: `/match/proposal/${m.uid}`,
+      is_read: false,
+      is_deleted: false,
+    });
     expect(note!.message).toContain(m.job.reference);
     expect(note!.message).toContain(m.candidate.reference);
     expect(await notesOf(server, m.proposer.id)).toHaveLength(0);
@@ -505,7 +564,11 @@ describe('effects: notes, mails, usage and analytics', () => {
 
     const [note, ...more] = await notesOf(server, m.proposer.id);
     expect(more).toHaveLength(0);
-    expect(note).toMatchObject({ heading: 'Match Proposal - Accepted', link: `/match/approved/${m.uid}`, is_read: false });
+    expect(note).toMatchObject({
+      heading: 'Match Proposal - Accepted',
+      link: `/match/approved/${m.uid}`,
+      is_read: false,
+    });
     expect(note!.message).not.toContain('@');
 
     const accepted = await server.smtp.waitFor(m.proposer.email, /accepted/);
@@ -535,7 +598,11 @@ describe('effects: notes, mails, usage and analytics', () => {
     expect(await analyticsCount(server, 'proposal-accepted', m.seconder.id)).toBe(1);
     const reveal = (await auditAbout(server, m.uid)).filter((a) => a.action === 'contact-reveal');
     expect(reveal).toHaveLength(1);
-    expect(reveal[0]).toMatchObject({ actor_id: m.seconder.id, target_type: 'match', details: { parties: [m.proposer.id, m.seconder.id] } });
+    expect(reveal[0]).toMatchObject({
+      actor_id: m.seconder.id,
+      target_type: 'match',
+      details: { parties: [m.proposer.id, m.seconder.id] },
+    });
   });
 
   it('declining notes the proposer, mails no contact detail and records declined for both', async () => {
@@ -604,7 +671,10 @@ describe('effects: notes, mails, usage and analytics', () => {
     const [job, candidate] = await Promise.all([createHiringJob(hiring), createCandidate(recruiter)]);
     const uid = await propose(recruiter.client, job, candidate);
     const view = await hiring.client.get(`/api/matches/${uid}`);
-    expect(view.body.match).toMatchObject({ viewerRole: 'seconder', abilities: { canApprove: true, canDecline: true } });
+    expect(view.body.match).toMatchObject({
+      viewerRole: 'seconder',
+      abilities: { canApprove: true, canDecline: true },
+    });
     expect((await hiring.client.post(`/api/matches/${uid}/approve`)).status).toBe(200);
     expectContactCardInMail(await server.smtp.waitFor(recruiter.email, /accepted/), hiring);
   });

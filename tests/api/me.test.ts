@@ -102,7 +102,12 @@ describe('PUT /api/me', () => {
     expect(res.body.account).toMatchObject(expected);
     expect((await client.get('/api/me')).body.account).toMatchObject(expected);
     const row = await rowOf(account.email);
-    expect(row).toMatchObject({ firstname: 'Lerato', company: 'Dlamini Talent', categoryOther: 'Fintech', landline: null });
+    expect(row).toMatchObject({
+      firstname: 'Lerato',
+      company: 'Dlamini Talent',
+      categoryOther: 'Fintech',
+      landline: null,
+    });
   });
 
   const protectedFields: Array<[string, unknown]> = [
@@ -131,13 +136,16 @@ describe('PUT /api/me', () => {
     ['activated', '2020-01-01T00:00:00.000Z'],
   ];
 
-  it.each(protectedFields)('refuses %s with 422 and stores nothing (not even the allowed fields)', async (field, value) => {
-    const { account, client } = await signedInRecruiter();
-    const before = await rowOf(account.email);
-    const res = await client.put('/api/me', { firstname: 'Changed', [field]: value });
-    expectError(res, 422, { title: TITLES.invalidField, message: `Unknown field: ${field}`, field });
-    expect(await rowOf(account.email)).toEqual(before);
-  });
+  it.each(protectedFields)(
+    'refuses %s with 422 and stores nothing (not even the allowed fields)',
+    async (field, value) => {
+      const { account, client } = await signedInRecruiter();
+      const before = await rowOf(account.email);
+      const res = await client.put('/api/me', { firstname: 'Changed', [field]: value });
+      expectError(res, 422, { title: TITLES.invalidField, message: `Unknown field: ${field}`, field });
+      expect(await rowOf(account.email)).toEqual(before);
+    },
+  );
 
   it('refuses an unknown notification toggle and a prototype key', async () => {
     const { account, client } = await signedInRecruiter();
@@ -157,16 +165,31 @@ describe('PUT /api/me', () => {
     ['an empty first name', { firstname: '' }, 'firstname', MESSAGES.firstnameRequired],
     ['a blank last name', { lastname: '   ' }, 'lastname', MESSAGES.lastnameRequired],
     ['an empty company', { company: '' }, 'company', MESSAGES.companyRequired],
-    ['a company type that is not a number', { companyType: 'Hiring Company' }, 'companyType', MESSAGES.companyTypeRequired],
+    [
+      'a company type that is not a number',
+      { companyType: 'Hiring Company' },
+      'companyType',
+      MESSAGES.companyTypeRequired,
+    ],
     ['company type 0', { companyType: 0 }, 'companyType', MESSAGES.companyTypeRequired],
     ['an unknown company type', { companyType: 42 }, 'companyType', 'The Company Type provided is not valid.'],
     ['an empty job title', { title: '' }, 'title', MESSAGES.jobTitleRequired],
     ['a first name that is not text', { firstname: 42 }, 'firstname', MESSAGES.firstnameRequired],
-    ['a too long first name', { firstname: 'x'.repeat(81) }, 'firstname', 'The Firstname field may be at most 80 characters.'],
+    [
+      'a too long first name',
+      { firstname: 'x'.repeat(81) },
+      'firstname',
+      'The Firstname field may be at most 80 characters.',
+    ],
     ['an invalid website', { website: 'not a website' }, 'website', 'The Website provided is in an invalid format.'],
     ['an invalid cellphone', { cellphone: 'call me' }, 'cellphone', 'The Cellphone provided is in an invalid format.'],
     ['an unknown category', { categories: [4242] }, 'categories', 'The Recruitment Category provided is not valid.'],
-    ['categories that are not a list', { categories: '1,2' }, 'categories', 'The Recruitment Category provided is in an invalid format.'],
+    [
+      'categories that are not a list',
+      { categories: '1,2' },
+      'categories',
+      'The Recruitment Category provided is in an invalid format.',
+    ],
     ['an unknown nature', { natures: [77] }, 'natures', 'The Nature of Employment provided is not valid.'],
     [
       'a toggle that is not a boolean',
@@ -208,9 +231,15 @@ describe('hiring companies and alerts (spec §5, §6)', () => {
   });
 
   it('keeps those alerts off when a hiring company asks for them (spec §4, §5: forced off, not refused)', async () => {
-    const account = await buildHiringCompany(server, { notifications: { ...ALL_ON, newCandidate: false, newPosition: false } });
+    const account = await buildHiringCompany(server, {
+      notifications: { ...ALL_ON, newCandidate: false, newPosition: false },
+    });
     const client = await signIn(server, account);
-    for (const notifications of [{ newCandidate: true }, { newPosition: true }, { newCandidate: true, newPosition: true }]) {
+    for (const notifications of [
+      { newCandidate: true },
+      { newPosition: true },
+      { newCandidate: true, newPosition: true },
+    ]) {
       const res = await client.put('/api/me', { firstname: 'Changed', notifications });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.account.notifications).toEqual({ ...ALL_ON, newCandidate: false, newPosition: false });
@@ -224,12 +253,20 @@ describe('hiring companies and alerts (spec §5, §6)', () => {
     // The other toggles stay the member's to set.
     const res = await client.put('/api/me', { notifications: { summaryDaily: false, newCandidate: true } });
     expect(res.status).toBe(200);
-    expect(res.body.account.notifications).toEqual({ ...ALL_ON, summaryDaily: false, newCandidate: false, newPosition: false });
+    expect(res.body.account.notifications).toEqual({
+      ...ALL_ON,
+      summaryDaily: false,
+      newCandidate: false,
+      newPosition: false,
+    });
   });
 
   it('choosing Hiring Company and switching the alerts on in one request saves the choice with the alerts off', async () => {
     const { account, client } = await signedInRecruiter({ notifications: { ...ALL_ON, newPosition: false } });
-    const res = await client.put('/api/me', { companyType: HIRING_COMPANY_TYPE_ID, notifications: { newPosition: true, summaryWeekly: false } });
+    const res = await client.put('/api/me', {
+      companyType: HIRING_COMPANY_TYPE_ID,
+      notifications: { newPosition: true, summaryWeekly: false },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const expected = { ...ALL_ON, summaryWeekly: false, newCandidate: false, newPosition: false };
     expect(res.body.account).toMatchObject({ companyType: HIRING_COMPANY_TYPE_ID, notifications: expected });

@@ -23,7 +23,11 @@ let admin: BuiltAccount;
 let adminClient: TestClient;
 
 const ALERT = /^New on Recruiter Connect: /;
-const allOn = () => Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as Record<(typeof NOTIFICATION_TOGGLES)[number], boolean>;
+const allOn = () =>
+  Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as Record<
+    (typeof NOTIFICATION_TOGGLES)[number],
+    boolean
+  >;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
@@ -38,7 +42,10 @@ const memberPath = (uid: string) => `/api/admin/accounts/${uid}`;
 
 /** The listings a member has been (or will be) alerted about. */
 async function alertsOf(accountId: string): Promise<string[]> {
-  const { rows } = await server.ctx.pool.query<{ listing_id: string }>('select listing_id from pending_alerts where account_id = $1', [accountId]);
+  const { rows } = await server.ctx.pool.query<{ listing_id: string }>(
+    'select listing_id from pending_alerts where account_id = $1',
+    [accountId],
+  );
   return rows.map((r) => r.listing_id);
 }
 
@@ -127,10 +134,15 @@ describe('periods: the payment history an admin records', () => {
     const first = await patch(adminClient, memberPath(member.id), { periods: { '2026-01': true, '2026-02': false } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.account.periods).toEqual({ '2026-01': true, '2026-02': false });
-    expect(first.body.audit[0]).toMatchObject({ action: 'update', details: { periods: { '2026-01': true, '2026-02': false } } });
+    expect(first.body.audit[0]).toMatchObject({
+      action: 'update',
+      details: { periods: { '2026-01': true, '2026-02': false } },
+    });
 
     // A later change touches only the months it names; null removes a month recorded by mistake.
-    const second = await patch(adminClient, memberPath(member.id), { periods: { '2026-02': true, '2026-01': null, '2026-03': false } });
+    const second = await patch(adminClient, memberPath(member.id), {
+      periods: { '2026-02': true, '2026-01': null, '2026-03': false },
+    });
     expect(second.body.account.periods).toEqual({ '2026-02': true, '2026-03': false });
     expect((await accountRow(server, member.id))!.periods).toEqual({ '2026-02': true, '2026-03': false });
     expect((await auditRows(server, member.id)).map((r) => r.action)).toEqual(['update', 'update']);
@@ -162,7 +174,10 @@ describe('periods: the payment history an admin records', () => {
   it('refuses a history longer than the limit', async () => {
     const member = await buildRecruiter(server);
     const periods = Object.fromEntries(
-      Array.from({ length: 601 }, (_, i) => [`${1990 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, true]),
+      Array.from({ length: 601 }, (_, i) => [
+        `${1990 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+        true,
+      ]),
     );
     expectError(await patch(adminClient, memberPath(member.id), { periods }), 422, { field: 'periods' });
   });
@@ -170,7 +185,9 @@ describe('periods: the payment history an admin records', () => {
   it('is not the member’s to set', async () => {
     const account = await buildRecruiter(server);
     const client = await signIn(server, account);
-    expectError(await client.put('/api/me', { periods: { '2026-01': true } }), 422, { message: 'Unknown field: periods' });
+    expectError(await client.put('/api/me', { periods: { '2026-01': true } }), 422, {
+      message: 'Unknown field: periods',
+    });
     expectError(await patch(client, memberPath(account.id), { periods: { '2026-01': true } }), 403);
   });
 });
@@ -210,17 +227,28 @@ describe('alerts for job specs open to sourcing offers', () => {
     const notSourcing = await buildRecruiter(server, { categories: [44], notifications: allOn() });
     // Stored flags forced on: only the rules may keep these out.
     const hiring = await buildHiringCompany(server, { categories: [44], notifications: allOn(), sourcing: true });
-    const offboarded = await buildRecruiter(server, { categories: [44], notifications: allOn(), sourcing: true, isDeleted: true });
+    const offboarded = await buildRecruiter(server, {
+      categories: [44],
+      notifications: allOn(),
+      sourcing: true,
+      isDeleted: true,
+    });
     const byCategory = await buildRecruiter(server, { categories: [MINING], notifications: allOn() });
 
-    const closedToSourcing = await createListing(posterClient, 'job', { categories: [MINING], jobTitle: `Geologist ${uniqueWord()}` });
+    const closedToSourcing = await createListing(posterClient, 'job', {
+      categories: [MINING],
+      jobTitle: `Geologist ${uniqueWord()}`,
+    });
     const openToSourcing = await createListing(posterClient, 'job', {
       categories: [MINING],
       jobTitle: `Mine Planner ${uniqueWord()}`,
       sourcing: true,
     });
     // A candidate is never "open to sourcing": only its categories count.
-    const candidate = await createListing(posterClient, 'candidate', { categories: [MINING], candidateTitle: `Surveyor ${uniqueWord()}` });
+    const candidate = await createListing(posterClient, 'candidate', {
+      categories: [MINING],
+      candidateTitle: `Surveyor ${uniqueWord()}`,
+    });
 
     const [mail] = await waitForMails(server, sourcer.email, ALERT, 1);
     expect(mail!.subject).toBe('New on Recruiter Connect: 1 job spec open to sourcing offers');
@@ -241,7 +269,10 @@ describe('alerts for job specs open to sourcing offers', () => {
     await mailsAfterQuiet(server, sourcer.email, 1_500);
     expect(server.smtp.to(sourcer.email).filter((m) => ALERT.test(m.subject))).toHaveLength(1);
     for (const outsider of [poster, sourcerToggledOff, notSourcing, hiring, offboarded]) {
-      expect(server.smtp.to(outsider.email).filter((m) => ALERT.test(m.subject)), outsider.email).toEqual([]);
+      expect(
+        server.smtp.to(outsider.email).filter((m) => ALERT.test(m.subject)),
+        outsider.email,
+      ).toEqual([]);
     }
   });
 });

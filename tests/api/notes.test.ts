@@ -82,7 +82,11 @@ describe('GET /api/notes', () => {
 
   it('gives only the caller’s notes of the last 14 days, newest first, with the unread count', async () => {
     const [a, b] = await Promise.all([buildParty(server), buildParty(server)]);
-    const newest = await insertNote(a.id, { ageMs: 60_000, heading: 'Match Proposal - Accepted', link: '/match/approved/x' });
+    const newest = await insertNote(a.id, {
+      ageMs: 60_000,
+      heading: 'Match Proposal - Accepted',
+      link: '/match/approved/x',
+    });
     const read = await insertNote(a.id, { ageMs: 2 * DAY_MS, read: true });
     const threeDays = await insertNote(a.id, { ageMs: 3 * DAY_MS, link: null });
     const almostTwoWeeks = await insertNote(a.id, { ageMs: 13.9 * DAY_MS });
@@ -140,7 +144,11 @@ describe('GET /api/notes', () => {
     const uid = await propose(candidateOwner.client, job, candidate);
     const listed = await listNotes(jobOwner);
     expect(listed.items).toHaveLength(1);
-    expect(listed.items[0]).toMatchObject({ heading: 'Match Proposal - New', link: `/match/proposal/${uid}`, read: false });
+    expect(listed.items[0]).toMatchObject({
+      heading: 'Match Proposal - New',
+      link: `/match/proposal/${uid}`,
+      read: false,
+    });
     expect(listed.unread).toBe(1);
     expect((await listNotes(candidateOwner)).items).toHaveLength(0);
   });
@@ -213,7 +221,8 @@ describe('DELETE /api/notes/:uid', () => {
   it('gives 404 to malformed and unknown ids', async () => {
     const a = await buildParty(server);
     const id = await insertNote(a.id);
-    for (const uid of ['not-a-uuid', '1', randomUUID()]) expectError(await a.client.delete(`/api/notes/${uid}`), 404, NOTE_NOT_FOUND);
+    for (const uid of ['not-a-uuid', '1', randomUUID()])
+      expectError(await a.client.delete(`/api/notes/${uid}`), 404, NOTE_NOT_FOUND);
     expect(await noteRow(id)).toMatchObject({ is_read: false, is_deleted: false });
   });
 });

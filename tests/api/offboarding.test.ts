@@ -102,10 +102,21 @@ describe('offboarding takes the member’s listings out of the network', () => {
 
     expectError(await other.client.get(`/api/jobs/${job.uid}`), 404, JOB_NOT_FOUND);
     expectError(await other.client.get(`/api/candidates/${candidate.uid}`), 404, CANDIDATE_NOT_FOUND);
-    expectError(await other.client.post('/api/matches', { job: job.uid, candidate: otherCandidate.uid }), 404, JOB_NOT_FOUND);
-    expectError(await other.client.post('/api/matches', { job: otherJob.uid, candidate: candidate.uid }), 404, CANDIDATE_NOT_FOUND);
+    expectError(
+      await other.client.post('/api/matches', { job: job.uid, candidate: otherCandidate.uid }),
+      404,
+      JOB_NOT_FOUND,
+    );
+    expectError(
+      await other.client.post('/api/matches', { job: otherJob.uid, candidate: candidate.uid }),
+      404,
+      CANDIDATE_NOT_FOUND,
+    );
     expectError(await other.client.post('/api/sourcing', { job: job.uid }), 404, JOB_NOT_FOUND);
-    const { rows } = await server.ctx.pool.query('select count(*)::int as n from matches where job_id = $1 or candidate_id = $2', [job.uid, candidate.uid]);
+    const { rows } = await server.ctx.pool.query(
+      'select count(*)::int as n from matches where job_id = $1 or candidate_id = $2',
+      [job.uid, candidate.uid],
+    );
     expect(rows[0].n).toBe(0);
     // Administrators still see them (with their abilities), e.g. to review the member's history.
     const seen = await admin.client.get(`/api/jobs/${job.uid}`);
@@ -146,7 +157,8 @@ describe('offboarding takes the member’s listings out of alert and summary mai
     );
     const job = await createJob(leaver, { categories: [CATEGORY] });
     const pending = async () =>
-      (await server.ctx.pool.query('select sent_at from pending_alerts where account_id = $1', [watcher.id])).rows as Array<{ sent_at: Date | null }>;
+      (await server.ctx.pool.query('select sent_at from pending_alerts where account_id = $1', [watcher.id]))
+        .rows as Array<{ sent_at: Date | null }>;
     for (let i = 0; (await pending()).length === 0 && i < 150; i++) await sleep(100);
     expect(await pending()).toHaveLength(1);
     await adminAction(leaver, 'offboard');
@@ -201,21 +213,30 @@ describe('offboarding ends the member’s open proposals and offers, both ways',
 
     await adminAction(w.leaver, 'offboard');
 
-    for (const uid of [byLeaver, toLeaver]) expect(await matchRow(server, uid)).toMatchObject({ status: 'withdrawn', seconded_at: null });
-    for (const uid of [offerByLeaver, offerToLeaver]) expect(await offerRow(server, uid)).toMatchObject({ status: 'withdrawn', seconded_at: null });
+    for (const uid of [byLeaver, toLeaver])
+      expect(await matchRow(server, uid)).toMatchObject({ status: 'withdrawn', seconded_at: null });
+    for (const uid of [offerByLeaver, offerToLeaver])
+      expect(await offerRow(server, uid)).toMatchObject({ status: 'withdrawn', seconded_at: null });
     expect((await matchRow(server, declined))!.status).toBe('declined');
 
     for (const uid of [byLeaver, toLeaver]) {
       const view = await w.other.client.get(`/api/matches/${uid}`);
       expect(view.status).toBe(200);
-      expect(view.body.match).toMatchObject({ status: 'withdrawn', isExpired: false, abilities: { canApprove: false, canDecline: false } });
+      expect(view.body.match).toMatchObject({
+        status: 'withdrawn',
+        isExpired: false,
+        abilities: { canApprove: false, canDecline: false },
+      });
       expect(view.body.match.contacts).toBeUndefined();
       const asAdmin = await admin.client.get(`/api/matches/${uid}`);
       expect(asAdmin.body.match.status).toBe('withdrawn');
     }
     for (const uid of [offerByLeaver, offerToLeaver]) {
       const view = await w.other.client.get(`/api/sourcing/${uid}`);
-      expect(view.body.offer).toMatchObject({ status: 'withdrawn', abilities: { canApprove: false, canDecline: false } });
+      expect(view.body.offer).toMatchObject({
+        status: 'withdrawn',
+        abilities: { canApprove: false, canDecline: false },
+      });
       expect(view.body.offer.contacts).toBeUndefined();
     }
 
@@ -272,7 +293,8 @@ describe('offboarding ends the member’s open proposals and offers, both ways',
       ]);
       expect(results[4]!.status).toBe(200);
       // Each proposal either got in before the offboarding (and was withdrawn by it) or was refused.
-      for (const res of results.slice(0, 4)) expect([201, 401, 403, 404], JSON.stringify(res.body)).toContain(res.status);
+      for (const res of results.slice(0, 4))
+        expect([201, 401, 403, 404], JSON.stringify(res.body)).toContain(res.status);
       const { rows } = await server.ctx.pool.query(
         `select count(*)::int as n from (
            select status from matches where proposer_id = $1 or seconder_id = $1
@@ -321,7 +343,10 @@ describe('migration 0007 moves members offboarded before it', () => {
     // Offboarded the way it was done before the migration: only the account row changed.
     await server.ctx.pool.query('update accounts set is_deleted = true where id = $1', [leaver.id]);
 
-    const migration = readFileSync(new URL('../../api/db/migrations/0007_offboarded_listings.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../api/db/migrations/0007_offboarded_listings.sql', import.meta.url),
+      'utf8',
+    );
     const dataMoves = migration
       .split('--> statement-breakpoint')
       .map((statement) => statement.replace(/^--.*$/gm, '').trim())
@@ -330,7 +355,8 @@ describe('migration 0007 moves members offboarded before it', () => {
     for (const statement of dataMoves) await server.ctx.pool.query(statement);
 
     const flag = async (table: string, uid: string) =>
-      (await server.ctx.pool.query(`select owner_offboarded from ${table} where id = $1`, [uid])).rows[0].owner_offboarded;
+      (await server.ctx.pool.query(`select owner_offboarded from ${table} where id = $1`, [uid])).rows[0]
+        .owner_offboarded;
     expect([await flag('jobs', leaverJob.uid), await flag('candidates', leaverCandidate.uid)]).toEqual([true, true]);
     expect([await flag('jobs', otherJob.uid), await flag('candidates', otherCandidate.uid)]).toEqual([false, false]);
     expect((await matchRow(server, byLeaver))!.status).toBe('withdrawn');

@@ -128,7 +128,11 @@ describe('POST /api/auth/forgot', () => {
     ['a blank e-mail', { email: ' ' }, MESSAGES.emailRequired],
     ['an invalid e-mail', { email: 'thandi.example.co.za' }, MESSAGES.emailInvalid],
   ])('refuses %s with 422', async (_label, body, message) => {
-    expectError(await server.client().post('/api/auth/forgot', body), 422, { title: TITLES.invalidField, message, field: 'email' });
+    expectError(await server.client().post('/api/auth/forgot', body), 422, {
+      title: TITLES.invalidField,
+      message,
+      field: 'email',
+    });
   });
 });
 
@@ -157,7 +161,9 @@ describe('POST /api/auth/reset', () => {
     expect(changed.subject).toBe('Your Recruiter Connect password was changed');
 
     // One-time use: the same link again is refused, and the password stays the new one.
-    const reuse = await server.client().post('/api/auth/reset', { token, password: 'Placement99', confirm: 'Placement99' });
+    const reuse = await server
+      .client()
+      .post('/api/auth/reset', { token, password: 'Placement99', confirm: 'Placement99' });
     expectError(reuse, 400, { title: TITLES.resetFailed, message: MESSAGES.resetInvalid });
     expect(await loginStatus(account.email, 'Placement99')).toBe(401);
     expect(await loginStatus(account.email, NEW_PASSWORD)).toBe(200);
@@ -187,16 +193,20 @@ describe('POST /api/auth/reset', () => {
     expectError(res, 400, { title: TITLES.resetFailed, message: MESSAGES.resetInvalid });
   });
 
-  it('spends the account\'s other open links too once one is used', async () => {
+  it("spends the account's other open links too once one is used", async () => {
     const account = await buildRecruiter(server);
     const first = await requestResetToken(account, 1);
     const second = await requestResetToken(account, 2);
     expect(second).not.toBe(first);
     expect(await openTokens(account.id)).toHaveLength(2);
 
-    const used = await server.client().post('/api/auth/reset', { token: second, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    const used = await server
+      .client()
+      .post('/api/auth/reset', { token: second, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
     expect(used.status).toBe(200);
-    const stale = await server.client().post('/api/auth/reset', { token: first, password: 'Placement99', confirm: 'Placement99' });
+    const stale = await server
+      .client()
+      .post('/api/auth/reset', { token: first, password: 'Placement99', confirm: 'Placement99' });
     expectError(stale, 400, { title: TITLES.resetFailed, message: MESSAGES.resetInvalid });
     expect(await loginStatus(account.email, NEW_PASSWORD)).toBe(200);
   });
@@ -214,8 +224,18 @@ describe('POST /api/auth/reset', () => {
       ['no new password', { password: undefined }, 'password', MESSAGES.newPasswordRequired],
       ['a blank new password', { password: '   ', confirm: '   ' }, 'password', MESSAGES.newPasswordRequired],
       ['a short new password', { password: 'Ab1', confirm: 'Ab1' }, 'password', MESSAGES.newPasswordInvalid],
-      ['a new password without a capital', { password: 'shortlist26', confirm: 'shortlist26' }, 'password', MESSAGES.newPasswordInvalid],
-      ['a new password without a number', { password: 'Shortlist', confirm: 'Shortlist' }, 'password', MESSAGES.newPasswordInvalid],
+      [
+        'a new password without a capital',
+        { password: 'shortlist26', confirm: 'shortlist26' },
+        'password',
+        MESSAGES.newPasswordInvalid,
+      ],
+      [
+        'a new password without a number',
+        { password: 'Shortlist', confirm: 'Shortlist' },
+        'password',
+        MESSAGES.newPasswordInvalid,
+      ],
       ['a common new password', { password: 'Password1', confirm: 'Password1' }, 'password', MESSAGES.passwordWeak],
       ['no confirmation', { confirm: undefined }, 'confirm', MESSAGES.newPasswordMismatch],
       ['a different confirmation', { confirm: 'Shortlist2027' }, 'confirm', MESSAGES.newPasswordMismatch],
@@ -223,13 +243,17 @@ describe('POST /api/auth/reset', () => {
     ];
 
     it.each(cases)('refuses %s with 422 and does not spend the link', async (_label, change, field, message) => {
-      const res = await server.client().post('/api/auth/reset', { token, password: NEW_PASSWORD, confirm: NEW_PASSWORD, ...change });
+      const res = await server
+        .client()
+        .post('/api/auth/reset', { token, password: NEW_PASSWORD, confirm: NEW_PASSWORD, ...change });
       expectError(res, 422, { title: TITLES.invalidField, message, field });
       expect(await openTokens(account.id)).toHaveLength(1);
     });
 
     it('still accepts the link after all those refusals', async () => {
-      const res = await server.client().post('/api/auth/reset', { token, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+      const res = await server
+        .client()
+        .post('/api/auth/reset', { token, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
       expect(res.status).toBe(200);
       expect(await loginStatus(account.email, NEW_PASSWORD)).toBe(200);
     });
@@ -243,7 +267,11 @@ describe('POST /api/auth/password (signed in)', () => {
     const phone = await signIn(server, account);
     const tablet = await signIn(server, account);
 
-    const res = await laptop.post('/api/auth/password', { current: DEFAULT_PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    const res = await laptop.post('/api/auth/password', {
+      current: DEFAULT_PASSWORD,
+      password: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ status: 'password-changed' });
 
@@ -263,7 +291,11 @@ describe('POST /api/auth/password (signed in)', () => {
     const phone = await signIn(server, account);
     const before = (await accountByEmail(server, account.email))!.passwordHash;
 
-    const res = await laptop.post('/api/auth/password', { current: 'Placement43', password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    const res = await laptop.post('/api/auth/password', {
+      current: 'Placement43',
+      password: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    });
     expectError(res, 422, {
       title: TITLES.authenticationFailed,
       message: MESSAGES.currentPasswordInvalid,
@@ -287,7 +319,12 @@ describe('POST /api/auth/password (signed in)', () => {
       ['no current password', { current: undefined }, 'current', MESSAGES.currentPasswordRequired],
       ['a blank current password', { current: '  ' }, 'current', MESSAGES.currentPasswordRequired],
       ['no new password', { password: undefined }, 'password', MESSAGES.newPasswordRequired],
-      ['an invalid new password', { password: 'shortlist', confirm: 'shortlist' }, 'password', MESSAGES.newPasswordInvalid],
+      [
+        'an invalid new password',
+        { password: 'shortlist', confirm: 'shortlist' },
+        'password',
+        MESSAGES.newPasswordInvalid,
+      ],
       ['a common new password', { password: 'Welcome1', confirm: 'Welcome1' }, 'password', MESSAGES.passwordWeak],
       ['no confirmation', { confirm: undefined }, 'confirm', MESSAGES.passwordConfirmationRequired],
       ['a blank confirmation', { confirm: '' }, 'confirm', MESSAGES.passwordConfirmationRequired],

@@ -18,8 +18,13 @@ const HTTPS = { 'x-forwarded-proto': 'https' };
 const PUBLIC_ORIGIN = 'https://recruiterconnect.example';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-const attributesOf = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
-const cookieLine = (res: TestResponse, name: string) => res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+const attributesOf = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
+const cookieLine = (res: TestResponse, name: string) =>
+  res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 
 /** The CSP as a map of directive → sources. */
 function cspOf(res: TestResponse): Map<string, string[]> {
@@ -94,7 +99,11 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
   it('signs in with a __Host- cookie: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
     const account = await buildRecruiter(server);
     const client = server.client();
-    const res = await client.post('/api/auth/login', { email: account.email, password: account.password }, { ...HTTPS, origin: PUBLIC_ORIGIN });
+    const res = await client.post(
+      '/api/auth/login',
+      { email: account.email, password: account.password },
+      { ...HTTPS, origin: PUBLIC_ORIGIN },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const line = cookieLine(res, '__Host-rc.sid');
     expect(line, res.headers.getSetCookie().join('\n')).toBeDefined();
@@ -159,7 +168,9 @@ describe('outside production (the test environment)', () => {
 
   it('signs in with rc.sid, not Secure and without the __Host- prefix', async () => {
     const account = await buildRecruiter(server);
-    const res = await server.client().post('/api/auth/login', { email: account.email, password: account.password }, HTTPS);
+    const res = await server
+      .client()
+      .post('/api/auth/login', { email: account.email, password: account.password }, HTTPS);
     expect(res.status).toBe(200);
     expect(cookieLine(res, '__Host-rc.sid')).toBeUndefined();
     const line = cookieLine(res, 'rc.sid');

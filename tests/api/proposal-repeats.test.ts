@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const MATCH_DECLINED_RECENTLY = {
   title: 'Match Proposal failed',
-  message: 'This job spec and candidate were declined as a match less than 30 days ago. They can be proposed again 30 days after the decline.',
+  message:
+    'This job spec and candidate were declined as a match less than 30 days ago. They can be proposed again 30 days after the decline.',
 };
 const MATCH_ALREADY_APPROVED = {
   title: 'Match Proposal failed',
@@ -29,7 +30,8 @@ const MATCH_ALREADY_APPROVED = {
 };
 const OFFER_DECLINED_RECENTLY = {
   title: 'Sourcing Offer failed',
-  message: 'Your Sourcing Offer for this job spec was declined less than 30 days ago. You can offer again 30 days after the decline.',
+  message:
+    'Your Sourcing Offer for this job spec was declined less than 30 days ago. You can offer again 30 days after the decline.',
 };
 const OFFER_ALREADY_APPROVED = {
   title: 'Sourcing Offer failed',
@@ -38,15 +40,18 @@ const OFFER_ALREADY_APPROVED = {
 
 /** Moves every answer about this job spec `days` into the past. */
 async function ageAnswers(table: 'matches' | 'sourcing_offers', jobId: string, days: number) {
-  await server.ctx.pool.query(`update ${table} set seconded_at = now() - make_interval(days => $2) where job_id = $1 and seconded_at is not null`, [
-    jobId,
-    days,
-  ]);
+  await server.ctx.pool.query(
+    `update ${table} set seconded_at = now() - make_interval(days => $2) where job_id = $1 and seconded_at is not null`,
+    [jobId, days],
+  );
 }
 
 async function pair() {
   const [jobOwner, candidateOwner] = await Promise.all([buildParty(server), buildParty(server)]);
-  const [job, candidate] = await Promise.all([createJob(jobOwner, { sourcing: true }), createCandidate(candidateOwner)]);
+  const [job, candidate] = await Promise.all([
+    createJob(jobOwner, { sourcing: true }),
+    createCandidate(candidateOwner),
+  ]);
   return { jobOwner, candidateOwner, job, candidate };
 }
 
@@ -66,7 +71,11 @@ describe('match proposals of a pair that was answered', () => {
 
     // Still inside the window on day 29; allowed again once 30 days have passed.
     await ageAnswers('matches', p.job.uid, 29);
-    expectError(await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }), 409, MATCH_DECLINED_RECENTLY);
+    expectError(
+      await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }),
+      409,
+      MATCH_DECLINED_RECENTLY,
+    );
     await ageAnswers('matches', p.job.uid, 31);
     const later = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect(later).not.toBe(first);
@@ -77,8 +86,16 @@ describe('match proposals of a pair that was answered', () => {
     const first = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect((await p.jobOwner.client.post(`/api/matches/${first}/approve`)).status).toBe(200);
     await ageAnswers('matches', p.job.uid, 400);
-    expectError(await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }), 409, MATCH_ALREADY_APPROVED);
-    expectError(await p.jobOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }), 409, MATCH_ALREADY_APPROVED);
+    expectError(
+      await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }),
+      409,
+      MATCH_ALREADY_APPROVED,
+    );
+    expectError(
+      await p.jobOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }),
+      409,
+      MATCH_ALREADY_APPROVED,
+    );
     expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(1);
   });
 

@@ -30,7 +30,12 @@ type Subscriber = { ecdh: ECDH; auth: Buffer };
 function publicKeyFromRaw(raw: Buffer) {
   if (raw.length !== 65 || raw[0] !== 4) throw new Error('VAPID key k is not an uncompressed P-256 point');
   return createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
 }
@@ -117,7 +122,8 @@ export class LocalPushService {
     for (;;) {
       const found = this.to(endpoint);
       if (found.length >= count) return found;
-      if (Date.now() > deadline) throw new Error(`${found.length}/${count} pushes to ${endpoint} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${found.length}/${count} pushes to ${endpoint} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -131,7 +137,9 @@ export class LocalPushService {
     if (req.method !== 'POST') return refuse(`method ${req.method}`);
     if (!subscriber) return { ...entry, status: 404, problem: 'no such subscription' };
 
-    const auth = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/.exec(req.headers.authorization ?? '');
+    const auth = /^vapid t=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+), k=([A-Za-z0-9_-]+)$/.exec(
+      req.headers.authorization ?? '',
+    );
     if (!auth) return refuse(`authorization header: ${req.headers.authorization}`);
     const [token, k] = [auth[1]!, auth[2]!];
     if (k !== this.vapidPublicKey) return refuse('k is not the application server key');
@@ -160,14 +168,19 @@ export class LocalPushService {
     }
     if (typeof jwt.sub !== 'string' || !jwt.sub.startsWith('mailto:')) return refuse(`JWT sub ${String(jwt.sub)}`);
 
-    if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(`content-encoding ${req.headers['content-encoding']}`);
+    if (req.headers['content-encoding'] !== 'aes128gcm')
+      return refuse(`content-encoding ${req.headers['content-encoding']}`);
     if (!/^\d+$/.test(String(req.headers.ttl ?? ''))) return refuse('no TTL');
 
     const scripted = this.scripted.get(path);
     if (scripted?.length) return { ...entry, status: scripted.shift()! };
 
     try {
-      const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth });
+      const plain = ece.decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: subscriber.ecdh,
+        authSecret: subscriber.auth,
+      });
       entry.payload = JSON.parse(plain.toString('utf8'));
     } catch (err) {
       return refuse(`cannot decrypt: ${(err as Error).message}`);

@@ -22,7 +22,8 @@ import { uniqueWord } from './listings-fixtures';
 import { LocalPushService, type PushSubscriptionJson } from './push-service';
 
 /** The production default of PUSH_ALLOWED_HOSTS (api/env.ts), spelled out so a change to it is seen here. */
-const DEFAULT_PUSH_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,web.push.apple.com';
+const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,web.push.apple.com';
 
 const ENDPOINT_REFUSED = 'Push endpoints must be https addresses of a known push service.';
 const ENDPOINT_TAKEN = 'This push subscription belongs to another account.';
@@ -33,7 +34,11 @@ let proposer: Party;
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { PUSH_ALLOW_LOCAL: 'true', PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`, LOGIN_LIMIT_PER_IP: '1000' },
+    env: {
+      PUSH_ALLOW_LOCAL: 'true',
+      PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`,
+      LOGIN_LIMIT_PER_IP: '1000',
+    },
   });
   push = new LocalPushService(server.ctx.vapid.publicKey);
   await push.start();
@@ -47,7 +52,10 @@ afterAll(async () => {
 type SubscriptionRow = { id: string; account_id: string; endpoint: string; p256dh: string; auth: string };
 
 async function rowsFor(endpoint: string): Promise<SubscriptionRow[]> {
-  const { rows } = await server.ctx.pool.query<SubscriptionRow>('select * from push_subscriptions where endpoint = $1', [endpoint]);
+  const { rows } = await server.ctx.pool.query<SubscriptionRow>(
+    'select * from push_subscriptions where endpoint = $1',
+    [endpoint],
+  );
   return rows;
 }
 
@@ -172,10 +180,14 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     const subscription = push.subscription(`own-${uniqueWord()}`);
     await subscribe(owner, subscription);
 
-    expect((await other.client.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })).status).toBe(204);
+    expect(
+      (await other.client.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })).status,
+    ).toBe(204);
     expect((await rowsFor(subscription.endpoint)).map((r) => r.account_id)).toEqual([owner.id]);
 
-    expect((await owner.client.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })).status).toBe(204);
+    expect(
+      (await owner.client.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint })).status,
+    ).toBe(204);
     expect(await rowsFor(subscription.endpoint)).toEqual([]);
     // Unsubscribed: a new proposal reaches the bell but not the device.
     await proposalTo(owner);
@@ -193,7 +205,10 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 
     // Someone who learned the endpoint cannot take the owner's notifications (or swap in keys of theirs).
     const hijack = push.subscription(name);
-    expectError(await second.client.post('/api/push/subscriptions', hijack), 409, { field: 'endpoint', message: ENDPOINT_TAKEN });
+    expectError(await second.client.post('/api/push/subscriptions', hijack), 409, {
+      field: 'endpoint',
+      message: ENDPOINT_TAKEN,
+    });
     const rows = await rowsFor(initial.endpoint);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ account_id: first.id, p256dh: initial.keys.p256dh, auth: initial.keys.auth });
@@ -201,7 +216,9 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     // The owner's own browser renewing its keys is fine.
     const renewed = push.subscription(name);
     await subscribe(first, renewed);
-    expect(await rowsFor(renewed.endpoint)).toEqual([expect.objectContaining({ account_id: first.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth })]);
+    expect(await rowsFor(renewed.endpoint)).toEqual([
+      expect.objectContaining({ account_id: first.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth }),
+    ]);
 
     await proposalTo(second); // not theirs: nothing to this device
     const forFirst = await proposalTo(first);
@@ -233,7 +250,11 @@ describe('deliveries', () => {
     const [received] = await push.waitFor(device.endpoint, 1);
     expect(received!.problem).toBeNull();
     expect(received!.status).toBe(201);
-    expect(received!.payload).toEqual({ title: 'Match Proposal - New', body: note.message, url: `/match/proposal/${uid}` });
+    expect(received!.payload).toEqual({
+      title: 'Match Proposal - New',
+      body: note.message,
+      url: `/match/proposal/${uid}`,
+    });
     expect(received!.payload!.body).toContain(job.reference);
     expect(received!.payload!.body).toContain(candidate.reference);
     expect(received!.jwt).toMatchObject({ aud: push.origin, sub: 'mailto:support@recruiterconnect.co.za' });
@@ -284,7 +305,11 @@ describe('deliveries', () => {
     const attempts = await push.waitFor(device.endpoint, 3, 30_000);
     expect(attempts.map((a) => a.status)).toEqual([500, 503, 201]);
     expect(attempts.every((a) => a.problem === null)).toBe(true);
-    expect(attempts[2]!.payload).toEqual({ title: 'Match Proposal - New', body: note.message, url: `/match/proposal/${uid}` });
+    expect(attempts[2]!.payload).toEqual({
+      title: 'Match Proposal - New',
+      body: note.message,
+      url: `/match/proposal/${uid}`,
+    });
     // Retried with a pause, not hammered.
     expect(attempts[1]!.receivedAt - attempts[0]!.receivedAt).toBeGreaterThanOrEqual(900);
     expect((await rowsFor(device.endpoint)).map((r) => r.account_id)).toEqual([seconder.id]);
@@ -295,7 +320,12 @@ describe('deliveries', () => {
 
 describe('the local push service checks what a real one checks', () => {
   /** Sends like the app does (web-push's request details over fetch), with the given VAPID keys and target. */
-  async function sendRaw(options: { device: PushSubscriptionJson; keysFor?: PushSubscriptionJson; vapid?: { publicKey: string; privateKey: string }; audienceOf?: string }) {
+  async function sendRaw(options: {
+    device: PushSubscriptionJson;
+    keysFor?: PushSubscriptionJson;
+    vapid?: { publicKey: string; privateKey: string };
+    audienceOf?: string;
+  }) {
     const vapid = options.vapid ?? server.ctx.vapid;
     const keys = (options.keysFor ?? options.device).keys;
     const details = webpush.generateRequestDetails(
@@ -303,7 +333,11 @@ describe('the local push service checks what a real one checks', () => {
       JSON.stringify({ title: 't', body: 'b', url: null }),
       { vapidDetails: { subject: 'mailto:test@example.co.za', ...vapid }, TTL: 60, contentEncoding: 'aes128gcm' },
     );
-    return fetch(options.device.endpoint, { method: 'POST', headers: details.headers as Record<string, string>, body: new Uint8Array(details.body!) });
+    return fetch(options.device.endpoint, {
+      method: 'POST',
+      headers: details.headers as Record<string, string>,
+      body: new Uint8Array(details.body!),
+    });
   }
 
   it('accepts a correct message and refuses other VAPID keys, another audience and a body encrypted for another device', async () => {
@@ -330,18 +364,30 @@ describe('the worker never connects to a private address', () => {
       },
     });
     // Production rules (no local mode), with a list that names a host resolving to 127.0.0.1.
-    const strict = await startTestServer({ env: { PUSH_ALLOWED_HOSTS: 'localhost', LOGIN_LIMIT_PER_IP: '1000' }, logger: createLogger('info', memory) });
+    const strict = await startTestServer({
+      env: { PUSH_ALLOWED_HOSTS: 'localhost', LOGIN_LIMIT_PER_IP: '1000' },
+      logger: createLogger('info', memory),
+    });
     try {
       const [seconder, proposing] = await Promise.all([buildParty(strict), buildParty(strict)]);
       const endpoint = `https://localhost/push/${uniqueWord()}`;
       const keys = push.subscription(`rebind-${uniqueWord()}`).keys;
-      expect((await seconder.client.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys })).status).toBe(201);
+      expect(
+        (await seconder.client.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys })).status,
+      ).toBe(201);
 
       const [job, candidate] = await Promise.all([createJob(seconder), createCandidate(proposing)]);
       await propose(proposing.client, job, candidate);
-      const refusals = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'push endpoint refused: it resolves to a private address');
+      const refusals = () =>
+        lines
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .filter((l) => l.msg === 'push endpoint refused: it resolves to a private address');
       await waitUntil('the worker refuses the endpoint', async () => refusals().length > 0);
-      expect(refusals()[0]).toMatchObject({ level: 40, host: 'localhost', address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) });
+      expect(refusals()[0]).toMatchObject({
+        level: 40,
+        host: 'localhost',
+        address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
+      });
       // Refused for good: not retried (a retry would log again).
       await sleep(3_000);
       expect(refusals()).toHaveLength(1);
@@ -394,11 +440,22 @@ describe('isAllowedEndpoint (https on port 443 of an allowed push service)', () 
 
   it('PUSH_ALLOWED_HOSTS defaults to the real push services; local mode only in tests', () => {
     expect(loadConfig({}).PUSH_ALLOWED_HOSTS).toEqual(DEFAULT_PUSH_HOSTS.split(','));
-    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.Example.com , *.Push.Example.net,' }).PUSH_ALLOWED_HOSTS).toEqual(['push.example.com', '*.push.example.net']);
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.Example.com , *.Push.Example.net,' }).PUSH_ALLOWED_HOSTS).toEqual([
+      'push.example.com',
+      '*.push.example.net',
+    ]);
     expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.example.com/' })).toThrow(/PUSH_ALLOWED_HOSTS/);
     expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: '*' })).toThrow(/PUSH_ALLOWED_HOSTS/);
     expect(() => loadConfig({ NODE_ENV: 'development', PUSH_ALLOW_LOCAL: 'true' })).toThrow(/PUSH_ALLOW_LOCAL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://localhost', INVITATION_SALT: 'a-salt-of-this-deployment', PUSH_ALLOW_LOCAL: 'true' })).toThrow(/PUSH_ALLOW_LOCAL/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://localhost',
+        INVITATION_SALT: 'a-salt-of-this-deployment',
+        PUSH_ALLOW_LOCAL: 'true',
+      }),
+    ).toThrow(/PUSH_ALLOW_LOCAL/);
     expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOCAL: 'true' }).PUSH_ALLOW_LOCAL).toBe(true);
   });
 });

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, analyticsEvents } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
-import { buildAdmin, buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn, type BuiltAccount } from '../support/factories';
+import {
+  buildAdmin,
+  buildRecruiter,
+  DEFAULT_PASSWORD,
+  randomEmail,
+  signIn,
+  type BuiltAccount,
+} from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -152,9 +159,13 @@ let signInCount = 0;
 /** Signs in from an IP of its own, so the sign-ins below do not use up a login budget. */
 async function signedIn(account: BuiltAccount): Promise<TestClient> {
   const client = server.client();
-  const res = await client.post('/api/auth/login', { email: account.email, password: account.password }, {
-    'x-forwarded-for': `10.9.${Math.floor(signInCount / 250)}.${(signInCount++ % 250) + 1}`,
-  });
+  const res = await client.post(
+    '/api/auth/login',
+    { email: account.email, password: account.password },
+    {
+      'x-forwarded-for': `10.9.${Math.floor(signInCount / 250)}.${(signInCount++ % 250) + 1}`,
+    },
+  );
   expect(res.status).toBe(200);
   return client;
 }
@@ -167,7 +178,10 @@ const activate = (ip: string, uid: string, token: string) =>
 describe('links from mails (reset, activate) per IP', () => {
   it(`answers 429 with Retry-After after ${LINKS_PER_IP} reset attempts from one IP, even for a valid link`, async () => {
     const account = await buildRecruiter(server);
-    expect((await server.client().post('/api/auth/forgot', { email: account.email }, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(202);
+    expect(
+      (await server.client().post('/api/auth/forgot', { email: account.email }, { 'x-forwarded-for': '203.0.113.50' }))
+        .status,
+    ).toBe(202);
     const token = resetTokenOf((await waitForMails(server, account.email, /Reset your/, 1))[0]!);
 
     const ip = '203.0.113.51';
@@ -185,7 +199,9 @@ describe('links from mails (reset, activate) per IP', () => {
   it(`answers 429 after ${LINKS_PER_IP} activation attempts from one IP, and the account stays inactive`, async () => {
     const email = randomEmail('activate');
     const registration = { email, password: DEFAULT_PASSWORD, confirm: DEFAULT_PASSWORD, terms: true };
-    expect((await server.client().post('/api/auth/register', registration, { 'x-forwarded-for': '203.0.113.60' })).status).toBe(201);
+    expect(
+      (await server.client().post('/api/auth/register', registration, { 'x-forwarded-for': '203.0.113.60' })).status,
+    ).toBe(201);
     const link = activationLinkOf((await waitForMails(server, email, /Activate/, 1))[0]!);
 
     const ip = '203.0.113.61';
@@ -222,9 +238,9 @@ describe('approval requests', () => {
     }
     expectTooMany(await requestApproval(member, '198.51.100.99'));
     await waitForMails(server, admin.email, /Approval requested/, APPROVALS_PER_ACCOUNT);
-    expect((await mailsAfterQuiet(server, admin.email)).filter((m) => /Approval requested/.test(m.subject))).toHaveLength(
-      APPROVALS_PER_ACCOUNT,
-    );
+    expect(
+      (await mailsAfterQuiet(server, admin.email)).filter((m) => /Approval requested/.test(m.subject)),
+    ).toHaveLength(APPROVALS_PER_ACCOUNT);
   });
 
   it(`answers 429 after ${APPROVALS_PER_IP} requests from one IP, whichever accounts make them`, async () => {
@@ -247,7 +263,8 @@ describe('analytics events', () => {
 
   it(`answers 429 after ${EVENTS_PER_IP} events from one IP and stores no more`, async () => {
     const ip = '192.0.2.140';
-    for (let attempt = 0; attempt < EVENTS_PER_IP; attempt++) expect((await postEvent(server.client(), ip)).status).toBe(202);
+    for (let attempt = 0; attempt < EVENTS_PER_IP; attempt++)
+      expect((await postEvent(server.client(), ip)).status).toBe(202);
     const before = await countEvents();
     expectThrottled(await postEvent(server.client(), ip));
     expect(await countEvents()).toBe(before);

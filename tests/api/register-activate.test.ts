@@ -13,13 +13,7 @@ import { computeInvitationCode } from '../../shared/rules/invitation-code';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { DEFAULT_PASSWORD, randomEmail } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import {
-  accountByEmail,
-  activationLinkOf,
-  expectError,
-  mailsAfterQuiet,
-  waitForMails,
-} from '../support/api-helpers';
+import { accountByEmail, activationLinkOf, expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 
 const MASTER_CODE = 'RC-MASTER-2026';
 const SALT = 'register-test-salt';
@@ -42,7 +36,9 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
 
 /** The hashes of the account's activation links that still work. */
 const activationTokensOf = async (accountId: string) =>
-  (await server.ctx.db.select().from(activationTokens).where(eq(activationTokens.accountId, accountId))).map((row) => row.tokenHash);
+  (await server.ctx.db.select().from(activationTokens).where(eq(activationTokens.accountId, accountId))).map(
+    (row) => row.tokenHash,
+  );
 
 async function register(email: string, extra: Record<string, unknown> = {}) {
   const res = await server.client().post('/api/auth/register', registration(email, extra));
@@ -99,7 +95,9 @@ describe('POST /api/auth/register', () => {
     await register(email);
     const [first] = (await waitForMails(server, email, /Activate/, 1)).map(activationLinkOf);
     await register(email);
-    const second = (await waitForMails(server, email, /Activate/, 2)).map(activationLinkOf).find((link) => link.token !== first!.token);
+    const second = (await waitForMails(server, email, /Activate/, 2))
+      .map(activationLinkOf)
+      .find((link) => link.token !== first!.token);
     expect(second!.uid).toBe(first!.uid);
     expect(second!.token).not.toBe(first!.token);
 
@@ -118,7 +116,9 @@ describe('POST /api/auth/register', () => {
     // Each registration that mails a link used to overwrite the one stored hash: the link of
     // whichever mail was not the last to commit (often the newest in the inbox) was dead.
     const registerAtOnce = async (email: string) => {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => server.client().post('/api/auth/register', registration(email))));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => server.client().post('/api/auth/register', registration(email))),
+      );
       for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBe(201);
       await waitForMails(server, email, /Activate/, 1);
       const links = (await mailsAfterQuiet(server, email, 3_000)).map(activationLinkOf);
@@ -129,7 +129,10 @@ describe('POST /api/auth/register', () => {
       return links;
     };
 
-    const [newestLinks, oldestLinks] = await Promise.all([registerAtOnce(randomEmail('race')), registerAtOnce(randomEmail('race'))]);
+    const [newestLinks, oldestLinks] = await Promise.all([
+      registerAtOnce(randomEmail('race')),
+      registerAtOnce(randomEmail('race')),
+    ]);
     for (const links of [newestLinks, oldestLinks]) {
       const stored = await activationTokensOf(links[0]!.uid);
       expect(links.filter((link) => !stored.includes(hashToken(link.token)))).toEqual([]);
@@ -137,8 +140,12 @@ describe('POST /api/auth/register', () => {
     // The newest mail in the inbox works, and so does the oldest (on another address: one use each).
     const newest = newestLinks.at(-1)!;
     const oldest = oldestLinks[0]!;
-    expect((await server.client().post('/api/auth/activate', { uid: newest.uid, token: newest.token })).status).toBe(200);
-    expect((await server.client().post('/api/auth/activate', { uid: oldest.uid, token: oldest.token })).status).toBe(200);
+    expect((await server.client().post('/api/auth/activate', { uid: newest.uid, token: newest.token })).status).toBe(
+      200,
+    );
+    expect((await server.client().post('/api/auth/activate', { uid: oldest.uid, token: oldest.token })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -269,7 +276,12 @@ describe('register validation (spec §5)', () => {
     ['no password', { password: undefined }, 'password', MESSAGES.passwordRequired],
     ['a blank password', { password: '      ', confirm: '      ' }, 'password', MESSAGES.passwordRequired],
     ['a short password', { password: 'Ab1', confirm: 'Ab1' }, 'password', MESSAGES.passwordWeak],
-    ['a password without a capital', { password: 'placement42', confirm: 'placement42' }, 'password', MESSAGES.passwordWeak],
+    [
+      'a password without a capital',
+      { password: 'placement42', confirm: 'placement42' },
+      'password',
+      MESSAGES.passwordWeak,
+    ],
     ['a password without a number', { password: 'Placement', confirm: 'Placement' }, 'password', MESSAGES.passwordWeak],
     ['a common password', { password: 'Password1', confirm: 'Password1' }, 'password', MESSAGES.passwordWeak],
     ['another common password', { password: 'Qwerty123', confirm: 'Qwerty123' }, 'password', MESSAGES.passwordWeak],
@@ -289,7 +301,7 @@ describe('register validation (spec §5)', () => {
     expect(await accountByEmail(server, email)).toBeUndefined();
   });
 
-  it('reports the first problem in the form\'s order when everything is missing', async () => {
+  it("reports the first problem in the form's order when everything is missing", async () => {
     const res = await server.client().post('/api/auth/register', {});
     expectError(res, 422, { title: TITLES.invalidField, message: MESSAGES.emailRequired, field: 'email' });
   });
@@ -297,7 +309,9 @@ describe('register validation (spec §5)', () => {
   it('confirms that a common password passes the product rule, so the weak answer comes from the common list', async () => {
     // 'Password1' has a capital, a digit and 9 characters: only the common-password check refuses it.
     const email = randomEmail('common');
-    const res = await server.client().post('/api/auth/register', registration(email, { password: 'Password1', confirm: 'Password1' }));
+    const res = await server
+      .client()
+      .post('/api/auth/register', registration(email, { password: 'Password1', confirm: 'Password1' }));
     expectError(res, 422, { message: MESSAGES.passwordWeak, field: 'password' });
     await register(email, { password: 'Password1x9Z', confirm: 'Password1x9Z' });
   });

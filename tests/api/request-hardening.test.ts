@@ -60,14 +60,22 @@ describe('content type', () => {
     const bodies: Array<[string, string]> = [
       ['text/plain', JSON.stringify(body)],
       ['application/x-www-form-urlencoded', new URLSearchParams(body as Record<string, string>).toString()],
-      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nform@example.co.za\r\n--x--`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nform@example.co.za\r\n--x--`,
+      ],
     ];
     for (const [contentType, text] of bodies) {
       const res = await client.request(method, path, text, { 'content-type': contentType });
       expectError(res, 403, { title: 'Not allowed', message: NOT_JSON });
     }
     // No Content-Type at all.
-    const raw = await rawRequest(server, { method, path, headers: { cookie: client.cookie }, body: JSON.stringify(body) });
+    const raw = await rawRequest(server, {
+      method,
+      path,
+      headers: { cookie: client.cookie },
+      body: JSON.stringify(body),
+    });
     expectError(asTestResponse(raw), 403, { message: NOT_JSON });
     // Nothing happened: still signed in, nothing registered.
     expect((await client.get('/api/me')).status).toBe(200);
@@ -75,8 +83,14 @@ describe('content type', () => {
   });
 
   it('accepts JSON with a charset parameter of UTF-8', async () => {
-    for (const contentType of ['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"']) {
-      const res = await server.client().request('POST', '/api/auth/forgot', JSON.stringify({ email: randomEmail() }), { 'content-type': contentType });
+    for (const contentType of [
+      'application/json; charset=utf-8',
+      'application/json; charset=UTF-8',
+      'application/json;charset="utf-8"',
+    ]) {
+      const res = await server
+        .client()
+        .request('POST', '/api/auth/forgot', JSON.stringify({ email: randomEmail() }), { 'content-type': contentType });
       expect(res.status, contentType).toBe(202);
     }
   });
@@ -110,36 +124,73 @@ describe('content type', () => {
     const account = await buildRecruiter(server);
     const client = await signIn(server, account);
     const noteOf = async () => {
-      const [note] = await server.ctx.db.insert(notes).values({ userId: account.id, heading: 'Hello', message: 'A note', link: '/notes' }).returning({ id: notes.id });
+      const [note] = await server.ctx.db
+        .insert(notes)
+        .values({ userId: account.id, heading: 'Hello', message: 'A note', link: '/notes' })
+        .returning({ id: notes.id });
       return note!.id;
     };
-    const isDeleted = async (id: string) => (await server.ctx.db.select({ isDeleted: notes.isDeleted }).from(notes).where(eq(notes.id, id)))[0]!.isDeleted;
+    const isDeleted = async (id: string) =>
+      (await server.ctx.db.select({ isDeleted: notes.isDeleted }).from(notes).where(eq(notes.id, id)))[0]!.isDeleted;
 
     const first = await noteOf();
-    const bodyless = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${first}`, headers: { cookie: client.cookie, origin: server.url } });
+    const bodyless = await rawRequest(server, {
+      method: 'DELETE',
+      path: `/api/notes/${first}`,
+      headers: { cookie: client.cookie, origin: server.url },
+    });
     expect(bodyless.status, bodyless.text).toBe(204);
     expect(await isDeleted(first)).toBe(true);
     // Content-Length: 0 is no body either (what fetch sends for a DELETE without one).
     const second = await noteOf();
-    const empty = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${second}`, headers: { cookie: client.cookie, 'content-length': '0' } });
+    const empty = await rawRequest(server, {
+      method: 'DELETE',
+      path: `/api/notes/${second}`,
+      headers: { cookie: client.cookie, 'content-length': '0' },
+    });
     expect(empty.status, empty.text).toBe(204);
     expect(await isDeleted(second)).toBe(true);
     const third = await noteOf();
-    const read = await rawRequest(server, { method: 'POST', path: `/api/notes/${third}/read`, headers: { cookie: client.cookie } });
+    const read = await rawRequest(server, {
+      method: 'POST',
+      path: `/api/notes/${third}/read`,
+      headers: { cookie: client.cookie },
+    });
     expect(read.status, read.text).toBe(200);
 
     // A body must still be JSON, and a bodyless request must still be same-site.
     const fourth = await noteOf();
-    const withBody = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, 'content-length': '1' }, body: 'x' });
+    const withBody = await rawRequest(server, {
+      method: 'DELETE',
+      path: `/api/notes/${fourth}`,
+      headers: { cookie: client.cookie, 'content-length': '1' },
+      body: 'x',
+    });
     expectError(asTestResponse(withBody), 403, { message: NOT_JSON });
-    const chunked = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, 'transfer-encoding': 'chunked' }, body: '' });
+    const chunked = await rawRequest(server, {
+      method: 'DELETE',
+      path: `/api/notes/${fourth}`,
+      headers: { cookie: client.cookie, 'transfer-encoding': 'chunked' },
+      body: '',
+    });
     expectError(asTestResponse(chunked), 403, { message: NOT_JSON });
-    const crossSiteHeaders: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    const crossSiteHeaders: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of crossSiteHeaders) {
-      const crossSite = await rawRequest(server, { method: 'DELETE', path: `/api/notes/${fourth}`, headers: { cookie: client.cookie, ...headers } });
+      const crossSite = await rawRequest(server, {
+        method: 'DELETE',
+        path: `/api/notes/${fourth}`,
+        headers: { cookie: client.cookie, ...headers },
+      });
       expectError(asTestResponse(crossSite), 403, { message: CROSS_SITE });
     }
-    const formPost = await rawRequest(server, { method: 'POST', path: '/api/auth/logout', headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' } });
+    const formPost = await rawRequest(server, {
+      method: 'POST',
+      path: '/api/auth/logout',
+      headers: { cookie: client.cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' },
+    });
     expectError(asTestResponse(formPost), 403, { message: NOT_JSON });
     expect(await isDeleted(fourth)).toBe(false);
     expect((await client.get('/api/me')).status).toBe(200);
@@ -160,10 +211,16 @@ describe('cross-site requests', () => {
     const client = await signIn(server, account);
     const before = await rowOf(account.email);
 
-    expectError(await client.request('PUT', '/api/me', { firstname: 'Hijacked' }, headers), 403, { message: CROSS_SITE });
+    expectError(await client.request('PUT', '/api/me', { firstname: 'Hijacked' }, headers), 403, {
+      message: CROSS_SITE,
+    });
     expectError(await client.post('/api/auth/logout', {}, headers), 403, { message: CROSS_SITE });
     expectError(
-      await client.post('/api/auth/password', { current: DEFAULT_PASSWORD, password: 'Shortlist2026', confirm: 'Shortlist2026' }, headers),
+      await client.post(
+        '/api/auth/password',
+        { current: DEFAULT_PASSWORD, password: 'Shortlist2026', confirm: 'Shortlist2026' },
+        headers,
+      ),
       403,
     );
     expect(await rowOf(account.email)).toEqual(before);
@@ -203,11 +260,14 @@ describe('cross-site requests', () => {
     expect(await rowOf(account.email)).toEqual(before);
   });
 
-  it('accepts the app\'s own origin and same-origin fetch metadata', async () => {
+  it("accepts the app's own origin and same-origin fetch metadata", async () => {
     const client = server.client();
     const email = randomEmail();
     expect((await client.post('/api/auth/forgot', { email }, { origin: server.url })).status).toBe(202);
-    expect((await client.post('/api/auth/forgot', { email }, { 'sec-fetch-site': 'same-origin', origin: server.url })).status).toBe(202);
+    expect(
+      (await client.post('/api/auth/forgot', { email }, { 'sec-fetch-site': 'same-origin', origin: server.url }))
+        .status,
+    ).toBe(202);
     expect((await client.post('/api/auth/forgot', { email }, { 'sec-fetch-site': 'none' })).status).toBe(202);
   });
 
@@ -236,7 +296,9 @@ describe('body size and syntax', () => {
 
   it('reads a body just under the limit (it then fails validation, not size)', async () => {
     const email = randomEmail('almost');
-    const res = await server.client().post('/api/auth/register', { ...registration(email), padding: 'x'.repeat(90 * 1024) });
+    const res = await server
+      .client()
+      .post('/api/auth/register', { ...registration(email), padding: 'x'.repeat(90 * 1024) });
     expectError(res, 422, { message: 'Unknown field: padding', field: 'padding' });
     expect(await rowOf(email)).toBeUndefined();
   });
@@ -301,7 +363,12 @@ describe('wrong types and unknown fields', () => {
     ['a confirmation that is a number', { confirm: 12345678 }, 'confirm', MESSAGES.confirmRequired],
     ['terms as a string', { terms: 'true' }, 'terms', ACCOUNT_MESSAGES.termsRequired],
     ['terms as 1', { terms: 1 }, 'terms', ACCOUNT_MESSAGES.termsRequired],
-    ['an invitation code that is a number', { invitationCode: 1234 }, 'invitationCode', ACCOUNT_MESSAGES.invitationCodeInvalid],
+    [
+      'an invitation code that is a number',
+      { invitationCode: 1234 },
+      'invitationCode',
+      ACCOUNT_MESSAGES.invitationCodeInvalid,
+    ],
   ])('register refuses %s with 422 and stores nothing', async (_label, change, field, message) => {
     const email = randomEmail('types');
     const res = await server.client().post('/api/auth/register', { ...registration(email), ...change });
@@ -330,7 +397,10 @@ describe('wrong types and unknown fields', () => {
     expect(await rowOf(account.email)).toEqual(before);
     expectError(await server.client().post('/api/auth/forgot', { email: 'tha\u0000ndi@example.co.za' }), 422);
     expectError(await server.client().post('/api/auth/register', registration('tha\u0000ndi@example.co.za')), 422);
-    expectError(await server.client().post('/api/auth/login', { email: 'tha\u0000ndi@example.co.za', password: 'x' }), 422);
+    expectError(
+      await server.client().post('/api/auth/login', { email: 'tha\u0000ndi@example.co.za', password: 'x' }),
+      422,
+    );
   });
 });
 
@@ -359,7 +429,9 @@ describe('account enumeration', () => {
     expect(server.smtp.to(active.email)).toHaveLength(0);
     expect(server.smtp.to(offboarded.email)).toHaveLength(0);
     // The existing accounts are untouched: their own passwords still work.
-    expect((await server.client().post('/api/auth/login', { email: active.email, password: active.password })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/auth/login', { email: active.email, password: active.password })).status,
+    ).toBe(200);
   });
 
   it('forgot answers an existing, an offboarded and an unknown e-mail identically', async () => {
@@ -385,7 +457,11 @@ describe('no stack traces', () => {
       await client.request('DELETE', '/api/me'),
       await client.get('/api/auth/login'),
       await client.post('/api/auth/activate', { uid: "'; DROP TABLE accounts; --", token: 'x' }),
-      await client.post('/api/auth/reset', { token: 'x'.repeat(10_000), password: 'Shortlist2026', confirm: 'Shortlist2026' }),
+      await client.post('/api/auth/reset', {
+        token: 'x'.repeat(10_000),
+        password: 'Shortlist2026',
+        confirm: 'Shortlist2026',
+      }),
       await client.post('/api/auth/login', '{"email": "a@b.co", "password": "x"'),
       await client.put('/api/me', { companyType: 1e308 }),
       await client.put('/api/me', { categories: [1.5] }),

@@ -46,7 +46,9 @@ describe('security events', () => {
     const account = await buildRecruiter(server);
     const client = server.client();
     const { events, text } = await logged(async () => {
-      expect((await client.post('/api/auth/login', { email: account.email, password: DEFAULT_PASSWORD }, ip(1))).status).toBe(200);
+      expect(
+        (await client.post('/api/auth/login', { email: account.email, password: DEFAULT_PASSWORD }, ip(1))).status,
+      ).toBe(200);
       expect((await client.post('/api/auth/logout', {}, ip(1))).status).toBe(204);
     });
     expect(events.map((e) => [e.security, e.accountId, e.ip, e.path])).toEqual([
@@ -59,16 +61,26 @@ describe('security events', () => {
 
   it('logs a failed sign-in with a tag of the e-mail, not the address, and no account', async () => {
     const unknown = randomEmail('nobody');
-    const { events, text } = await logged(() => server.client().post('/api/auth/login', { email: unknown, password: 'Wrong4Password' }, ip(2)));
+    const { events, text } = await logged(() =>
+      server.client().post('/api/auth/login', { email: unknown, password: 'Wrong4Password' }, ip(2)),
+    );
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ security: 'login.failed', reason: 'credentials', accountId: null, emailTag: emailTag(unknown), ip: '203.0.113.2' });
+    expect(events[0]).toMatchObject({
+      security: 'login.failed',
+      reason: 'credentials',
+      accountId: null,
+      emailTag: emailTag(unknown),
+      ip: '203.0.113.2',
+    });
     expect(text).not.toContain(unknown);
     expect(text).not.toContain('Wrong4Password');
   });
 
   it('logs the account of an offboarded sign-in', async () => {
     const gone = await buildAccount(server, { isDeleted: true });
-    const { events } = await logged(() => server.client().post('/api/auth/login', { email: gone.email, password: DEFAULT_PASSWORD }, ip(3)));
+    const { events } = await logged(() =>
+      server.client().post('/api/auth/login', { email: gone.email, password: DEFAULT_PASSWORD }, ip(3)),
+    );
     expect(events.map((e) => [e.security, e.reason, e.accountId])).toEqual([['login.failed', 'offboarded', gone.id]]);
   });
 
@@ -89,11 +101,33 @@ describe('security events', () => {
     const account = await buildRecruiter(server);
     const client = await signIn(server, account);
     const { events, text } = await logged(async () => {
-      expect((await client.post('/api/auth/password', { current: 'NotMine42x', password: 'Brand9NewPass', confirm: 'Brand9NewPass' })).status).toBe(422);
-      expect((await client.post('/api/auth/password', { current: DEFAULT_PASSWORD, password: 'Brand9NewPass', confirm: 'Brand9NewPass' })).status).toBe(200);
+      expect(
+        (
+          await client.post('/api/auth/password', {
+            current: 'NotMine42x',
+            password: 'Brand9NewPass',
+            confirm: 'Brand9NewPass',
+          })
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await client.post('/api/auth/password', {
+            current: DEFAULT_PASSWORD,
+            password: 'Brand9NewPass',
+            confirm: 'Brand9NewPass',
+          })
+        ).status,
+      ).toBe(200);
       expect((await server.client().post('/api/auth/forgot', { email: account.email })).status).toBe(202);
       const token = resetTokenOf(await server.smtp.waitFor(account.email, /Reset/));
-      expect((await server.client().post('/api/auth/reset', { token, password: 'Other7Password', confirm: 'Other7Password' })).status).toBe(200);
+      expect(
+        (
+          await server
+            .client()
+            .post('/api/auth/reset', { token, password: 'Other7Password', confirm: 'Other7Password' })
+        ).status,
+      ).toBe(200);
     });
     expect(events.map((e) => e.security)).toEqual(['password.change-refused', 'password.changed', 'password.reset']);
     expect(events[1]!.accountId).toBe(account.id);
@@ -105,6 +139,8 @@ describe('security events', () => {
     const member = await buildRecruiter(server, { isApproved: false });
     const client = await signIn(server, admin);
     const { events } = await logged(() => client.post(`/api/admin/accounts/${member.id}/approve`, {}));
-    expect(events.map((e) => [e.security, e.action, e.memberId, e.accountId])).toEqual([['member.action', 'approve', member.id, admin.id]]);
+    expect(events.map((e) => [e.security, e.action, e.memberId, e.accountId])).toEqual([
+      ['member.action', 'approve', member.id, admin.id],
+    ]);
   });
 });

@@ -36,11 +36,18 @@ describe('seeding listings', () => {
     const clash = idStartingWith(first.slice(0, 4));
     const fresh = randomUUID();
     const ids = [clash, fresh];
-    const second = await insertSeededJob(server.ctx.db, fields, { ownerId: owner.id, created, newId: () => ids.shift()! });
+    const second = await insertSeededJob(server.ctx.db, fields, {
+      ownerId: owner.id,
+      created,
+      newId: () => ids.shift()!,
+    });
 
     expect(makeReference('job', created, clash)).toBe(makeReference('job', created, first));
     expect(second).toBe(fresh);
-    const rows = await server.ctx.db.select({ id: jobs.id, reference: jobs.reference }).from(jobs).where(eq(jobs.ownerId, owner.id));
+    const rows = await server.ctx.db
+      .select({ id: jobs.id, reference: jobs.reference })
+      .from(jobs)
+      .where(eq(jobs.ownerId, owner.id));
     expect(rows.map((r) => r.id).sort()).toEqual([first, fresh].sort());
     expect(new Set(rows.map((r) => r.reference)).size).toBe(2);
   });
@@ -52,9 +59,16 @@ describe('seeding listings', () => {
     const first = await insertSeededCandidate(server.ctx.db, fields, { ownerId: owner.id, created });
     const ids = [idStartingWith(first.slice(0, 4)), randomUUID()];
     const fresh = ids[1];
-    const second = await insertSeededCandidate(server.ctx.db, fields, { ownerId: owner.id, created, newId: () => ids.shift()! });
+    const second = await insertSeededCandidate(server.ctx.db, fields, {
+      ownerId: owner.id,
+      created,
+      newId: () => ids.shift()!,
+    });
     expect(second).toBe(fresh);
-    const rows = await server.ctx.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.ownerId, owner.id));
+    const rows = await server.ctx.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.ownerId, owner.id));
     expect(rows).toHaveLength(2);
   });
 
@@ -64,7 +78,11 @@ describe('seeding listings', () => {
     const fields = { ...demoJob(createRandom(9)), companyType: RECRUITMENT_AGENCY_TYPE_ID };
     const first = await insertSeededJob(server.ctx.db, fields, { ownerId: owner.id, created });
     await expect(
-      insertSeededJob(server.ctx.db, fields, { ownerId: owner.id, created, newId: () => idStartingWith(first.slice(0, 4)) }),
+      insertSeededJob(server.ctx.db, fields, {
+        ownerId: owner.id,
+        created,
+        newId: () => idStartingWith(first.slice(0, 4)),
+      }),
     ).rejects.toThrow('could not allocate a unique job reference');
   });
 });

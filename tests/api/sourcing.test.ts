@@ -148,14 +148,19 @@ describe('POST /api/sourcing: someone else’s open job spec that asks for sourc
     const other = await buildParty(server);
     await offer(other.client, s.job);
     expect(await offersFor(s.job)).toBe(2);
-    expect((await notesOf(server, s.owner.id)).map((n) => n.heading)).toEqual(['Sourcing Offer - New', 'Sourcing Offer - New']);
+    expect((await notesOf(server, s.owner.id)).map((n) => n.heading)).toEqual([
+      'Sourcing Offer - New',
+      'Sourcing Offer - New',
+    ]);
   });
 
   it('allows a new offer by the same member once 30 days have passed since a decline', async () => {
     const o = await pendingOffer();
     expect((await o.owner.client.post(`/api/sourcing/${o.uid}/decline`)).status).toBe(200);
     // Within the 30 days the same member is refused (tests/api/proposal-repeats.test.ts).
-    await server.ctx.pool.query(`update sourcing_offers set seconded_at = now() - interval '31 days' where id = $1`, [o.uid]);
+    await server.ctx.pool.query(`update sourcing_offers set seconded_at = now() - interval '31 days' where id = $1`, [
+      o.uid,
+    ]);
     const again = await offer(o.proposer.client, o.job);
     expect(again).not.toBe(o.uid);
     expect(await countWhere(server, 'sourcing_offers', `job_id = $1 and status = 'proposed'`, [o.job.uid])).toBe(1);
@@ -234,7 +239,11 @@ describe('GET /api/sourcing/:uid: the proposer, the job owner and admins only', 
     const o = await pendingOffer();
     const res = await cast.admin.client.get(`/api/sourcing/${o.uid}`);
     expect(res.status).toBe(200);
-    expect(res.body.offer).toMatchObject({ uid: o.uid, viewerRole: 'admin', abilities: { canApprove: false, canDecline: false } });
+    expect(res.body.offer).toMatchObject({
+      uid: o.uid,
+      viewerRole: 'admin',
+      abilities: { canApprove: false, canDecline: false },
+    });
   });
 
   it.each(['third', 'hiring'] as const)('tells a %s party it is private and nothing else (403)', async (who) => {
@@ -246,33 +255,42 @@ describe('GET /api/sourcing/:uid: the proposer, the job owner and admins only', 
 
   it('answers 404 Sourcing Offer invalid to an unknown or malformed uid', async () => {
     for (const uid of [randomUUID(), 'not-a-uuid']) {
-      for (const client of [cast.third.client, cast.admin.client]) expectError(await client.get(`/api/sourcing/${uid}`), 404, NOT_FOUND);
+      for (const client of [cast.third.client, cast.admin.client])
+        expectError(await client.get(`/api/sourcing/${uid}`), 404, NOT_FOUND);
     }
   });
 });
 
 describe('approve and decline: the job owner only, once, while the job is open', () => {
-  it.each(['approve', 'decline'] as const)('refuses to %s for the proposer, an admin, a third party, a hiring company; unknown uid 404', async (action) => {
-    const o = await pendingOffer();
-    const path = `/api/sourcing/${o.uid}/${action}`;
-    expectError(await o.proposer.client.post(path), 403, { title: SOURCING_FAILED });
-    expectError(await cast.admin.client.post(path), 403, { title: SOURCING_FAILED });
-    for (const outsider of [cast.third, cast.hiring]) {
-      const res = await outsider.client.post(path);
-      expectError(res, 403, PRIVATE);
-      expectNothingAbout(res, [o.uid, o.job.reference, o.job.title]);
-    }
-    for (const uid of [randomUUID(), 'nope']) expectError(await o.owner.client.post(`/api/sourcing/${uid}/${action}`), 404, NOT_FOUND);
-    expect(await offerRow(server, o.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
-    expect((await notesAbout(server, o.uid)).map((n) => n.heading)).toEqual(['Sourcing Offer - New']);
-    expect(await usageAbout(server, o.uid)).toEqual([usageLine(o.proposer.id, 'sourcing', 'sourcing')]);
-  });
+  it.each(['approve', 'decline'] as const)(
+    'refuses to %s for the proposer, an admin, a third party, a hiring company; unknown uid 404',
+    async (action) => {
+      const o = await pendingOffer();
+      const path = `/api/sourcing/${o.uid}/${action}`;
+      expectError(await o.proposer.client.post(path), 403, { title: SOURCING_FAILED });
+      expectError(await cast.admin.client.post(path), 403, { title: SOURCING_FAILED });
+      for (const outsider of [cast.third, cast.hiring]) {
+        const res = await outsider.client.post(path);
+        expectError(res, 403, PRIVATE);
+        expectNothingAbout(res, [o.uid, o.job.reference, o.job.title]);
+      }
+      for (const uid of [randomUUID(), 'nope'])
+        expectError(await o.owner.client.post(`/api/sourcing/${uid}/${action}`), 404, NOT_FOUND);
+      expect(await offerRow(server, o.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
+      expect((await notesAbout(server, o.uid)).map((n) => n.heading)).toEqual(['Sourcing Offer - New']);
+      expect(await usageAbout(server, o.uid)).toEqual([usageLine(o.proposer.id, 'sourcing', 'sourcing')]);
+    },
+  );
 
   it('lets the job owner approve once; any second answer is 409', async () => {
     const o = await pendingOffer();
     const res = await o.owner.client.post(`/api/sourcing/${o.uid}/approve`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.offer).toMatchObject({ status: 'approved', viewerRole: 'seconder', abilities: { canApprove: false, canDecline: false } });
+    expect(res.body.offer).toMatchObject({
+      status: 'approved',
+      viewerRole: 'seconder',
+      abilities: { canApprove: false, canDecline: false },
+    });
     expect(res.body.offer.seconded).toEqual(expect.any(String));
     for (const action of ['approve', 'decline']) {
       expectError(await o.owner.client.post(`/api/sourcing/${o.uid}/${action}`), 409, { title: SOURCING_FAILED });
@@ -290,18 +308,25 @@ describe('approve and decline: the job owner only, once, while the job is open',
     expect((await offerRow(server, o.uid))!.status).toBe('declined');
   });
 
-  it.each(['close', 'expire'] as const)('ends the offer when the job spec is %sd: 409 and no abilities', async (how) => {
-    const o = await pendingOffer();
-    if (how === 'close') await closeListingAs(o.owner.client, 'job', o.job.uid);
-    else await expireListing(server, 'jobs', o.job.uid);
-    const view = await o.owner.client.get(`/api/sourcing/${o.uid}`);
-    expect(view.body.offer).toMatchObject({ isExpired: true, status: 'proposed', abilities: { canApprove: false, canDecline: false } });
-    for (const action of ['approve', 'decline']) {
-      expectError(await o.owner.client.post(`/api/sourcing/${o.uid}/${action}`), 409, { title: SOURCING_FAILED });
-    }
-    expect(await offerRow(server, o.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
-    expect(await notesOf(server, o.proposer.id)).toHaveLength(0);
-  });
+  it.each(['close', 'expire'] as const)(
+    'ends the offer when the job spec is %sd: 409 and no abilities',
+    async (how) => {
+      const o = await pendingOffer();
+      if (how === 'close') await closeListingAs(o.owner.client, 'job', o.job.uid);
+      else await expireListing(server, 'jobs', o.job.uid);
+      const view = await o.owner.client.get(`/api/sourcing/${o.uid}`);
+      expect(view.body.offer).toMatchObject({
+        isExpired: true,
+        status: 'proposed',
+        abilities: { canApprove: false, canDecline: false },
+      });
+      for (const action of ['approve', 'decline']) {
+        expectError(await o.owner.client.post(`/api/sourcing/${o.uid}/${action}`), 409, { title: SOURCING_FAILED });
+      }
+      expect(await offerRow(server, o.uid)).toMatchObject({ status: 'proposed', seconded_at: null });
+      expect(await notesOf(server, o.proposer.id)).toHaveLength(0);
+    },
+  );
 });
 
 describe('concurrent answers end in one state, one note and one mail', () => {
@@ -339,7 +364,11 @@ describe('effects: notes, mails, usage, analytics and audit', () => {
     const o = await pendingOffer();
     const [note, ...more] = await notesOf(server, o.owner.id);
     expect(more).toHaveLength(0);
-    expect(note).toMatchObject({ heading: 'Sourcing Offer - New', link: `/sourcing/proposal/${o.uid}`, is_read: false });
+    expect(note).toMatchObject({
+      heading: 'Sourcing Offer - New',
+      link: `/sourcing/proposal/${o.uid}`,
+      is_read: false,
+    });
     expect(note!.message).toContain(o.job.reference);
     expect(note!.message).toContain(o.proposer.company);
     expect(await notesOf(server, o.proposer.id)).toHaveLength(0);
@@ -382,7 +411,11 @@ describe('effects: notes, mails, usage, analytics and audit', () => {
     );
     const reveal = (await auditAbout(server, o.uid)).filter((a) => a.action === 'contact-reveal');
     expect(reveal).toHaveLength(1);
-    expect(reveal[0]).toMatchObject({ actor_id: o.owner.id, target_type: 'sourcing', details: { parties: [o.proposer.id, o.owner.id] } });
+    expect(reveal[0]).toMatchObject({
+      actor_id: o.owner.id,
+      target_type: 'sourcing',
+      details: { parties: [o.proposer.id, o.owner.id] },
+    });
 
     // Both parties now see both cards; the admin does not.
     for (const party of [o.proposer, o.owner]) {

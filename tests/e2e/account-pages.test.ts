@@ -65,7 +65,9 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await expect(page.getByTestId('toast').getAttribute('class')).resolves.toContain('toast--error');
     await screenshotFromTop(page, 'account-general-wrong-password-360');
     // The old password still works.
-    const stillOld = await server.client().post('/api/auth/login', { email: recruiter.email, password: recruiter.password });
+    const stillOld = await server
+      .client()
+      .post('/api/auth/login', { email: recruiter.email, password: recruiter.password });
     expect(stillOld.status).toBe(200);
 
     await form.getByLabel('Current Password').fill(recruiter.password);
@@ -75,7 +77,9 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await expect(form.getByLabel('Current Password').inputValue()).resolves.toBe('');
     const withNew = await server.client().post('/api/auth/login', { email: recruiter.email, password: newPassword });
     expect(withNew.status).toBe(200);
-    const withOld = await server.client().post('/api/auth/login', { email: recruiter.email, password: recruiter.password });
+    const withOld = await server
+      .client()
+      .post('/api/auth/login', { email: recruiter.email, password: recruiter.password });
     expect(withOld.status).toBe(401);
   });
 
@@ -105,7 +109,9 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await expect(notice.count()).resolves.toBe(0);
     await page.getByLabel('Company Type').selectOption({ label: 'Hiring Company' });
     await notice.waitFor();
-    await expect(notice.innerText()).resolves.toMatch(/Hiring companies do not receive new candidate or new position alerts/);
+    await expect(notice.innerText()).resolves.toMatch(
+      /Hiring companies do not receive new candidate or new position alerts/,
+    );
     await screenshotFromTop(page, 'account-personal-hiring-company-360');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Account updated', 'Your personal details were updated successfully.');

@@ -56,7 +56,13 @@ describe.skipIf(Boolean(e2eSkipReason))('an administrator’s first sign-in', ()
   });
 
   it('an admin without personal details is not walked to /account/personal', async () => {
-    const admin = await buildAdmin(server, { firstname: null, lastname: null, company: null, title: null, categories: [] });
+    const admin = await buildAdmin(server, {
+      firstname: null,
+      lastname: null,
+      company: null,
+      title: null,
+      categories: [],
+    });
     await signInFresh(admin);
     await page.getByRole('heading', { level: 1, name: `Hello, ${admin.email}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');

@@ -31,12 +31,18 @@ describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
   });
 
   it('approves a newly activated member, who gets the registration approved mail', async () => {
-    const member = await buildRecruiter(server, { firstname: 'Lerato', lastname: 'Mokoena', company: 'Mokoena Talent' });
+    const member = await buildRecruiter(server, {
+      firstname: 'Lerato',
+      lastname: 'Mokoena',
+      company: 'Mokoena Talent',
+    });
     await logInThroughForm(page, server, admin);
 
     await page.goto(`${server.url}/account/users/activated`);
     await page.getByRole('heading', { name: 'Members — Awaiting approval' }).waitFor();
-    await expect(page.getByRole('link', { name: /Awaiting approval/ }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: /Awaiting approval/ }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
 
     // The search is debounced and kept in the URL.
     await page.getByLabel('Search').fill(member.email);
@@ -90,7 +96,9 @@ describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
     await expect.poll(() => february.innerText().catch(() => '')).toBe('Unpaid');
     await page.getByRole('button', { name: 'Mark February 2026 paid' }).click();
     await expect.poll(() => february.innerText()).toBe('Paid');
-    await expect.poll(async () => (await findAccount(server, member.id))?.periods).toEqual({ '2026-01': true, '2026-02': true });
+    await expect
+      .poll(async () => (await findAccount(server, member.id))?.periods)
+      .toEqual({ '2026-01': true, '2026-02': true });
     // Newest month first.
     await expect(history.getByRole('listitem').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^February 2026/),

@@ -45,7 +45,9 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
       title: SCRIPT,
       website: 'javascript:window.__xss=1',
     });
-    const job = await (await signIn(server, poster)).post(
+    const job = await (
+      await signIn(server, poster)
+    ).post(
       '/api/jobs',
       jobBody({ jobTitle: `${word} ${IMG}`, qualifications: SCRIPT, experience: LINK, additional: `${IMG} ${SCRIPT}` }),
     );
@@ -53,7 +55,9 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
     jobUid = job.body.uid;
     // The viewer exists before the bulk message: it goes to the members of the moment.
     viewer = await buildRecruiter(server);
-    const sent = await (await signIn(server, await buildAdmin(server))).post('/api/admin/messages', { heading: `Notice ${IMG}`, message: `${SCRIPT} ${LINK}` });
+    const sent = await (
+      await signIn(server, await buildAdmin(server))
+    ).post('/api/admin/messages', { heading: `Notice ${IMG}`, message: `${SCRIPT} ${LINK}` });
     expect(sent.status).toBe(201);
     browser = await launchBrowser({ width: 360, height: 740 });
     browser.page.on('dialog', (dialog) => {

@@ -10,7 +10,11 @@ import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../suppo
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildAdmin, buildHiringCompany, buildRecruiter, type BuiltAccount } from '../support/factories';
 
-const toastText = (page: Page) => page.getByTestId('toast').innerText().catch(() => '');
+const toastText = (page: Page) =>
+  page
+    .getByTestId('toast')
+    .innerText()
+    .catch(() => '');
 
 /** Waits until the toast queue shows a toast containing the text (earlier toasts finish first). */
 async function expectToast(page: Page, text: string) {
@@ -78,7 +82,9 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R400K – R600K' });
     await choose(page, 'Locations', ['Sandton', 'International']);
     await page.getByLabel('Country Name', { exact: true }).fill('Botswana');
-    await page.getByLabel('Qualifications', { exact: true }).fill('BSc Mining Engineering; Mine Manager’s Certificate.');
+    await page
+      .getByLabel('Qualifications', { exact: true })
+      .fill('BSc Mining Engineering; Mine Manager’s Certificate.');
     await page.getByLabel('Experience', { exact: true }).fill('Eight years of open-pit planning.');
     await choose(page, 'Industry Sector Experience', ['Mining & Minerals', 'Other']);
     await page.getByLabel('Other Sector(s)', { exact: true }).fill('Quarrying');
@@ -126,7 +132,9 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     expect(await page.getByRole('button', { name: /^Nature of Employment/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Advanced filters' }).click();
     await choose(page, 'Nature of Employment', ['Permanent']);
-    await expect(page.getByRole('button', { name: /^Nature of Employment/ }).innerText()).resolves.toContain('Permanent');
+    await expect(page.getByRole('button', { name: /^Nature of Employment/ }).innerText()).resolves.toContain(
+      'Permanent',
+    );
     await page.getByRole('button', { name: 'Search Now' }).click();
     await page.getByText('1 Job Spec(s) match your criteria').waitFor();
     expect(page.url()).toContain('natures=1');
@@ -161,7 +169,8 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await page.getByRole('heading', { name: 'Listing Detail' }).waitFor();
     const reference = await page.getByTestId('listing-reference').innerText();
     expect(reference).toMatch(/^J/);
-    const daysLeft = async () => Number(/\((\d+) days left\)/.exec(await page.locator('.panel').first().innerText())?.[1]);
+    const daysLeft = async () =>
+      Number(/\((\d+) days left\)/.exec(await page.locator('.panel').first().innerText())?.[1]);
     const before = await daysLeft();
     expect(before).toBeGreaterThanOrEqual(59);
 
@@ -208,7 +217,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await screenshot(page, 'job-add-hiring-company-360');
   });
 
-  it('shows an admin the poster and marks actions on others\' listings // ADM', async () => {
+  it("shows an admin the poster and marks actions on others' listings // ADM", async () => {
     await browser.context.clearCookies();
     await signIn(page, server, await buildAdmin(server));
     await page.goto(`${server.url}/candidates`);
@@ -225,7 +234,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await screenshot(page, 'candidate-admin-360');
   });
 
-  it('sends a missing listing back to the list with the spec\'s toast', async () => {
+  it("sends a missing listing back to the list with the spec's toast", async () => {
     await page.goto(`${server.url}/jobs/00000000-0000-4000-8000-000000000000`);
     await page.waitForURL(/\/jobs$/);
     await expectToast(page, 'Job spec not found');

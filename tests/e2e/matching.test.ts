@@ -21,9 +21,22 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
 
   beforeAll(async () => {
     server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    a = await buildRecruiter(server, { firstname: 'Anele', lastname: 'Zulu', company: 'Zulu Talent', cellphone: '+27 82 111 2222' });
-    b = await buildRecruiter(server, { firstname: 'Brandon', lastname: 'Smit', company: 'Smit Search', cellphone: '+27 83 333 4444' });
-    [browserA, browserB] = await Promise.all([launchBrowser({ width: 360, height: 740 }), launchBrowser({ width: 1280, height: 800 })]);
+    a = await buildRecruiter(server, {
+      firstname: 'Anele',
+      lastname: 'Zulu',
+      company: 'Zulu Talent',
+      cellphone: '+27 82 111 2222',
+    });
+    b = await buildRecruiter(server, {
+      firstname: 'Brandon',
+      lastname: 'Smit',
+      company: 'Smit Search',
+      cellphone: '+27 83 333 4444',
+    });
+    [browserA, browserB] = await Promise.all([
+      launchBrowser({ width: 360, height: 740 }),
+      launchBrowser({ width: 1280, height: 800 }),
+    ]);
   });
   afterAll(async () => {
     await browserA?.close();
@@ -33,7 +46,9 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
 
   it('proposes, notifies, approves and reveals contacts to both parties only', async () => {
     const job = await (await signIn(server, a)).post('/api/jobs', jobBody({ jobTitle: 'Plant Engineer' }));
-    const candidate = await (await signIn(server, b)).post('/api/candidates', candidateBody({ candidateTitle: 'Maintenance Engineer' }));
+    const candidate = await (
+      await signIn(server, b)
+    ).post('/api/candidates', candidateBody({ candidateTitle: 'Maintenance Engineer' }));
     expect(job.status).toBe(201);
     expect(candidate.status).toBe(201);
 
@@ -86,7 +101,11 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
     try {
       await logInThroughForm(third.page, server, await buildRecruiter(server));
       await third.page.goto(`${server.url}/match/proposal/${matchUid}`);
-      await expectToast(third.page, 'Match Proposals are private', 'The specified Match Proposal link is only available to the parties involved.');
+      await expectToast(
+        third.page,
+        'Match Proposals are private',
+        'The specified Match Proposal link is only available to the parties involved.',
+      );
       await third.page.waitForURL('**/dashboard');
       expect(await third.page.getByText(a.email).count()).toBe(0);
     } finally {
@@ -100,7 +119,9 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
       await logInThroughForm(admin.page, server, await buildAdmin(server));
       await admin.page.goto(`${server.url}/account/messages`);
       await admin.page.getByLabel('Heading', { exact: true }).fill('Association AGM');
-      await admin.page.getByLabel('Message', { exact: true }).fill('The AGM is on 5 December in Sandton. <b>Bring</b> your membership number.');
+      await admin.page
+        .getByLabel('Message', { exact: true })
+        .fill('The AGM is on 5 December in Sandton. <b>Bring</b> your membership number.');
       await admin.page.getByRole('button', { name: 'Send' }).click();
       await expectToast(admin.page, 'Bulk Message', 'Your new bulk message was sent successfully.');
     } finally {
@@ -119,7 +140,10 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
     await note.getByText('Read', { exact: true }).waitFor();
     await note.getByRole('button', { name: /Delete notification/ }).click();
     await note.waitFor({ state: 'detached' });
-    const { rows } = await server.ctx.pool.query(`select is_deleted, is_read from notes where heading = 'Association AGM' and user_id = $1`, [b.id]);
+    const { rows } = await server.ctx.pool.query(
+      `select is_deleted, is_read from notes where heading = 'Association AGM' and user_id = $1`,
+      [b.id],
+    );
     expect(rows[0]).toEqual({ is_deleted: true, is_read: true });
   });
 });

@@ -52,8 +52,18 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
 
   it('shows the bell panel inside the screen at 320, 360 and 414 px, with each note’s buttons on one line', async () => {
     await server.ctx.db.insert(notes).values([
-      { userId: member.id, heading: 'Match Proposal - New', message: 'A new Match Proposal for J4K2 Senior Java Developer was received.', link: '/dashboard' },
-      { userId: member.id, heading: 'Bulk message', message: 'The association AGM is on 3 December at 10:00 in Sandton.', link: null },
+      {
+        userId: member.id,
+        heading: 'Match Proposal - New',
+        message: 'A new Match Proposal for J4K2 Senior Java Developer was received.',
+        link: '/dashboard',
+      },
+      {
+        userId: member.id,
+        heading: 'Bulk message',
+        message: 'The association AGM is on 3 December at 10:00 in Sandton.',
+        link: null,
+      },
     ]);
     await signInAs(member);
     for (const width of PHONE_WIDTHS) {
@@ -67,7 +77,11 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
       await expectInsideViewport(page, '#notifications-panel');
       await expectInsideViewport(page, '#notifications-panel h2');
       const first = panel.locator('.note').filter({ hasText: 'Match Proposal - New' });
-      const buttons = [first.getByRole('button', { name: 'View Now' }), first.getByRole('button', { name: 'Mark as read' }), first.getByRole('button', { name: /^Delete/ })];
+      const buttons = [
+        first.getByRole('button', { name: 'View Now' }),
+        first.getByRole('button', { name: 'Mark as read' }),
+        first.getByRole('button', { name: /^Delete/ }),
+      ];
       await screenshot(page, `bell-panel-${width}`);
       const tops: number[] = [];
       for (const button of buttons) {
@@ -132,7 +146,10 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     const seen: string[] = [];
     const deadline = Date.now() + 5_000;
     while (Date.now() < deadline) {
-      const text = await page.getByTestId('toast').innerText().catch(() => '');
+      const text = await page
+        .getByTestId('toast')
+        .innerText()
+        .catch(() => '');
       if (text) seen.push(text);
       await page.waitForTimeout(250);
     }
@@ -140,10 +157,19 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
   });
 
   it('names the first missing field when a new profile is saved empty', async () => {
-    const fresh = await buildAccount(server, { firstname: null, lastname: null, company: null, title: null, categories: [] });
+    const fresh = await buildAccount(server, {
+      firstname: null,
+      lastname: null,
+      company: null,
+      title: null,
+      categories: [],
+    });
     await signInAs(fresh);
     await page.waitForURL('**/account/personal');
-    await page.getByRole('button', { name: "Let's go" }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: "Let's go" })
+      .click()
+      .catch(() => undefined);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Invalid field', 'The Firstname field is required.');
     await screenshotFromTop(page, 'new-profile-empty-save-360');
@@ -186,7 +212,11 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     await page.goto(`${server.url}/jobs/${job.body.uid}`);
     await waitForContent(page);
     await page.getByRole('button', { name: /^Extend/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Extend|Yes|OK/ }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Extend|Yes|OK/ })
+      .first()
+      .click();
     await expectToast(page, 'Job extended', 'The Job Spec was extended successfully.');
   });
 

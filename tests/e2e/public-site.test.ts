@@ -169,8 +169,17 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
     await page.goto(`${server.url}/home`);
     await waitForContent(page);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link', { name: /^Recruiter Connect on / }).count()).resolves.toBe(3);
-    await expect(footer.getByText("Recruiter Connect is run for the members of the professional recruiters' association.").isVisible()).resolves.toBe(true);
+    await expect(
+      footer
+        .getByRole('navigation', { name: 'Social media' })
+        .getByRole('link', { name: /^Recruiter Connect on / })
+        .count(),
+    ).resolves.toBe(3);
+    await expect(
+      footer
+        .getByText("Recruiter Connect is run for the members of the professional recruiters' association.")
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(footer.getByRole('img').count()).resolves.toBe(0);
   });
 });

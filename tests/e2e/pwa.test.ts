@@ -28,7 +28,7 @@ function readDeviceData(page: Page, uid: string): Promise<DeviceData> {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const run = <T,>(store: string, op: (s: IDBObjectStore) => IDBRequest<T>) =>
+    const run = <T>(store: string, op: (s: IDBObjectStore) => IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         const request = op(db.transaction(store, 'readonly').objectStore(store));
         request.onsuccess = () => resolve(request.result);
@@ -38,7 +38,8 @@ function readDeviceData(page: Page, uid: string): Promise<DeviceData> {
     const queries = has('queries') ? ((await run('queries', (s) => s.getAllKeys())) as string[]) : [];
     const filters = has('filters') ? ((await run('filters', (s) => s.getAllKeys())) as string[]) : [];
     const snapshot = has('queries')
-      ? ((await run('queries', (s) => s.get(accountUid))) as { state: { queries: Array<{ queryKey: unknown }> } } | undefined)
+      ? ((await run('queries', (s) => s.get(accountUid))) as
+          { state: { queries: Array<{ queryKey: unknown }> } } | undefined)
       : undefined;
     db.close();
     return {
@@ -110,7 +111,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     });
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
-    expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']));
+    expect(purposes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
+    );
     for (const icon of manifest.icons as Array<{ src: string }>) {
       const res = await fetch(`${server.url}${icon.src}`);
       expect(res.headers.get('content-type')).toBe('image/png');
@@ -146,7 +149,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
 
     await expect
       .poll(async () => (await readDeviceData(page, recruiter.id)).queryKeys, { timeout: 10_000 })
-      .toEqual(expect.arrayContaining([JSON.stringify(['listings', 'one', 'job', jobUid]), JSON.stringify(['dashboard'])]));
+      .toEqual(
+        expect.arrayContaining([JSON.stringify(['listings', 'one', 'job', jobUid]), JSON.stringify(['dashboard'])]),
+      );
     const data = await readDeviceData(page, recruiter.id);
     expect(data.queries).toEqual([recruiter.id]);
     expect(data.filters).toEqual([`${recruiter.id}:jobs`]);
@@ -164,7 +169,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await waitForContent(page, 'Hello, Thandi');
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
-    await expect(banner.innerText()).resolves.toMatch(/You are offline\. Showing what this device saved on .+ — it may be out of date\./);
+    await expect(banner.innerText()).resolves.toMatch(
+      /You are offline\. Showing what this device saved on .+ — it may be out of date\./,
+    );
     await expect(page.getByTestId('stat-myActiveJobs').innerText()).resolves.toContain('1');
     expect(page.url()).toMatch(/\/dashboard$/);
     await screenshotFromTop(page, 'pwa-offline-dashboard-360');
@@ -191,7 +198,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await expectToast(page, 'Job updated failed', 'You are offline. Check your connection and try again.');
     await screenshotFromTop(page, 'pwa-offline-save-refused-360');
     // Nothing was saved, and the form is still there to try again.
-    await expect(page.getByLabel('Job Title', { exact: true }).inputValue()).resolves.toBe(`${jobTitle} (changed offline)`);
+    await expect(page.getByLabel('Job Title', { exact: true }).inputValue()).resolves.toBe(
+      `${jobTitle} (changed offline)`,
+    );
 
     await browser.context.setOffline(false);
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
@@ -211,7 +220,11 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
         });
       });
       await cdp.send('ServiceWorker.enable');
-      const payload = { title: 'New match proposal', body: `A recruiter proposed a candidate for ${jobTitle}.`, url: `/jobs/${jobUid}` };
+      const payload = {
+        title: 'New match proposal',
+        body: `A recruiter proposed a candidate for ${jobTitle}.`,
+        url: `/jobs/${jobUid}`,
+      };
       // Delivered twice, as a push job retried after a crash may: the phone shows it once.
       for (let i = 0; i < 2; i += 1) {
         await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -234,7 +247,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
             }),
           { timeout: 10_000 },
         )
-        .toEqual([{ title: payload.title, body: payload.body, icon: '/icons/icon-192.png', url: `${server.url}${payload.url}` }]);
+        .toEqual([
+          { title: payload.title, body: payload.body, icon: '/icons/icon-192.png', url: `${server.url}${payload.url}` },
+        ]);
       await cdp.send('ServiceWorker.disable');
     } finally {
       await cdp.detach();
@@ -289,7 +304,9 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').first().waitFor();
       await page.locator('.loading').first().waitFor({ state: 'detached' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -302,6 +319,11 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
     await expectToast(page, 'Logged Out');
-    expect(await readDeviceData(page, recruiter.id)).toEqual({ queries: [], filters: [], queryKeys: [], account: null });
+    expect(await readDeviceData(page, recruiter.id)).toEqual({
+      queries: [],
+      filters: [],
+      queryKeys: [],
+      account: null,
+    });
   });
 });

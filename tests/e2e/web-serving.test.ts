@@ -22,7 +22,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = (pathname: string, encoding = 'gzip, br') => fetch(`${server.url}${pathname}`, { headers: { 'accept-encoding': encoding } });
+const get = (pathname: string, encoding = 'gzip, br') =>
+  fetch(`${server.url}${pathname}`, { headers: { 'accept-encoding': encoding } });
 const fileOf = (source: string) => `/${manifest[source]!.file}`;
 
 describe('serving the PWA', () => {
@@ -59,7 +60,9 @@ describe('serving the PWA', () => {
     expect(await brotli.text()).toBe(readFileSync(entry, 'utf8'));
     const plain = await get(fileOf('index.html'), 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.arrayBuffer()).byteLength).toBe(readFileSync(path.join(WEB_DIST, manifest['index.html']!.file)).length);
+    expect((await plain.arrayBuffer()).byteLength).toBe(
+      readFileSync(path.join(WEB_DIST, manifest['index.html']!.file)).length,
+    );
   });
 
   it('keeps the service worker fresh and the build manifest private', async () => {

@@ -30,7 +30,8 @@ beforeAll(async () => {
   await push.start();
 });
 afterAll(async () => {
-  for (const app of started) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  for (const app of started)
+    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
   await push?.stop();
   await sink?.stop();
   await database?.drop();
@@ -58,12 +59,20 @@ describe('SIGKILL during a bulk message fan-out', () => {
        FROM generate_series(1, ${MEMBERS}) AS g`,
       [JSON.stringify({ generalUpdates: true })],
     );
-    const members = await query<{ id: string; email: string }>(database.url, `SELECT id, email FROM accounts WHERE email LIKE 'fanout-%'`);
+    const members = await query<{ id: string; email: string }>(
+      database.url,
+      `SELECT id, email FROM accounts WHERE email LIKE 'fanout-%'`,
+    );
     const endpoints = new Map(members.map((m) => [m.id, push.subscription(m.id)]));
     await query(
       database.url,
       `INSERT INTO push_subscriptions (account_id, endpoint, p256dh, auth) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`,
-      [[...endpoints.keys()], [...endpoints.values()].map((s) => s.endpoint), [...endpoints.values()].map((s) => s.keys.p256dh), [...endpoints.values()].map((s) => s.keys.auth)],
+      [
+        [...endpoints.keys()],
+        [...endpoints.values()].map((s) => s.endpoint),
+        [...endpoints.values()].map((s) => s.keys.p256dh),
+        [...endpoints.values()].map((s) => s.keys.auth),
+      ],
     );
 
     const login = await fetch(`${first.url}/api/auth/login`, {
@@ -72,7 +81,10 @@ describe('SIGKILL during a bulk message fan-out', () => {
       body: JSON.stringify({ email: admin.email, password: admin.password }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('rc.sid='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('rc.sid='))!
+      .split(';')[0]!;
     const heading = 'Fan-out under fire';
     const sent = await fetch(`${first.url}/api/admin/messages`, {
       method: 'POST',
@@ -112,9 +124,15 @@ describe('SIGKILL during a bulk message fan-out', () => {
 
     const second = await startAppProcess({ ROLE: 'worker', ...env });
     started.push(second);
-    await waitUntil(() => pushes().length >= MEMBERS && mails().length > MEMBERS, 90_000, `${MEMBERS} pushes and mails`);
+    await waitUntil(
+      () => pushes().length >= MEMBERS && mails().length > MEMBERS,
+      90_000,
+      `${MEMBERS} pushes and mails`,
+    );
     await sleep(3_000); // a copy sent twice would arrive by now
-    console.log(`[faults] killed after ${pushedBefore} pushes and ${mailedBefore} mails; the second worker sent the rest`);
+    console.log(
+      `[faults] killed after ${pushedBefore} pushes and ${mailedBefore} mails; the second worker sent the rest`,
+    );
 
     const pushPaths = pushes().map((r) => r.path);
     const expectedPaths = [...endpoints.values()].map((s) => new URL(s.endpoint).pathname);

@@ -101,10 +101,14 @@ describe('two web processes on one port (WEB_CONCURRENCY=2)', () => {
     process.kill(victim, 'SIGKILL');
     const killedAt = Date.now();
     // The primary forks a replacement; it serves once it listens.
-    await waitUntil(async () => {
-      const now = await webProcesses(app.child.pid!);
-      return now.length === 2 && !now.includes(victim);
-    }, 30_000, 'a replacement web process');
+    await waitUntil(
+      async () => {
+        const now = await webProcesses(app.child.pid!);
+        return now.length === 2 && !now.includes(victim);
+      },
+      30_000,
+      'a replacement web process',
+    );
     const replacedMs = Date.now() - killedAt;
     await sleep(2_000);
     isRunning = false;
@@ -112,7 +116,9 @@ describe('two web processes on one port (WEB_CONCURRENCY=2)', () => {
 
     const failed = results.filter((r) => !r.ok);
     const retried = results.filter((r) => r.ok && r.attempts.length > 1);
-    console.log(`cluster kill: ${results.length} requests, ${retried.length} needed a retry (${retried.map((r) => r.attempts.join('>')).join(', ')}), ${failed.length} failed; replaced in ${replacedMs} ms`);
+    console.log(
+      `cluster kill: ${results.length} requests, ${retried.length} needed a retry (${retried.map((r) => r.attempts.join('>')).join(', ')}), ${failed.length} failed; replaced in ${replacedMs} ms`,
+    );
     expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
     expect(results.length).toBeGreaterThan(20);
     expect(app.output()).toContain('web process died; starting a new one');
@@ -131,7 +137,10 @@ describe('two web processes on one port (WEB_CONCURRENCY=2)', () => {
     const code = await app.stop(30_000);
     expect(code).toBe(0);
     await waitUntil(() => web.every((pid) => !isAlive(pid)), 5_000, 'the web processes to end');
-    const refused = await fetch(`${app.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(() => false, () => true);
+    const refused = await fetch(`${app.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => false,
+      () => true,
+    );
     expect(refused).toBe(true);
   }, 60_000);
 });

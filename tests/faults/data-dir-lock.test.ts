@@ -38,7 +38,8 @@ async function start(env: Record<string, string>): Promise<AppProcess> {
 }
 
 afterAll(() => {
-  for (const app of started) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  for (const app of started)
+    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -90,11 +91,22 @@ describe('one process per data folder', () => {
     const databasePorts = listeningPorts(firstPid).filter((port) => port !== first.port);
     expect(databasePorts).toHaveLength(1);
     for (const password of [undefined, 'postgres', 'guessed-secret']) {
-      const intruder = new pg.Client({ host: '127.0.0.1', port: databasePorts[0], user: 'postgres', database: 'postgres', password });
+      const intruder = new pg.Client({
+        host: '127.0.0.1',
+        port: databasePorts[0],
+        user: 'postgres',
+        database: 'postgres',
+        password,
+      });
       intruder.on('error', () => undefined);
       await expect(intruder.connect(), `password ${password}`).rejects.toThrow();
     }
-    const wrong = new pg.Client({ host: '127.0.0.1', port: databasePorts[0], user: 'postgres', password: 'guessed-secret' });
+    const wrong = new pg.Client({
+      host: '127.0.0.1',
+      port: databasePorts[0],
+      user: 'postgres',
+      password: 'guessed-secret',
+    });
     await expect(wrong.connect()).rejects.toMatchObject({ code: '28P01' });
     expect(first.output()).not.toMatch(URL_WITH_PASSWORD);
     expect(second.output).not.toMatch(URL_WITH_PASSWORD);
@@ -110,7 +122,9 @@ describe('one process per data folder', () => {
     // A clean stop gives the folder back: the pid file goes, and the next taker gets the lock.
     at = Date.now();
     expect(await third.stop()).toBe(0);
-    console.log(`[faults] first start on an empty DATA_DIR ${firstStartMs} ms; start after SIGKILL ${restartMs} ms; clean stop ${Date.now() - at} ms`);
+    console.log(
+      `[faults] first start on an empty DATA_DIR ${firstStartMs} ms; start after SIGKILL ${restartMs} ms; clean stop ${Date.now() - at} ms`,
+    );
     expect(existsSync(path.join(dataDir, 'owner.pid'))).toBe(false);
     const next = await lockDataDir(dataDir);
     next.release();

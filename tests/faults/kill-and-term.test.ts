@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const app of started) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  for (const app of started)
+    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
   await sink?.stop();
   await database?.drop();
 });
@@ -47,7 +48,11 @@ describe('SIGKILL after a mail was queued', () => {
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
-    const [job] = await query<{ state: string }>(database.url, `SELECT state FROM pgboss.job WHERE name = 'send-mail-urgent' AND data->>'to' = $1`, [email]);
+    const [job] = await query<{ state: string }>(
+      database.url,
+      `SELECT state FROM pgboss.job WHERE name = 'send-mail-urgent' AND data->>'to' = $1`,
+      [email],
+    );
     expect(job, 'the mail job was not stored with the request').toBeDefined();
     // Not completed: the sink was down. 'active' would mean the job waits for pg-boss's expiry.
     expect(['created', 'retry']).toContain(job!.state);
@@ -77,7 +82,11 @@ describe('SIGTERM with requests in flight', () => {
         signal: AbortSignal.timeout(30_000),
       }).then(
         async (res) => ({ status: res.status, body: await res.text(), ms: Date.now() - startedAt }),
-        (err: Error) => ({ status: 0, body: `${err.name}: ${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}`, ms: Date.now() - startedAt }),
+        (err: Error) => ({
+          status: 0,
+          body: `${err.name}: ${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}`,
+          ms: Date.now() - startedAt,
+        }),
       );
     });
     await sleep(150);
@@ -86,7 +95,9 @@ describe('SIGTERM with requests in flight', () => {
     const results = await Promise.all(burst);
     const code = await app.exited;
     const exitMs = Date.now() - signalledAt;
-    console.log(`[faults] SIGTERM: ${results.length} in-flight logins answered ${JSON.stringify(results.map((r) => [r.status, r.ms]))}; exit ${code} after ${exitMs} ms`);
+    console.log(
+      `[faults] SIGTERM: ${results.length} in-flight logins answered ${JSON.stringify(results.map((r) => [r.status, r.ms]))}; exit ${code} after ${exitMs} ms`,
+    );
 
     for (const result of results) {
       expect(result.status, result.body).toBeGreaterThanOrEqual(200);
@@ -95,9 +106,20 @@ describe('SIGTERM with requests in flight', () => {
     // At least one request really was in flight when the signal came.
     expect(Math.max(...results.map((r) => r.ms))).toBeGreaterThan(150);
     expect(code, app.output().slice(-3000)).toBe(0);
-    const active = await query<{ n: number }>(database.url, `SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`);
+    const active = await query<{ n: number }>(
+      database.url,
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`,
+    );
     expect(active[0]!.n).toBe(0);
     // Nothing answers on the port any more.
-    await waitUntil(async () => !(await fetch(`${app.url}/healthz`).then(() => true, () => false)), 5_000, 'the port to close');
+    await waitUntil(
+      async () =>
+        !(await fetch(`${app.url}/healthz`).then(
+          () => true,
+          () => false,
+        )),
+      5_000,
+      'the port to close',
+    );
   });
 });

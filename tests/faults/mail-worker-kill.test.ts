@@ -24,7 +24,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  for (const app of started) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+  for (const app of started)
+    if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
   for (const socket of silent) socket.destroy();
   silentServer.close();
   await sink?.stop();
@@ -34,7 +35,12 @@ afterAll(async () => {
 describe('SIGKILL while a worker holds a mail job', () => {
   it('another worker sends it within 60 s of the kill, exactly once', async () => {
     const { port } = silentServer.address() as net.AddressInfo;
-    const first = await startAppProcess({ ROLE: 'all', DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`, ...PRODUCTION_TIMINGS });
+    const first = await startAppProcess({
+      ROLE: 'all',
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`,
+      ...PRODUCTION_TIMINGS,
+    });
     started.push(first);
 
     const email = randomEmail('held');
@@ -45,13 +51,19 @@ describe('SIGKILL while a worker holds a mail job', () => {
     });
     expect(res.status).toBe(201);
     await waitUntil(() => silent.length > 0, 15_000, 'the worker to connect to SMTP');
-    const jobState = () => query<{ state: string }>(database.url, `SELECT state FROM pgboss.job WHERE data->>'to' = $1`, [email]);
+    const jobState = () =>
+      query<{ state: string }>(database.url, `SELECT state FROM pgboss.job WHERE data->>'to' = $1`, [email]);
     expect(await jobState()).toEqual([{ state: 'active' }]);
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
     const killedAt = Date.now();
 
-    const second = await startAppProcess({ ROLE: 'worker', DATABASE_URL: database.url, SMTP_URL: sink.url, ...PRODUCTION_TIMINGS });
+    const second = await startAppProcess({
+      ROLE: 'worker',
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      ...PRODUCTION_TIMINGS,
+    });
     started.push(second);
     await sink.waitFor(email, /Activate/, 60_000 - (Date.now() - killedAt));
     console.log(`[faults] mail held by a killed worker arrived ${Date.now() - killedAt} ms after the kill`);

@@ -92,7 +92,12 @@ describe.skipIf(unavailable)('PostgreSQL restart under a light write load', () =
           const uid = res.status === 201 ? (body as { uid: string }).uid : undefined;
           outcomes.push({ at: start - t0, status: res.status, body, ms: Date.now() - start, uid });
         } catch (err) {
-          outcomes.push({ at: start - t0, status: 0, error: `${(err as Error).name}: ${(err as Error).message} ${String((err as { cause?: { code?: string; message?: string } }).cause?.code ?? (err as { cause?: Error }).cause?.message ?? '')}`, ms: Date.now() - start });
+          outcomes.push({
+            at: start - t0,
+            status: 0,
+            error: `${(err as Error).name}: ${(err as Error).message} ${String((err as { cause?: { code?: string; message?: string } }).cause?.code ?? (err as { cause?: Error }).cause?.message ?? '')}`,
+            ms: Date.now() - start,
+          });
         }
         await sleep(50);
       }
@@ -120,7 +125,10 @@ describe.skipIf(unavailable)('PostgreSQL restart under a light write load', () =
     const failures = outcomes.filter((o) => o.status !== 201);
     const firstFailure = Math.min(...failures.map((o) => o.at));
     const lastFailureEnd = Math.max(...failures.map((o) => o.at + o.ms));
-    const firstSuccessAfterStart = outcomes.filter((o) => o.status === 201 && o.at >= startedAt).map((o) => o.at + o.ms).sort((a, b) => a - b)[0];
+    const firstSuccessAfterStart = outcomes
+      .filter((o) => o.status === 201 && o.at >= startedAt)
+      .map((o) => o.at + o.ms)
+      .sort((a, b) => a - b)[0];
     const figures = {
       requests: outcomes.length,
       acknowledged: outcomes.filter((o) => o.status === 201).length,
@@ -132,10 +140,15 @@ describe.skipIf(unavailable)('PostgreSQL restart under a light write load', () =
       slowestMs: Math.max(...outcomes.map((o) => o.ms)),
     };
     console.log(`[faults] postgres-restart: ${JSON.stringify(figures)}`);
-    const unhandled = server.output().split('\n').filter((l) => l.includes('unhandled error'));
-    if (unhandled.length) console.log(`[faults] the app logged unexpected errors:\n${unhandled.slice(0, 5).join('\n')}`);
+    const unhandled = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('unhandled error'));
+    if (unhandled.length)
+      console.log(`[faults] the app logged unexpected errors:\n${unhandled.slice(0, 5).join('\n')}`);
     if (process.env.FAULTS_DUMP) (await import('node:fs')).writeFileSync(process.env.FAULTS_DUMP, server.output());
-    if (server.child.exitCode !== null) console.log(`[faults] the app process exited:\n${server.output().slice(-6000)}`);
+    if (server.child.exitCode !== null)
+      console.log(`[faults] the app process exited:\n${server.output().slice(-6000)}`);
 
     // The outage was seen, and only as 503 JSON with Retry-After's contract body.
     expect(failures.length, 'no request saw the outage (the load did not overlap it)').toBeGreaterThan(0);
@@ -153,7 +166,9 @@ describe.skipIf(unavailable)('PostgreSQL restart under a light write load', () =
 
     // Every acknowledged write is stored.
     const acknowledged = outcomes.filter((o) => o.uid).map((o) => o.uid!);
-    const stored = await query<{ id: string }>(cluster.url, 'SELECT id FROM jobs WHERE id = ANY($1::uuid[])', [acknowledged]);
+    const stored = await query<{ id: string }>(cluster.url, 'SELECT id FROM jobs WHERE id = ANY($1::uuid[])', [
+      acknowledged,
+    ]);
     expect(new Set(stored.map((r) => r.id))).toEqual(new Set(acknowledged));
   });
 });

@@ -29,7 +29,10 @@ beforeAll(async () => {
   };
   // The first start migrates; the others find the schema ready (they also take the lock in turn).
   webA = await startAppProcess({ ...shared, ROLE: 'web' });
-  [webB, worker] = await Promise.all([startAppProcess({ ...shared, ROLE: 'web' }), startAppProcess({ ...shared, ROLE: 'worker' })]);
+  [webB, worker] = await Promise.all([
+    startAppProcess({ ...shared, ROLE: 'web' }),
+    startAppProcess({ ...shared, ROLE: 'worker' }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -46,7 +49,11 @@ async function call(base: string, method: string, path: string, body?: unknown, 
     signal: AbortSignal.timeout(15_000),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, any>) : null, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, any>) : null,
+    cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '',
+  };
 }
 
 describe('two web processes and a worker on one database', () => {
@@ -66,7 +73,9 @@ describe('two web processes and a worker on one database', () => {
     const statuses: number[] = [];
     for (let i = 0; i < PER_EMAIL; i++) {
       const base = i % 2 ? webB.url : webA.url;
-      statuses.push((await call(base, 'POST', '/api/auth/login', { email: account.email, password: 'Wrong-password-1' })).status);
+      statuses.push(
+        (await call(base, 'POST', '/api/auth/login', { email: account.email, password: 'Wrong-password-1' })).status,
+      );
     }
     expect(statuses).toEqual(Array(PER_EMAIL).fill(401));
     // Blocked on both, even with the right password.
@@ -80,7 +89,12 @@ describe('two web processes and a worker on one database', () => {
     const emails = Array.from({ length: 8 }, () => randomEmail('scale'));
     const results = await Promise.all(
       emails.map((email, i) =>
-        call(i % 2 ? webB.url : webA.url, 'POST', '/api/auth/register', { email, password: 'Placement42', confirm: 'Placement42', terms: true }),
+        call(i % 2 ? webB.url : webA.url, 'POST', '/api/auth/register', {
+          email,
+          password: 'Placement42',
+          confirm: 'Placement42',
+          terms: true,
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(emails.map(() => 201));
@@ -88,7 +102,11 @@ describe('two web processes and a worker on one database', () => {
     while (emails.some((e) => sink.to(e).length === 0) && Date.now() < deadline) await sleep(200);
     await sleep(2_500);
     for (const email of emails) expect(sink.to(email), email).toHaveLength(1);
-    const sent = await query<{ n: number }>(database.url, 'SELECT count(*)::int AS n FROM sent_mails WHERE "to" = ANY($1)', [emails]);
+    const sent = await query<{ n: number }>(
+      database.url,
+      'SELECT count(*)::int AS n FROM sent_mails WHERE "to" = ANY($1)',
+      [emails],
+    );
     expect(sent[0]!.n).toBe(emails.length);
     // Only the worker works jobs: the web processes stay quiet about mail.
     expect(worker.child.exitCode).toBeNull();

@@ -66,7 +66,8 @@ export async function waitForMails(
   for (;;) {
     const found = server.smtp.to(to).filter((m) => subject.test(m.subject));
     if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`${found.length}/${count} mails to ${to} matching ${subject} in ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${found.length}/${count} mails to ${to} matching ${subject} in ${timeoutMs} ms`);
     await sleep(100);
   }
 }

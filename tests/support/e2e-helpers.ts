@@ -50,7 +50,11 @@ export async function waitForContent(page: Page, h1?: string | RegExp): Promise<
  * header would otherwise be drawn in the middle of the image. With `waitForToasts`, waits until
  * the toast queue is empty first, so no toast hides the content.
  */
-export async function screenshotFromTop(page: Page, name: string, options: { waitForToasts?: boolean } = {}): Promise<void> {
+export async function screenshotFromTop(
+  page: Page,
+  name: string,
+  options: { waitForToasts?: boolean } = {},
+): Promise<void> {
   if (options.waitForToasts) await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 20_000 });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await screenshot(page, name);

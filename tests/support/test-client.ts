@@ -19,7 +19,14 @@ export class TestClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? (method === 'GET' ? undefined : '{}') : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? method === 'GET'
+            ? undefined
+            : '{}'
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
       redirect: 'manual',
     };
     const res = await fetch(`${this.baseUrl}${path}`, init);

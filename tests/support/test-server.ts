@@ -23,7 +23,9 @@ export type TestServer = {
 };
 
 /** `logger`: a logger of the test's own (e.g. writing to memory, to read what was logged). */
-export async function startTestServer(options: { env?: Record<string, string>; logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; logger?: Logger } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const smtp = new SmtpSink();
   await smtp.start();

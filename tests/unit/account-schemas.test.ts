@@ -341,7 +341,9 @@ describe('invitation codes', () => {
 
   /** Independent of the WebCrypto implementation: node:crypto, every fourth byte, lowercase hex. */
   function expectedCode(value: string): string {
-    const digest = createHash('sha256').update(value + salt, 'utf8').digest();
+    const digest = createHash('sha256')
+      .update(value + salt, 'utf8')
+      .digest();
     return [...digest]
       .filter((_, index) => index % 4 === 0)
       .map((byte) => byte.toString(16).padStart(2, '0'))

@@ -32,7 +32,9 @@ describe('loadConfig in production', () => {
   });
 
   it.each([[''], ['short-salt']])('refuses to start with INVITATION_SALT %j (as guessable as no salt)', (salt) => {
-    expect(() => loadConfig({ ...PRODUCTION, INVITATION_SALT: salt })).toThrow(/INVITATION_SALT: required in production/);
+    expect(() => loadConfig({ ...PRODUCTION, INVITATION_SALT: salt })).toThrow(
+      /INVITATION_SALT: required in production/,
+    );
   });
 
   it('refuses to start without SESSION_SECRET', () => {

@@ -255,9 +255,7 @@ describe('length limits', () => {
 
   it('limits the other texts', () => {
     const categoryOther = 'b'.repeat(LIMITS.otherText + 1);
-    expect(
-      validateCandidate({ ...validCandidate(), categories: [OTHER_CATEGORY_ID], categoryOther }),
-    ).toEqual({
+    expect(validateCandidate({ ...validCandidate(), categories: [OTHER_CATEGORY_ID], categoryOther })).toEqual({
       ok: false,
       field: 'categoryOther',
       message: `The Other Category(ies) field may be at most ${LIMITS.otherText} characters.`,

@@ -24,7 +24,12 @@ describe('the toast queue (what it shows is still true)', () => {
   });
 
   it('a success clears that form’s queued errors but not another form’s', () => {
-    const queue = build([toast('a', 'a error'), toast('b', 'b error'), toast('a', 'a again'), toast('b', 'b saved', 'success')]);
+    const queue = build([
+      toast('a', 'a error'),
+      toast('b', 'b error'),
+      toast('a', 'a again'),
+      toast('b', 'b saved', 'success'),
+    ]);
     // 'a again' replaced 'a error' (on show); 'b saved' replaced 'b error' (now on show).
     expect(contents(queue)).toEqual(['a again', 'b saved']);
   });

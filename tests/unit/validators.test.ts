@@ -201,10 +201,23 @@ describe('the required message for invisible-only text, in every shared schema',
     const bulk = ZBulkMessageSchema.safeParse({ heading: INVISIBLE, message: 'Hello' });
     expect(firstIssue(bulk.error!)).toEqual({ field: 'heading', message: 'The Heading field is required.' });
 
-    const register = ZRegisterSchema.safeParse({ email: INVISIBLE, password: 'Abcde1', confirm: 'Abcde1', terms: true });
+    const register = ZRegisterSchema.safeParse({
+      email: INVISIBLE,
+      password: 'Abcde1',
+      confirm: 'Abcde1',
+      terms: true,
+    });
     expect(firstIssue(register.error!)).toEqual({ field: 'email', message: 'The Email field is required.' });
 
-    expect(validateJob({ jobTitle: INVISIBLE }, { isHiringCompany: false })).toEqual({ ok: false, field: 'jobTitle', message: 'The Job Title field is required.' });
-    expect(validateCandidate({ candidateTitle: '\u3000\u200D' })).toEqual({ ok: false, field: 'candidateTitle', message: 'The Candidate Title field is required.' });
+    expect(validateJob({ jobTitle: INVISIBLE }, { isHiringCompany: false })).toEqual({
+      ok: false,
+      field: 'jobTitle',
+      message: 'The Job Title field is required.',
+    });
+    expect(validateCandidate({ candidateTitle: '\u3000\u200D' })).toEqual({
+      ok: false,
+      field: 'candidateTitle',
+      message: 'The Candidate Title field is required.',
+    });
   });
 });

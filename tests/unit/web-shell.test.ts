@@ -8,14 +8,30 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS, firstScreenFiles, withFirstScreenFiles, type Manifest } from '../../api/web/shell';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx.js', '_footer.js'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_jsx.js', '_footer.js'],
+    css: ['assets/index-1.css'],
+  },
   '_jsx.js': { file: 'assets/jsx-1.js' },
   '_footer.js': { file: 'assets/footer-1.js', imports: ['_jsx.js'] },
   '_query.js': { file: 'assets/query-1.js', imports: ['_jsx.js'] },
-  '_listing-screen.js': { file: 'assets/listing-screen-1.js', imports: ['_query.js', '_jsx.js'], css: ['assets/form-1.css'] },
-  'src/routes/signed-in-routes.tsx': { file: 'assets/signed-in-1.js', imports: ['index.html', '_query.js', '_footer.js'], css: ['assets/listings-1.css'] },
+  '_listing-screen.js': {
+    file: 'assets/listing-screen-1.js',
+    imports: ['_query.js', '_jsx.js'],
+    css: ['assets/form-1.css'],
+  },
+  'src/routes/signed-in-routes.tsx': {
+    file: 'assets/signed-in-1.js',
+    imports: ['index.html', '_query.js', '_footer.js'],
+    css: ['assets/listings-1.css'],
+  },
   'src/offline/query-cache.ts': { file: 'assets/query-cache-1.js' },
-  'src/routes/listings/JobListing.tsx': { file: 'assets/JobListing-1.js', imports: ['_listing-screen.js', 'src/routes/signed-in-routes.tsx'] },
+  'src/routes/listings/JobListing.tsx': {
+    file: 'assets/JobListing-1.js',
+    imports: ['_listing-screen.js', 'src/routes/signed-in-routes.tsx'],
+  },
   'src/routes/public/Home.tsx': { file: 'assets/Home-1.js', imports: ['_footer.js'] },
 };
 
@@ -23,7 +39,11 @@ describe('the first screen named up front', () => {
   it('names a signed-in list (bundled with the signed-in routes) with their chunks and styles, not the entry’s', () => {
     for (const path of ['/jobs', '/candidates', '/dashboard']) {
       const files = firstScreenFiles(manifest, path);
-      expect(files.scripts.sort(), path).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
+      expect(files.scripts.sort(), path).toEqual([
+        'assets/query-1.js',
+        'assets/query-cache-1.js',
+        'assets/signed-in-1.js',
+      ]);
       expect(files.styles, path).toEqual(['assets/listings-1.css']);
     }
   });
@@ -31,7 +51,13 @@ describe('the first screen named up front', () => {
   it('names a listing’s own chunks with the signed-in routes', () => {
     const files = firstScreenFiles(manifest, '/jobs/9b2f');
     expect(files.scripts.sort()).toEqual(
-      ['assets/JobListing-1.js', 'assets/listing-screen-1.js', 'assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js'].sort(),
+      [
+        'assets/JobListing-1.js',
+        'assets/listing-screen-1.js',
+        'assets/query-1.js',
+        'assets/query-cache-1.js',
+        'assets/signed-in-1.js',
+      ].sort(),
     );
     expect(files.styles.sort()).toEqual(['assets/form-1.css', 'assets/listings-1.css']);
   });
@@ -44,7 +70,11 @@ describe('the first screen named up front', () => {
     expect(firstScreenFiles(manifest, '/account/general')).toEqual({ scripts: [], styles: [] });
     expect(firstScreenFiles(manifest, '/jobs/x/y')).toEqual({ scripts: [], styles: [] });
     // /candidates/:uid is not in this manifest: only the signed-in routes it shares are named.
-    expect(firstScreenFiles(manifest, '/candidates/9b2f').scripts.sort()).toEqual(['assets/query-1.js', 'assets/query-cache-1.js', 'assets/signed-in-1.js']);
+    expect(firstScreenFiles(manifest, '/candidates/9b2f').scripts.sort()).toEqual([
+      'assets/query-1.js',
+      'assets/query-cache-1.js',
+      'assets/signed-in-1.js',
+    ]);
   });
 
   it('puts the links in the head, and leaves a page with nothing to add as it was', () => {
@@ -58,7 +88,9 @@ describe('the first screen named up front', () => {
 
   it('names screens the router really lazy-loads', () => {
     const web = path.resolve(import.meta.dirname, '../../web');
-    const routers = ['src/router.tsx', 'src/routes/signed-in-routes.tsx'].map((file) => readFileSync(path.join(web, file), 'utf8')).join('\n');
+    const routers = ['src/router.tsx', 'src/routes/signed-in-routes.tsx']
+      .map((file) => readFileSync(path.join(web, file), 'utf8'))
+      .join('\n');
     for (const module of new Set(FIRST_SCREENS.flatMap((screen) => screen.modules))) {
       expect(existsSync(path.join(web, module)), module).toBe(true);
       const specifier = `./${path.basename(module).replace(/\.tsx?$/, '')}'`;

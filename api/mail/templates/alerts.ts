@@ -37,7 +37,10 @@ export const ZListingAlertData = z.object({ items: z.array(ZItem).min(1), isTest
 export function renderListingAlert(data: z.infer<typeof ZListingAlertData>, ctx: LayoutContext) {
   const jobs = data.items.filter((i) => i.kind === 'job').length;
   const candidates = data.items.length - jobs;
-  const parts = [jobs ? `${jobs} job spec${jobs === 1 ? '' : 's'}` : '', candidates ? `${candidates} candidate${candidates === 1 ? '' : 's'}` : '']
+  const parts = [
+    jobs ? `${jobs} job spec${jobs === 1 ? '' : 's'}` : '',
+    candidates ? `${candidates} candidate${candidates === 1 ? '' : 's'}` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   const reason = alertReason(data.items);
@@ -59,7 +62,14 @@ export function renderListingAlert(data: z.infer<typeof ZListingAlertData>, ctx:
 export const ZDigestData = z.object({
   period: z.enum(['daily', 'weekly']),
   items: z.array(ZItem),
-  pending: z.array(z.object({ uid: z.uuid(), kind: z.enum(['match', 'sourcing']), jReference: z.string(), cReference: z.string().nullable() })),
+  pending: z.array(
+    z.object({
+      uid: z.uuid(),
+      kind: z.enum(['match', 'sourcing']),
+      jReference: z.string(),
+      cReference: z.string().nullable(),
+    }),
+  ),
 });
 
 export function renderDigest(data: z.infer<typeof ZDigestData>, ctx: LayoutContext) {

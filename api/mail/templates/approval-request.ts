@@ -18,7 +18,9 @@ export function renderApprovalRequest(data: z.infer<typeof ZApprovalRequestData>
       paragraphs: [
         `${data.fullname || 'A member'} (${data.email}) of ${data.company || 'an unnamed company'} asks to be approved.`,
         `Mobile: ${data.mobile || '-'}`,
-        data.invited ? 'This member registered with a valid invitation code.' : 'This member registered without an invitation code.',
+        data.invited
+          ? 'This member registered with a valid invitation code.'
+          : 'This member registered without an invitation code.',
       ],
       action: { label: 'Review the member', url: `${ctx.appUrl}/account/user/${data.uid}` },
     },

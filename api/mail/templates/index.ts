@@ -11,7 +11,14 @@ import { renderApprovalRequest, ZApprovalRequestData } from './approval-request'
 import { renderPasswordChanged, ZPasswordChangedData } from './password-changed';
 import { renderPasswordReset, ZPasswordResetData } from './password-reset';
 import { proposalRenderers, ZProposalMailData } from './proposals';
-import { renderBulkMessage, renderDigest, renderListingAlert, ZBulkMessageData, ZDigestData, ZListingAlertData } from './alerts';
+import {
+  renderBulkMessage,
+  renderDigest,
+  renderListingAlert,
+  ZBulkMessageData,
+  ZDigestData,
+  ZListingAlertData,
+} from './alerts';
 import { renderRegistrationApproved, ZRegistrationApprovedData } from './registration-approved';
 
 type Template<S extends z.ZodType> = {
@@ -30,9 +37,16 @@ export const MAIL_TEMPLATES = {
   'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert, isUrgent: false }),
   digest: template({ schema: ZDigestData, render: renderDigest, isUrgent: false }),
   'bulk-message': template({ schema: ZBulkMessageData, render: renderBulkMessage, isUrgent: false }),
-  'registration-approved': template({ schema: ZRegistrationApprovedData, render: renderRegistrationApproved, isUrgent: true }),
+  'registration-approved': template({
+    schema: ZRegistrationApprovedData,
+    render: renderRegistrationApproved,
+    isUrgent: true,
+  }),
   ...(Object.fromEntries(
-    Object.entries(proposalRenderers).map(([name, render]) => [name, template({ schema: ZProposalMailData, render, isUrgent: true })]),
+    Object.entries(proposalRenderers).map(([name, render]) => [
+      name,
+      template({ schema: ZProposalMailData, render, isUrgent: true }),
+    ]),
   ) as { [K in keyof typeof proposalRenderers]: Template<typeof ZProposalMailData> }),
 };
 

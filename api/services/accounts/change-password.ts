@@ -22,7 +22,10 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(options.password, ctx.config.PASSWORD_HASH_COST);
   await withTransaction(ctx, async (tx) => {
-    await tx.db.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, options.account.id));
+    await tx.db
+      .update(accounts)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(accounts.id, options.account.id));
     await endSessions(tx.db, options.account.id, options.keepSid);
     await enqueueMail(tx, 'password-changed', options.account.email, {});
   });

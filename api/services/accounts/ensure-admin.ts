@@ -18,7 +18,11 @@ export async function ensureAdmin(
   ctx: AppContext,
   options: { email?: string; password?: string },
 ): Promise<EnsuredAdmin | null> {
-  const [anyAdmin] = await ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.isAdmin, true)).limit(1);
+  const [anyAdmin] = await ctx.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.isAdmin, true))
+    .limit(1);
   const email = (options.email ?? 'admin@recruiterconnect.local').toLowerCase();
   if (!options.email && anyAdmin) return { email: anyAdmin.email, created: false };
 

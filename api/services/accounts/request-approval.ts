@@ -10,7 +10,10 @@ import { ConflictError } from '../../errors';
 export async function requestApproval(ctx: AppContext, account: Account): Promise<void> {
   if (account.isApproved) throw new ConflictError('Your account is already approved.', 'Activation requested');
   await withTransaction(ctx, async (tx) => {
-    await tx.db.update(accounts).set({ contactRequested: true, updatedAt: new Date() }).where(eq(accounts.id, account.id));
+    await tx.db
+      .update(accounts)
+      .set({ contactRequested: true, updatedAt: new Date() })
+      .where(eq(accounts.id, account.id));
     const admins = await tx.db
       .select({ email: accounts.email })
       .from(accounts)

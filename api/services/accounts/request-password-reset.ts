@@ -24,7 +24,10 @@ export async function queuePasswordReset(ctx: AppContext, email: string): Promis
  * Queues a reset link for an existing, not offboarded account; does nothing otherwise.
  * `requestId` (the job's id) makes a retried job find its link already made and mail nothing more.
  */
-export async function requestPasswordReset(ctx: AppContext, options: { email: string; requestId?: string }): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  options: { email: string; requestId?: string },
+): Promise<void> {
   const token = newToken();
   await withTransaction(ctx, async (tx) => {
     const [account] = await tx.db.select().from(accounts).where(eq(accounts.email, options.email)).for('update');

@@ -19,7 +19,8 @@ export async function resetPassword(ctx: AppContext, options: { token: string; p
     .select({ expiresAt: recoveryTokens.expiresAt })
     .from(recoveryTokens)
     .where(eq(recoveryTokens.tokenHash, tokenHash));
-  if (!open || open.expiresAt.getTime() < Date.now()) throw new BadRequestError(MESSAGES.resetInvalid, TITLES.resetFailed);
+  if (!open || open.expiresAt.getTime() < Date.now())
+    throw new BadRequestError(MESSAGES.resetInvalid, TITLES.resetFailed);
   const passwordHash = await hashPassword(options.password, ctx.config.PASSWORD_HASH_COST);
   await withTransaction(ctx, async (tx) => {
     // Taken again inside the transaction: of two resets with one link, only one finds it here.

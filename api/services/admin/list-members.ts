@@ -5,9 +5,13 @@ import { accounts } from '../../db/schema';
 import { MEMBER_STAGES, type MemberStage } from '../../../shared/types/admin';
 
 export const ZMemberQuery = z.strictObject({
-  stage: z.enum(MEMBER_STAGES as [MemberStage, ...MemberStage[]], { error: 'The stage is not valid.' }).default('registered'),
+  stage: z
+    .enum(MEMBER_STAGES as [MemberStage, ...MemberStage[]], { error: 'The stage is not valid.' })
+    .default('registered'),
   q: z.string({ error: 'The search is not valid.' }).trim().max(100).optional(),
-  sort: z.enum(['name', 'company', 'companyType', 'created', 'login', 'trial'], { error: 'The sort is not valid.' }).default('created'),
+  sort: z
+    .enum(['name', 'company', 'companyType', 'created', 'login', 'trial'], { error: 'The sort is not valid.' })
+    .default('created'),
   dir: z.enum(['asc', 'desc'], { error: 'The direction is not valid.' }).default('desc'),
 });
 export type TMemberQuery = z.infer<typeof ZMemberQuery>;

@@ -8,7 +8,9 @@ import { ZIsoDateSchema } from '../../../shared/schemas/dates';
 
 const date = ZIsoDateSchema;
 export const ZProposalQuery = z.strictObject({
-  status: z.enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired'], { error: 'The status is not valid.' }).optional(),
+  status: z
+    .enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired'], { error: 'The status is not valid.' })
+    .optional(),
   from: date.optional(),
   to: date.optional(),
 });
@@ -17,7 +19,8 @@ export type TProposalQuery = z.infer<typeof ZProposalQuery>;
 const LIMIT = 1000;
 const proposer = alias(accounts, 'proposer');
 const seconder = alias(accounts, 'seconder');
-const openSql = (t: typeof jobs | typeof candidates) => sql`(${t.expiresAt} >= now() AND ${t.expiresAt} >= ${t.createdAt})`;
+const openSql = (t: typeof jobs | typeof candidates) =>
+  sql`(${t.expiresAt} >= now() AND ${t.expiresAt} >= ${t.createdAt})`;
 
 function dateRange(column: typeof matches.proposedAt | typeof sourcingOffers.proposedAt, q: TProposalQuery): SQL[] {
   const where: SQL[] = [];
@@ -103,4 +106,3 @@ export async function listOffers(ctx: AppContext, q: TProposalQuery): Promise<Pr
     seconderCompany: r.seconderCompany ?? '-',
   }));
 }
-

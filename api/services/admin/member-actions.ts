@@ -23,7 +23,6 @@ import { isUuid } from '../../ids';
 type Change = Partial<typeof accounts.$inferInsert>;
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<Change | null>;
 
-
 const require = (condition: boolean, message: string) => {
   if (!condition) throw new ConflictError(message, 'Action not possible');
 };
@@ -32,7 +31,9 @@ const allOff = () => Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, fals
 
 const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = {
   approve: async (tx, m) => {
-    require(m.isActive && !m.isApproved && !m.isDeleted, 'Only an activated member who is not yet approved or offboarded can be approved.');
+    require(m.isActive &&
+      !m.isApproved &&
+      !m.isDeleted, 'Only an activated member who is not yet approved or offboarded can be approved.');
     await enqueueMail(tx, 'registration-approved', m.email, { firstname: m.firstname ?? '' });
     return { isApproved: true, contactRequested: false };
   },
@@ -92,15 +93,21 @@ async function takeOutOfNetwork(tx: Tx, member: Account, admin: Account): Promis
   await setListingsOffboarded(tx, member.id, true);
   const involves = (t: typeof matches | typeof sourcingOffers) =>
     and(eq(t.status, 'proposed'), or(eq(t.proposerId, member.id), eq(t.seconderId, member.id)));
-  const withdrawnMatches = await tx.db.update(matches).set({ status: 'withdrawn' }).where(involves(matches)).returning({ id: matches.id });
+  const withdrawnMatches = await tx.db
+    .update(matches)
+    .set({ status: 'withdrawn' })
+    .where(involves(matches))
+    .returning({ id: matches.id });
   const withdrawnOffers = await tx.db
     .update(sourcingOffers)
     .set({ status: 'withdrawn' })
     .where(involves(sourcingOffers))
     .returning({ id: sourcingOffers.id });
   const details = { reason: 'offboarded', memberId: member.id };
-  for (const { id } of withdrawnMatches) await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'match', targetId: id, details });
-  for (const { id } of withdrawnOffers) await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'sourcing', targetId: id, details });
+  for (const { id } of withdrawnMatches)
+    await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'match', targetId: id, details });
+  for (const { id } of withdrawnOffers)
+    await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'sourcing', targetId: id, details });
 }
 
 async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {
@@ -110,7 +117,14 @@ async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {
   return member;
 }
 
-async function apply(tx: Tx, member: Account, admin: Account, action: string, change: Change, details?: Record<string, unknown>) {
+async function apply(
+  tx: Tx,
+  member: Account,
+  admin: Account,
+  action: string,
+  change: Change,
+  details?: Record<string, unknown>,
+) {
   const [updated] = await tx.db
     .update(accounts)
     .set({ ...change, updatedAt: new Date() })
@@ -120,7 +134,10 @@ async function apply(tx: Tx, member: Account, admin: Account, action: string, ch
   return updated!;
 }
 
-export async function runMemberAction(ctx: AppContext, options: { admin: Account; uid: string; action: keyof typeof ACTIONS }) {
+export async function runMemberAction(
+  ctx: AppContext,
+  options: { admin: Account; uid: string; action: keyof typeof ACTIONS },
+) {
   return withTransaction(ctx, async (tx) => {
     const member = await loadForUpdate(tx, options.uid);
     const change = await ACTIONS[options.action](tx, member, options.admin);
@@ -140,7 +157,13 @@ export async function createContract(ctx: AppContext, options: { admin: Account;
       member,
       options.admin,
       'contract',
-      { isContracted: true, isApproved: true, contactRequested: false, contract: options.contract, paidUntil: new Date(options.contract.end) },
+      {
+        isContracted: true,
+        isApproved: true,
+        contactRequested: false,
+        contract: options.contract,
+        paidUntil: new Date(options.contract.end),
+      },
       { ...options.contract },
     );
   });
@@ -155,7 +178,10 @@ export async function patchMember(ctx: AppContext, options: { admin: Account; ui
     if (patch.trail !== undefined) change.trialDays = patch.trail;
     if (patch.paidUntil !== undefined) change.paidUntil = patch.paidUntil ? new Date(patch.paidUntil) : null;
     if (patch.notifications) {
-      change.notifications = normaliseNotifications({ ...member.notifications, ...patch.notifications }, member.companyType);
+      change.notifications = normaliseNotifications(
+        { ...member.notifications, ...patch.notifications },
+        member.companyType,
+      );
     }
     Object.assign(change, paymentAndSourcingChange(member, patch));
     return apply(tx, member, options.admin, 'update', change, { ...patch });
@@ -165,7 +191,13 @@ export async function patchMember(ctx: AppContext, options: { admin: Account; ui
 /** The member's audit trail, newest first, with the acting admin's e-mail. */
 export async function memberAudit(ctx: AppContext, uid: string): Promise<AuditEntry[]> {
   const rows = await ctx.db
-    .select({ id: auditLog.id, action: auditLog.action, actorEmail: accounts.email, created: auditLog.createdAt, details: auditLog.details })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: accounts.email,
+      created: auditLog.createdAt,
+      details: auditLog.details,
+    })
     .from(auditLog)
     .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
     .where(eq(auditLog.targetId, uid))

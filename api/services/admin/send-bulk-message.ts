@@ -16,7 +16,11 @@ import { recordAudit } from '../matching/effects';
  */
 export async function sendBulkMessage(ctx: AppContext, options: { admin: Account; heading: string; message: string }) {
   return withTransaction(ctx, async (tx) => {
-    const recipients = await createNotesForAllMembers(tx, { heading: options.heading, message: options.message, link: '/dashboard' });
+    const recipients = await createNotesForAllMembers(tx, {
+      heading: options.heading,
+      message: options.message,
+      link: '/dashboard',
+    });
     const mailed = await tx.db
       .select({ email: accounts.email })
       .from(accounts)
@@ -30,8 +34,15 @@ export async function sendBulkMessage(ctx: AppContext, options: { admin: Account
       .orderBy(accounts.id);
     // Jobs of MAIL_BATCH_RECIPIENTS addresses: 50 jobs for 10,000 members, queued in this
     // transaction in a fraction of a second (a job per mail took seconds, and the worker fetched 5 per poll).
-    for (const to of chunks(mailed.map((r) => r.email), MAIL_BATCH_RECIPIENTS)) {
-      await tx.enqueue('send-mail-batch', { template: 'bulk-message', to, data: { heading: options.heading, message: options.message } });
+    for (const to of chunks(
+      mailed.map((r) => r.email),
+      MAIL_BATCH_RECIPIENTS,
+    )) {
+      await tx.enqueue('send-mail-batch', {
+        template: 'bulk-message',
+        to,
+        data: { heading: options.heading, message: options.message },
+      });
     }
     await recordAudit(tx, {
       actorId: options.admin.id,

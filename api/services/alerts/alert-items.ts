@@ -8,7 +8,9 @@ export function alertItem(row: ListingRow) {
     reference: row.reference,
     title: titleOf(row),
     // As the listing's locationName shows it: the places, then the Country Name of International/Other.
-    location: [row.locations.map(locationLabel).filter(Boolean).join('; '), row.countryOther].filter(Boolean).join(', '),
+    location: [row.locations.map(locationLabel).filter(Boolean).join('; '), row.countryOther]
+      .filter(Boolean)
+      .join(', '),
     package: lookupName(PACKAGES, row.packageId) ?? '',
     uid: row.id,
     openToSourcing: isJobRow(row) && row.sourcing,

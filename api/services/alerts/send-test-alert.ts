@@ -9,7 +9,6 @@ import { recordAudit } from '../matching/effects';
 import { alertItem } from './alert-items';
 import { isUuid } from '../../ids';
 
-
 /**
  * candidateAlertsTest: an admin sends a member a sample alert built from the newest open
  * listings in the member's categories (or the newest overall), marked as a test.
@@ -25,13 +24,24 @@ export async function sendTestAlert(ctx: AppContext, options: { admin: Account; 
     member.categories.length ? sql`${open(t)} AND ${arrayOverlaps(t.categories, member.categories)}` : open(t);
   const rows = [
     ...(await ctx.db.select().from(jobs).where(inCategories(jobs)).orderBy(desc(jobs.createdAt)).limit(3)),
-    ...(await ctx.db.select().from(candidates).where(inCategories(candidates)).orderBy(desc(candidates.createdAt)).limit(3)),
+    ...(await ctx.db
+      .select()
+      .from(candidates)
+      .where(inCategories(candidates))
+      .orderBy(desc(candidates.createdAt))
+      .limit(3)),
   ];
-  if (rows.length === 0) throw new ConflictError('There are no open listings to put in a test alert yet.', 'Action not possible');
+  if (rows.length === 0)
+    throw new ConflictError('There are no open listings to put in a test alert yet.', 'Action not possible');
 
   await withTransaction(ctx, async (tx) => {
     await enqueueMail(tx, 'listing-alert', member.email, { items: rows.map(alertItem), isTest: true });
-    await recordAudit(tx, { actorId: options.admin.id, action: 'test-alert', targetType: 'account', targetId: member.id });
+    await recordAudit(tx, {
+      actorId: options.admin.id,
+      action: 'test-alert',
+      targetType: 'account',
+      targetId: member.id,
+    });
   });
   return member;
 }

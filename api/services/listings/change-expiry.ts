@@ -16,13 +16,19 @@ function tableOf(row: ListingRow) {
  * shared/rules/listing.ts does): an interval in days would follow the database session's time
  * zone and add 167 or 169 hours across a daylight-saving change.
  */
-export async function extendListing(ctx: AppContext, options: { row: ListingRow; actor: Account }): Promise<ListingRow> {
+export async function extendListing(
+  ctx: AppContext,
+  options: { row: ListingRow; actor: Account },
+): Promise<ListingRow> {
   const { row, actor } = options;
   if (!canManageListing(actor, row)) throw new ForbiddenError('You can only extend your own listings.');
   const table = tableOf(row);
   const [updated] = await ctx.db
     .update(table)
-    .set({ expiresAt: sql`${table.expiresAt} + make_interval(hours => ${LISTING_EXTENSION_DAYS * 24})`, updatedAt: new Date() })
+    .set({
+      expiresAt: sql`${table.expiresAt} + make_interval(hours => ${LISTING_EXTENSION_DAYS * 24})`,
+      updatedAt: new Date(),
+    })
     .where(sql`${table.id} = ${row.id} AND ${table.expiresAt} >= ${table.createdAt}`)
     .returning();
   if (!updated) throw new ConflictError('A closed listing cannot be extended.');

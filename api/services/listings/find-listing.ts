@@ -5,7 +5,6 @@ import type { ListingKind } from '../../../shared/lookups';
 import { LISTING_TABLES, type ListingRow } from './listing-tables';
 import { isUuid } from '../../ids';
 
-
 /** One listing by id with its owner's e-mail (for admin views), or null. */
 export async function findListing(
   ctx: AppContext,

@@ -24,7 +24,13 @@ export type ListingSummaryRow = Omit<JobRow, LongText> | Omit<CandidateRow, Long
 
 /** The columns a list tile needs: search reads (and caches) these, not the long texts. */
 export function summaryColumns(kind: ListingKind) {
-  const { qualifications: _q, experience: _e, additional: _a, searchFacets: _f, ...columns } = getTableColumns(LISTING_TABLES[kind].table);
+  const {
+    qualifications: _q,
+    experience: _e,
+    additional: _a,
+    searchFacets: _f,
+    ...columns
+  } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;
 }
 

@@ -36,23 +36,30 @@ export async function createListing(
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const id = randomUUID();
     const created = new Date();
-    const base = { id, ownerId: owner.id, reference: makeReference(kind, created, id), createdAt: created, expiresAt: initialExpiry(created) };
+    const base = {
+      id,
+      ownerId: owner.id,
+      reference: makeReference(kind, created, id),
+      createdAt: created,
+      expiresAt: initialExpiry(created),
+    };
     const row = await withTransaction(ctx, async (tx) => {
       const [inserted] = job
-      ? await tx.db
-          .insert(jobs)
-          .values({ ...base, ...job, companyType: owner.companyType })
-          .onConflictDoNothing({ target: jobs.reference })
-          .returning({ uid: jobs.id, reference: jobs.reference })
-      : await tx.db
-          .insert(candidates)
-          .values({ ...base, ...candidate! })
-          .onConflictDoNothing({ target: candidates.reference })
-          .returning({ uid: candidates.id, reference: candidates.reference });
+        ? await tx.db
+            .insert(jobs)
+            .values({ ...base, ...job, companyType: owner.companyType })
+            .onConflictDoNothing({ target: jobs.reference })
+            .returning({ uid: jobs.id, reference: jobs.reference })
+        : await tx.db
+            .insert(candidates)
+            .values({ ...base, ...candidate! })
+            .onConflictDoNothing({ target: candidates.reference })
+            .returning({ uid: candidates.id, reference: candidates.reference });
       if (inserted) {
         // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
         await tx.enqueue('listing-alerts', { kind, listingId: inserted.uid });
-        if (kind === 'job') await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
+        if (kind === 'job')
+          await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
       }
       return inserted;
     });
@@ -69,10 +76,18 @@ export async function updateListing(ctx: AppContext, options: { row: ListingRow;
   const updatedAt = new Date();
   if (isJobRow(row)) {
     const data = valid(validateJob(options.input, { isHiringCompany: row.companyType === HIRING_COMPANY_TYPE_ID }));
-    const [updated] = await ctx.db.update(jobs).set({ ...data, updatedAt }).where(eq(jobs.id, row.id)).returning();
+    const [updated] = await ctx.db
+      .update(jobs)
+      .set({ ...data, updatedAt })
+      .where(eq(jobs.id, row.id))
+      .returning();
     return updated!;
   }
   const data = valid(validateCandidate(options.input));
-  const [updated] = await ctx.db.update(candidates).set({ ...data, updatedAt }).where(eq(candidates.id, row.id)).returning();
+  const [updated] = await ctx.db
+    .update(candidates)
+    .set({ ...data, updatedAt })
+    .where(eq(candidates.id, row.id))
+    .returning();
   return updated!;
 }

@@ -37,7 +37,11 @@ const READ_VERSION = 'SELECT version FROM listing_versions WHERE kind = $1';
 
 async function readVersion(ctx: AppContext, kind: ListingKind): Promise<number | null> {
   // A named statement: parsed and planned once per connection, as it runs before every search.
-  const { rows } = await ctx.pool.query<{ version: string }>({ name: 'listing_version', text: READ_VERSION, values: [kind] });
+  const { rows } = await ctx.pool.query<{ version: string }>({
+    name: 'listing_version',
+    text: READ_VERSION,
+    values: [kind],
+  });
   return rows[0] ? Number(rows[0].version) : null;
 }
 

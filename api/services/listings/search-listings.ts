@@ -78,7 +78,10 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 const msUntil = (at: SQL) => sql<number | null>`floor(extract(epoch from (${at} - now())) * 1000)::float8`;
 
 /** The search itself, straight on the database; also says how long its answer stays true. */
-export async function runSearch(ctx: AppContext, options: SearchOptions): Promise<{ value: SearchResult; validForMs: number | null }> {
+export async function runSearch(
+  ctx: AppContext,
+  options: SearchOptions,
+): Promise<{ value: SearchResult; validForMs: number | null }> {
   const { kind, viewer, query } = options;
   const { table, title } = LISTING_TABLES[kind];
 
@@ -91,11 +94,16 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
   if (query.q) {
     const keyword = sql`lower(${title} || ' ' || ${table.reference})`;
     const needle = query.q.toLowerCase();
-    where.push(HAS_TRIGRAM.test(needle) ? sql`${keyword} LIKE ${`%${escapeLike(needle)}%`}` : sql`strpos(${keyword}, ${needle}) > 0`);
+    where.push(
+      HAS_TRIGRAM.test(needle)
+        ? sql`${keyword} LIKE ${`%${escapeLike(needle)}%`}`
+        : sql`strpos(${keyword}, ${needle}) > 0`,
+    );
   }
   // Each multi-select is one overlap on search_facets: the planner puts them all, with the
   // keyword, into one scan of the search_gin index (search-facets.ts says why).
-  const facet = (name: SearchFacet, ids: readonly number[]) => arrayOverlaps(table.searchFacets, facetValues(name, ids));
+  const facet = (name: SearchFacet, ids: readonly number[]) =>
+    arrayOverlaps(table.searchFacets, facetValues(name, ids));
   if (query.categories?.length) where.push(facet('categories', query.categories));
   if (query.natures?.length) where.push(facet('natures', query.natures));
   if (query.equities?.length) where.push(facet('equities', query.equities));
@@ -112,11 +120,14 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
 
   // A match leaves the result when it expires or ages out of the Date Posted window; the first
   // such moment bounds how long this answer stays true (new matches only come with a write).
-  const leavesAt = (expires: SQL, created: SQL) => (maxAge ? sql`least(${expires}, ${created} + make_interval(days => ${maxAge}))` : expires);
+  const leavesAt = (expires: SQL, created: SQL) =>
+    maxAge ? sql`least(${expires}, ${created} + make_interval(days => ${maxAge}))` : expires;
   const columns = {
     ...summaryColumns(kind),
     ownerEmail: (viewer.isAdmin ? sql<string | null>`${accounts.email}` : sql<null>`null`).as('owner_email'),
-    cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_created'),
+    cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'cursor_created',
+    ),
   };
   const order = [desc(table.createdAt), desc(table.id)];
   const ownerJoin = viewer.isAdmin ? eq(accounts.id, table.ownerId) : sql`false`;
@@ -129,7 +140,14 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
     // are read once; a window count over them is the total ("1,000+" beyond the cap, where the
     // screen stops counting) and the page is their first `limit + 1`. Counting every match of a
     // broad search read up to all 100,000 rows; the second statement read them all again.
-    const matched = ctx.db.select(columns).from(table).leftJoin(accounts, ownerJoin).where(filter).orderBy(...order).limit(SEARCH_TOTAL_CAP + 1).as('matched');
+    const matched = ctx.db
+      .select(columns)
+      .from(table)
+      .leftJoin(accounts, ownerJoin)
+      .where(filter)
+      .orderBy(...order)
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .as('matched');
     const rows = await ctx.db
       .select({
         ...matched._.selectedFields,
@@ -162,7 +180,12 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
       .from(capped)
       .as('count');
     const rows = await ctx.db
-      .select({ ...columns, total: count.total, countValidForMs: count.validForMs, leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)) })
+      .select({
+        ...columns,
+        total: count.total,
+        countValidForMs: count.validForMs,
+        leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)),
+      })
       .from(table)
       .innerJoin(count, sql`true`)
       .leftJoin(accounts, ownerJoin)
@@ -170,16 +193,28 @@ export async function runSearch(ctx: AppContext, options: SearchOptions): Promis
       .orderBy(...order)
       .limit(query.limit + 1);
     // No row after the cursor (its rows left meanwhile): the count alone.
-    const [total] = rows.length ? [rows[0]!] : await ctx.db.select({ total: count.total, countValidForMs: count.validForMs }).from(count);
+    const [total] = rows.length
+      ? [rows[0]!]
+      : await ctx.db.select({ total: count.total, countValidForMs: count.validForMs }).from(count);
     found = rows as unknown as typeof found;
     counted = total?.total ?? 0;
-    const lives = [total?.countValidForMs, ...rows.map((r) => r.leavesInMs)].filter((ms): ms is number => ms !== null && ms !== undefined);
+    const lives = [total?.countValidForMs, ...rows.map((r) => r.leavesInMs)].filter(
+      (ms): ms is number => ms !== null && ms !== undefined,
+    );
     validForMs = lives.length ? Math.min(...lives) : null;
   }
 
   const pageRows = found.slice(0, query.limit);
   const last = pageRows.at(-1);
-  const toRow = ({ ownerEmail, cursorCreated: _c, total: _t, validForMs: _v, countValidForMs: _cv, leavesInMs: _l, ...row }: (typeof found)[number]) => ({
+  const toRow = ({
+    ownerEmail,
+    cursorCreated: _c,
+    total: _t,
+    validForMs: _v,
+    countValidForMs: _cv,
+    leavesInMs: _l,
+    ...row
+  }: (typeof found)[number]) => ({
     row: row as unknown as ListingSummaryRow,
     ownerEmail,
   });

@@ -4,7 +4,6 @@ import { accounts, candidates, jobs, matches, sourcingOffers } from '../../db/sc
 import { isOpen } from '../../../shared/rules/listing';
 import { isUuid } from '../../ids';
 
-
 export type MatchRow = typeof matches.$inferSelect;
 export type OfferRow = typeof sourcingOffers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;

@@ -15,7 +15,6 @@ import { lockParties } from './lock-parties';
 import { refuseRepeatedOffer } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
-
 /**
  * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
  * pair is the job spec and the offering member: one open offer each, none after an acceptance,
@@ -23,16 +22,20 @@ import { isUuid } from '../../ids';
  */
 export async function offerSourcing(ctx: AppContext, options: { proposer: Account; jobId: string }) {
   const { proposer } = options;
-  if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
-  if (!isUuid(options.jobId)) throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
+  if (isHiringCompany(proposer))
+    throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
+  if (!isUuid(options.jobId))
+    throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
 
   return withTransaction(ctx, async (tx) => {
     const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
     const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
     // Someone else's job spec that is closed, unknown or an offboarded member's is "not found".
     if (!job || (job.ownerId !== proposer.id && !isListed(job))) throw jobNotFound();
-    if (job.ownerId === proposer.id) throw new ForbiddenError('You cannot offer to source for your own job spec.', TITLES.sourcingFailed);
-    if (!job.sourcing) throw new ForbiddenError('This job spec does not accept sourcing offers.', TITLES.sourcingFailed);
+    if (job.ownerId === proposer.id)
+      throw new ForbiddenError('You cannot offer to source for your own job spec.', TITLES.sourcingFailed);
+    if (!job.sourcing)
+      throw new ForbiddenError('This job spec does not accept sourcing offers.', TITLES.sourcingFailed);
     await lockParties(tx, proposer.id, job.ownerId, jobNotFound);
 
     const [offer] = await tx.db
@@ -40,7 +43,8 @@ export async function offerSourcing(ctx: AppContext, options: { proposer: Accoun
       .values({ proposerId: proposer.id, seconderId: job.ownerId, jobId: job.id, jReference: job.reference })
       .onConflictDoNothing()
       .returning();
-    if (!offer) throw new ConflictError('You already have an open Sourcing Offer for this job spec.', TITLES.sourcingFailed);
+    if (!offer)
+      throw new ConflictError('You already have an open Sourcing Offer for this job spec.', TITLES.sourcingFailed);
     await refuseRepeatedOffer(tx, offer);
 
     await createNotes(tx, [
@@ -72,19 +76,22 @@ export async function respondToOffer(
     if (!loaded) throw new NotFoundError(MESSAGES.sourcingNotFound, TITLES.sourcingInvalid);
     const role = viewerRole(actor, loaded.offer);
     if (!role) throw new ForbiddenError(MESSAGES.sourcingPrivate, TITLES.sourcingPrivate);
-    if (role !== 'seconder') throw new ForbiddenError('Only the job poster can accept or decline a Sourcing Offer.', TITLES.sourcingFailed);
+    if (role !== 'seconder')
+      throw new ForbiddenError('Only the job poster can accept or decline a Sourcing Offer.', TITLES.sourcingFailed);
     // Withdrawn on offboarding; a member offboarded any other way is refused all the same.
     if (loaded.offer.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
       throw new ConflictError(MESSAGES.offerWithdrawn, TITLES.sourcingFailed);
     }
-    if (loaded.isExpired) throw new ConflictError('This Sourcing Offer has expired: its job spec is closed.', TITLES.sourcingFailed);
+    if (loaded.isExpired)
+      throw new ConflictError('This Sourcing Offer has expired: its job spec is closed.', TITLES.sourcingFailed);
 
     const [updated] = await tx.db
       .update(sourcingOffers)
       .set({ status: decision, secondedAt: new Date() })
       .where(and(eq(sourcingOffers.id, uid), eq(sourcingOffers.status, 'proposed')))
       .returning();
-    if (!updated) throw new ConflictError(`This Sourcing Offer has already been ${loaded.offer.status}.`, TITLES.sourcingFailed);
+    if (!updated)
+      throw new ConflictError(`This Sourcing Offer has already been ${loaded.offer.status}.`, TITLES.sourcingFailed);
 
     const { job, proposer, seconder } = loaded;
     const isApproved = decision === 'approved';
@@ -105,7 +112,13 @@ export async function respondToOffer(
     if (isApproved) {
       await enqueueMail(tx, 'accept-job-sourcing', proposer.email, { ...refs, contact: partyContact(seconder) });
       await enqueueMail(tx, 'sourcing-contact', seconder.email, { ...refs, contact: partyContact(proposer) });
-      await recordAudit(tx, { actorId: actor.id, action: 'contact-reveal', targetType: 'sourcing', targetId: uid, details: { parties: [proposer.id, seconder.id] } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'contact-reveal',
+        targetType: 'sourcing',
+        targetId: uid,
+        details: { parties: [proposer.id, seconder.id] },
+      });
     } else {
       await enqueueMail(tx, 'decline-job-sourcing', proposer.email, refs);
     }

@@ -14,16 +14,19 @@ import { lockParties } from './lock-parties';
 import { refuseRepeatedMatch } from './refuse-repeats';
 import { isUuid } from '../../ids';
 
-
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
  * the other is someone else's open listing, whose owner (the seconder) is notified in the app
  * and by e-mail. A second open proposal for the same pair is refused, and so is a pair that was
  * approved, or declined less than 30 days ago (refuse-repeats.ts).
  */
-export async function proposeMatch(ctx: AppContext, options: { proposer: Account; jobId: string; candidateId: string }) {
+export async function proposeMatch(
+  ctx: AppContext,
+  options: { proposer: Account; jobId: string; candidateId: string },
+) {
   const { proposer } = options;
-  if (isHiringCompany(proposer)) throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
+  if (isHiringCompany(proposer))
+    throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
   if (!isUuid(options.jobId) || !isUuid(options.candidateId)) {
     throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);
   }
@@ -38,27 +41,42 @@ export async function proposeMatch(ctx: AppContext, options: { proposer: Account
     // Someone else's listing that is closed, unknown or an offboarded member's is simply "not found".
     if (!job || (!ownsJob && !isListed(job))) throw jobNotFound();
     if (!candidate || (!ownsCandidate && !isListed(candidate))) throw candidateNotFound();
-    if (ownsJob && ownsCandidate) throw new ForbiddenError('You cannot propose a match between your own listings.', TITLES.matchFailed);
+    if (ownsJob && ownsCandidate)
+      throw new ForbiddenError('You cannot propose a match between your own listings.', TITLES.matchFailed);
     if (!ownsJob && !ownsCandidate) {
       throw new ForbiddenError('Propose one of your own listings for someone else’s listing.', TITLES.matchFailed);
     }
     const own = ownsJob ? job : candidate;
     if (!isOpen(own.createdAt, own.expiresAt)) {
-      throw new ConflictError('Your listing is closed or expired. Extend it before proposing a match.', TITLES.matchFailed);
+      throw new ConflictError(
+        'Your listing is closed or expired. Extend it before proposing a match.',
+        TITLES.matchFailed,
+      );
     }
 
     const seconderId = ownsJob ? candidate.ownerId : job.ownerId;
     await lockParties(tx, proposer.id, seconderId, ownsJob ? candidateNotFound : jobNotFound);
     const [match] = await tx.db
       .insert(matches)
-      .values({ proposerId: proposer.id, seconderId, jobId: job.id, candidateId: candidate.id, jReference: job.reference, cReference: candidate.reference })
+      .values({
+        proposerId: proposer.id,
+        seconderId,
+        jobId: job.id,
+        candidateId: candidate.id,
+        jReference: job.reference,
+        cReference: candidate.reference,
+      })
       .onConflictDoNothing()
       .returning();
-    if (!match) throw new ConflictError('A Match Proposal for this job spec and candidate is already open.', TITLES.matchFailed);
+    if (!match)
+      throw new ConflictError('A Match Proposal for this job spec and candidate is already open.', TITLES.matchFailed);
     await refuseRepeatedMatch(tx, match);
 
     const link = `/match/proposal/${match.id}`;
-    const refs = { job: { reference: job.reference, title: job.jobTitle }, candidate: { reference: candidate.reference, title: candidate.candidateTitle } };
+    const refs = {
+      job: { reference: job.reference, title: job.jobTitle },
+      candidate: { reference: candidate.reference, title: candidate.candidateTitle },
+    };
     await createNotes(tx, [
       {
         userId: seconderId,
@@ -73,10 +91,15 @@ export async function proposeMatch(ctx: AppContext, options: { proposer: Account
     ]);
     await recordAnalytics(tx, 'proposal-sent', proposer.id);
     // The recipient owns the job (proposeMatchingJob) or the candidate (proposeMatchingCandidate).
-    await enqueueMail(tx, ownsJob ? 'propose-matching-candidate' : 'propose-matching-job', await emailOf(tx, seconderId), {
-      uid: match.id,
-      ...refs,
-    });
+    await enqueueMail(
+      tx,
+      ownsJob ? 'propose-matching-candidate' : 'propose-matching-job',
+      await emailOf(tx, seconderId),
+      {
+        uid: match.id,
+        ...refs,
+      },
+    );
     return { uid: match.id };
   });
 }

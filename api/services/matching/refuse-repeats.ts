@@ -23,7 +23,10 @@ const historyColumns = (table: typeof matches | typeof sourcingOffers) => ({
   isDeclinedRecently: sql<boolean>`coalesce(bool_or(${table.status} = 'declined' AND ${table.secondedAt} > now() - make_interval(days => ${PROPOSAL_DECLINE_COOLDOWN_DAYS})), false)`,
 });
 
-export async function refuseRepeatedMatch(tx: Tx, match: { id: string; jobId: string; candidateId: string }): Promise<void> {
+export async function refuseRepeatedMatch(
+  tx: Tx,
+  match: { id: string; jobId: string; candidateId: string },
+): Promise<void> {
   const [history] = await tx.db
     .select(historyColumns(matches))
     .from(matches)
@@ -31,11 +34,20 @@ export async function refuseRepeatedMatch(tx: Tx, match: { id: string; jobId: st
   refuse(history, MESSAGES.matchAlreadyApproved, MESSAGES.matchDeclinedRecently, TITLES.matchFailed);
 }
 
-export async function refuseRepeatedOffer(tx: Tx, offer: { id: string; jobId: string; proposerId: string }): Promise<void> {
+export async function refuseRepeatedOffer(
+  tx: Tx,
+  offer: { id: string; jobId: string; proposerId: string },
+): Promise<void> {
   const [history] = await tx.db
     .select(historyColumns(sourcingOffers))
     .from(sourcingOffers)
-    .where(and(eq(sourcingOffers.jobId, offer.jobId), eq(sourcingOffers.proposerId, offer.proposerId), ne(sourcingOffers.id, offer.id)));
+    .where(
+      and(
+        eq(sourcingOffers.jobId, offer.jobId),
+        eq(sourcingOffers.proposerId, offer.proposerId),
+        ne(sourcingOffers.id, offer.id),
+      ),
+    );
   refuse(history, MESSAGES.offerAlreadyApproved, MESSAGES.offerDeclinedRecently, TITLES.sourcingFailed);
 }
 

@@ -35,17 +35,26 @@ export async function respondToMatch(
     if (loaded.match.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
       throw new ConflictError(MESSAGES.matchWithdrawn, TITLES.matchFailed);
     }
-    if (loaded.isExpired) throw new ConflictError('This Match Proposal has expired: its job spec or candidate is closed.', TITLES.matchFailed);
+    if (loaded.isExpired)
+      throw new ConflictError(
+        'This Match Proposal has expired: its job spec or candidate is closed.',
+        TITLES.matchFailed,
+      );
 
     const [updated] = await tx.db
       .update(matches)
       .set({ status: decision, secondedAt: new Date() })
       .where(and(eq(matches.id, uid), eq(matches.status, 'proposed')))
       .returning();
-    if (!updated) throw new ConflictError(`This Match Proposal has already been ${loaded.match.status}.`, TITLES.matchFailed);
+    if (!updated)
+      throw new ConflictError(`This Match Proposal has already been ${loaded.match.status}.`, TITLES.matchFailed);
 
     const { job, candidate, proposer, seconder } = loaded;
-    const refs = { uid, job: { reference: job.reference, title: job.jobTitle }, candidate: { reference: candidate.reference, title: candidate.candidateTitle } };
+    const refs = {
+      uid,
+      job: { reference: job.reference, title: job.jobTitle },
+      candidate: { reference: candidate.reference, title: candidate.candidateTitle },
+    };
     const approverOwnsJob = job.ownerId === actor.id;
     const isApproved = decision === 'approved';
     await createNotes(tx, [
@@ -74,7 +83,13 @@ export async function respondToMatch(
     if (isApproved) {
       await enqueueMail(tx, `accept-matching-${variant}`, proposer.email, { ...refs, contact: partyContact(seconder) });
       await enqueueMail(tx, 'match-contact', seconder.email, { ...refs, contact: partyContact(proposer) });
-      await recordAudit(tx, { actorId: actor.id, action: 'contact-reveal', targetType: 'match', targetId: uid, details: { parties: [proposer.id, seconder.id] } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'contact-reveal',
+        targetType: 'match',
+        targetId: uid,
+        details: { parties: [proposer.id, seconder.id] },
+      });
     } else {
       await enqueueMail(tx, `decline-matching-${variant}`, proposer.email, refs);
     }

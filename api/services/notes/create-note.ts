@@ -20,7 +20,12 @@ export async function createNotes(tx: Tx, items: NewNote[]): Promise<void> {
   for (const note of items) {
     const subscriptionIds = devices.filter((d) => d.accountId === note.userId).map((d) => d.id);
     for (const chunk of chunks(subscriptionIds, PUSH_BATCH_SIZE)) {
-      await tx.enqueue('send-push-batch', { subscriptionIds: chunk, title: note.heading, body: note.message, url: note.link ?? null });
+      await tx.enqueue('send-push-batch', {
+        subscriptionIds: chunk,
+        title: note.heading,
+        body: note.message,
+        url: note.link ?? null,
+      });
     }
   }
 }
@@ -42,7 +47,10 @@ export async function createNotesForAllMembers(tx: Tx, note: Omit<NewNote, 'user
     .from(pushSubscriptions)
     .innerJoin(accounts, and(eq(accounts.id, pushSubscriptions.accountId), eq(accounts.isDeleted, false)))
     .orderBy(pushSubscriptions.id);
-  for (const chunk of chunks(devices.map((d) => d.id), PUSH_BATCH_SIZE)) {
+  for (const chunk of chunks(
+    devices.map((d) => d.id),
+    PUSH_BATCH_SIZE,
+  )) {
     await tx.enqueue('send-push-batch', { subscriptionIds: chunk, title: note.heading, body: note.message, url: link });
   }
   return written.rowCount ?? 0;

@@ -33,7 +33,10 @@ async function withClient<T>(connectionString: string, fn: (client: pg.Client) =
 }
 
 /** A fresh, empty database on a server (the app migrates it at start-up). */
-export async function createServerDatabase(serverUrl = SHARED_SERVER_URL, prefix = 'rc_fault'): Promise<ServerDatabase> {
+export async function createServerDatabase(
+  serverUrl = SHARED_SERVER_URL,
+  prefix = 'rc_fault',
+): Promise<ServerDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
@@ -41,7 +44,8 @@ export async function createServerDatabase(serverUrl = SHARED_SERVER_URL, prefix
   return {
     url: url.toString(),
     name,
-    drop: () => withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
@@ -67,7 +71,12 @@ export async function insertAccount(url: string, options: { email?: string; cost
      VALUES ($1, $2, 'Thandi', 'Nkosi', 'Talent Bridge Recruitment', 'Senior Recruiter', '+27 82 555 0101', $3,
        '{1,2}', true, now(), 14, now(), $4)
      RETURNING id`,
-    [email, passwordHash, RECRUITMENT_AGENCY_TYPE_ID, JSON.stringify(normaliseNotifications(null, RECRUITMENT_AGENCY_TYPE_ID))],
+    [
+      email,
+      passwordHash,
+      RECRUITMENT_AGENCY_TYPE_ID,
+      JSON.stringify(normaliseNotifications(null, RECRUITMENT_AGENCY_TYPE_ID)),
+    ],
   );
   return { id: row!.id, email, password: PASSWORD };
 }
@@ -85,7 +94,8 @@ export class PrivatePostgres {
   /** Why a private cluster cannot run here, or null when it can. */
   static unavailableReason(): string | null {
     if (!existsSync(path.join(PG_BIN, 'initdb'))) return `no PostgreSQL binaries in ${PG_BIN}`;
-    if (process.getuid?.() !== 0) return 'a private cluster is started as the postgres OS user, which needs root (runuser)';
+    if (process.getuid?.() !== 0)
+      return 'a private cluster is started as the postgres OS user, which needs root (runuser)';
     return null;
   }
 
@@ -99,7 +109,11 @@ export class PrivatePostgres {
 
   async init(): Promise<void> {
     this.dir = mkdtempSync(path.join(os.tmpdir(), 'rc-private-pg-'));
-    chownSync(this.dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+    chownSync(
+      this.dir,
+      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    );
     await this.asPostgres('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
     this.port = await freePort();
     await this.start();
@@ -107,7 +121,16 @@ export class PrivatePostgres {
 
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-    await this.asPostgres('pg_ctl', ['-D', path.join(this.dir, 'data'), '-o', options, '-l', path.join(this.dir, 'log'), '-w', 'start']);
+    await this.asPostgres('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-o',
+      options,
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
   }
 
   /** Fast shutdown: open connections are terminated (57P01), as in a real restart or fail-over. */

@@ -37,7 +37,8 @@ async function loadMe(queryClient: QueryClient): Promise<Me | null> {
       return null;
     }
     // Offline: the member last signed in on this device, from its cache (or the login page if none).
-    if (err instanceof ApiError && err.status === 0) return withDeviceCache((cache) => cache.openLastAccount(queryClient), null);
+    if (err instanceof ApiError && err.status === 0)
+      return withDeviceCache((cache) => cache.openLastAccount(queryClient), null);
     throw err;
   }
 }

@@ -43,7 +43,8 @@ function restoreTo(y: number): () => void {
     cancelAnimationFrame(frame);
     for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, cancel);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, cancel, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, cancel, { passive: true });
   const attempt = () => {
     if (isCancelled) return;
     window.scrollTo(0, y);
@@ -96,7 +97,9 @@ export function ScrollRestoration() {
     currentKey.current = location.key;
     if (navigationType === 'POP') {
       // Back/Forward, or a reload: where this entry was left (the top when it is unknown).
-      return isFirstRender && !positions.current.has(location.key) ? undefined : restoreTo(positions.current.get(location.key) ?? 0);
+      return isFirstRender && !positions.current.has(location.key)
+        ? undefined
+        : restoreTo(positions.current.get(location.key) ?? 0);
     }
     if (location.hash) {
       document.getElementById(safeDecode(location.hash.slice(1)))?.scrollIntoView();

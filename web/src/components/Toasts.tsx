@@ -55,7 +55,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (currentId === undefined) return;
     const fade = window.setTimeout(() => setLeavingId(currentId), TOAST_SHOW_MS);
-    const done = window.setTimeout(() => setQueue((q) => (q[0]?.id === currentId ? q.slice(1) : q)), TOAST_SHOW_MS + TOAST_GAP_MS);
+    const done = window.setTimeout(
+      () => setQueue((q) => (q[0]?.id === currentId ? q.slice(1) : q)),
+      TOAST_SHOW_MS + TOAST_GAP_MS,
+    );
     return () => {
       window.clearTimeout(fade);
       window.clearTimeout(done);

@@ -26,48 +26,48 @@ export function AppLayout() {
   const showFooter = !pathname.startsWith('/match/');
   return (
     <NotesPanelProvider>
-    <div className="page page--app">
-      <header className="appbar">
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <div className="appbar__inner">
-          <Logo />
-          <div className="appbar__actions">
-            <NotificationsBell />
-            <button
-              type="button"
-              className="burger burger--app"
-              aria-expanded={isOpen}
-              aria-controls="app-nav"
-              aria-label={isOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setIsOpen((o) => !o)}
-            >
-              <span aria-hidden="true" />
-            </button>
+      <div className="page page--app">
+        <header className="appbar">
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <div className="appbar__inner">
+            <Logo />
+            <div className="appbar__actions">
+              <NotificationsBell />
+              <button
+                type="button"
+                className="burger burger--app"
+                aria-expanded={isOpen}
+                aria-controls="app-nav"
+                aria-label={isOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setIsOpen((o) => !o)}
+              >
+                <span aria-hidden="true" />
+              </button>
+            </div>
+            <nav id="app-nav" aria-label="Main" className={`appbar__nav${isOpen ? ' appbar__nav--open' : ''}`}>
+              {LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
+                  {link.label}
+                </NavLink>
+              ))}
+              <button type="button" className="appbar__logout" onClick={() => void logout()}>
+                Log Out
+              </button>
+            </nav>
           </div>
-          <nav id="app-nav" aria-label="Main" className={`appbar__nav${isOpen ? ' appbar__nav--open' : ''}`}>
-            {LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
-                {link.label}
-              </NavLink>
-            ))}
-            <button type="button" className="appbar__logout" onClick={() => void logout()}>
-              Log Out
-            </button>
-          </nav>
-        </div>
-      </header>
-      <OfflineBanner />
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
-      {showFooter && (
-        <footer className="footer footer--slim">
-          <Copyright />
-        </footer>
-      )}
-    </div>
+        </header>
+        <OfflineBanner />
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+        {showFooter && (
+          <footer className="footer footer--slim">
+            <Copyright />
+          </footer>
+        )}
+      </div>
     </NotesPanelProvider>
   );
 }

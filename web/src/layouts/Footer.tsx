@@ -19,7 +19,9 @@ const SOCIAL = [
   {
     label: 'Recruiter Connect on Facebook',
     href: 'https://www.facebook.com/recruiterconnectza',
-    glyph: <path d="M13.5 20v-6.5h2.2l.4-2.6h-2.6V9.3c0-.8.3-1.3 1.4-1.3h1.3V5.7c-.3 0-1.1-.1-2-.1-2 0-3.3 1.2-3.3 3.4v1.9H8.7v2.6h2.2V20z" />,
+    glyph: (
+      <path d="M13.5 20v-6.5h2.2l.4-2.6h-2.6V9.3c0-.8.3-1.3 1.4-1.3h1.3V5.7c-.3 0-1.1-.1-2-.1-2 0-3.3 1.2-3.3 3.4v1.9H8.7v2.6h2.2V20z" />
+    ),
   },
   {
     label: 'Recruiter Connect on X',
@@ -35,7 +37,15 @@ export function PublicFooter() {
       <div className="footer__inner">
         <nav aria-label="Social media" className="footer__social">
           {SOCIAL.map((s) => (
-            <a key={s.label} href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label} title={s.label} className="footer__social-link">
+            <a
+              key={s.label}
+              href={s.href}
+              rel="noopener noreferrer"
+              target="_blank"
+              aria-label={s.label}
+              title={s.label}
+              className="footer__social-link"
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
                 {s.glyph}
               </svg>

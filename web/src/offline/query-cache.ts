@@ -62,7 +62,9 @@ function writeNow(attachment: Attachment): void {
   const db = openedDb();
   const put = db
     ? db.put(QUERIES_STORE, snapshot, snapshot.uid)
-    : getDb().then((opened) => (attached === attachment ? opened.put(QUERIES_STORE, snapshot, snapshot.uid) : undefined));
+    : getDb().then((opened) =>
+        attached === attachment ? opened.put(QUERIES_STORE, snapshot, snapshot.uid) : undefined,
+      );
   // No storage (private window, quota): the app still works online.
   writing = Promise.all([writing, put.catch(() => undefined)]).then(() => undefined);
 }

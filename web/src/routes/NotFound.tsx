@@ -12,7 +12,12 @@ import { PublicLayout } from '../layouts/PublicLayout';
  */
 export default function NotFoundPage() {
   const { data: me, isPending } = useMe();
-  const routes = useRoutes([{ element: me ? <AppLayout /> : <PublicLayout />, children: [{ path: '*', element: <NotFound isMember={Boolean(me)} /> }] }]);
+  const routes = useRoutes([
+    {
+      element: me ? <AppLayout /> : <PublicLayout />,
+      children: [{ path: '*', element: <NotFound isMember={Boolean(me)} /> }],
+    },
+  ]);
   if (isPending) return <PageLoading />;
   return routes;
 }

@@ -26,10 +26,11 @@ function lazyComponent(load: Load) {
     return arrived as unknown as Promise<typeof module>;
   });
   // Settles once the chunk is here (or could not load: the screen then asks again as it renders).
-  const preload = () => loadAndKeep().then(
-    () => undefined,
-    () => undefined,
-  );
+  const preload = () =>
+    loadAndKeep().then(
+      () => undefined,
+      () => undefined,
+    );
   return { Component, preload };
 }
 

@@ -43,7 +43,9 @@ const AccountLayout = layout(() => import('./account/AccountLayout').then((m) =>
 
 /** The lists ask for their first page of results as soon as the page load starts. */
 const jobSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'job') };
-const candidateSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'candidate') };
+const candidateSearch: RouteHandle = {
+  prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'candidate'),
+};
 /** The shell's bell asks for the notes as soon as a member is known, not once the app has mounted. */
 const shellData: RouteHandle = {
   prefetch: (queryClient) =>

@@ -7,7 +7,10 @@ import { useFormErrors } from '../auth/useFormErrors';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** Only the fields whose value differs from the saved account (dirty tracking). */
-export function changedFields<T extends Record<string, unknown>>(values: T, saved: Record<string, unknown>): Partial<T> {
+export function changedFields<T extends Record<string, unknown>>(
+  values: T,
+  saved: Record<string, unknown>,
+): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key])),
   ) as Partial<T>;

@@ -82,7 +82,12 @@ export function MemberActions({ member, actions }: { member: MemberDetail; actio
   const shown = ACTIONS.filter((a) => a.isShown(member));
 
   const perform = (def: ActionDef) =>
-    void actions.run({ label: def.label, request: actions.post(def.action), done: def.done(member), header: def.doneHeader });
+    void actions.run({
+      label: def.label,
+      request: actions.post(def.action),
+      done: def.done(member),
+      header: def.doneHeader,
+    });
 
   const handleClick = (def: ActionDef) => {
     if (!def.confirm) return perform(def);

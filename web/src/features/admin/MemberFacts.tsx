@@ -57,7 +57,9 @@ export function AccountFacts({ member }: { member: MemberDetail }) {
 }
 
 export function PersonalFacts({ member }: { member: MemberDetail }) {
-  const categories = [displayNames(member.categories, CATEGORIES), member.categoryOther].filter((p) => p.trim()).join(', ');
+  const categories = [displayNames(member.categories, CATEGORIES), member.categoryOther]
+    .filter((p) => p.trim())
+    .join(', ');
   return (
     <Facts
       facts={[
@@ -91,7 +93,8 @@ export function MembershipFacts({ member }: { member: MemberDetail }) {
 
 export function ContractFacts({ member }: { member: MemberDetail }) {
   const { contract } = member;
-  if (!contract) return <p className="muted">{member.contracted ? 'Contracted (no details stored).' : 'No contract yet.'}</p>;
+  if (!contract)
+    return <p className="muted">{member.contracted ? 'Contracted (no details stored).' : 'No contract yet.'}</p>;
   return (
     <Facts
       facts={[
@@ -151,12 +154,16 @@ function detailsText(action: string, details: AuditEntry['details']): string {
     return `${String(months)} months, ${paid ? 'paid' : 'not paid'}, ${shortDate(String(start))} – ${shortDate(String(end))}`;
   }
   return Object.entries(details)
-    .map(([key, value]) => `${DETAIL_NAMES[key] ?? key}: ${key === 'periods' ? describePeriodsChange(value) : describe(value)}`)
+    .map(
+      ([key, value]) =>
+        `${DETAIL_NAMES[key] ?? key}: ${key === 'periods' ? describePeriodsChange(value) : describe(value)}`,
+    )
     .join('; ');
 }
 
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="muted">Nothing has been done to this account by an administrator yet.</p>;
+  if (entries.length === 0)
+    return <p className="muted">Nothing has been done to this account by an administrator yet.</p>;
   return (
     <ol className="audit">
       {entries.map((entry) => {

@@ -86,7 +86,8 @@ export function NotificationsForm({ member, actions }: FormProps) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const changed = NOTIFICATION_TOGGLES.filter((key) => values[key] !== member.notifications[key]);
-    if (changed.length === 0) return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
+    if (changed.length === 0)
+      return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
     void actions.run({
       label: 'Notifications update',
       request: actions.patch({ notifications: Object.fromEntries(changed.map((key) => [key, values[key]])) }),
@@ -137,7 +138,8 @@ export function SourcingForm({ member, actions }: FormProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isOn === member.sourcing) return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
+    if (isOn === member.sourcing)
+      return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
     void actions.run({
       label: 'Candidate sourcing update',
       request: actions.patch({ sourcing: isOn }),
@@ -150,7 +152,12 @@ export function SourcingForm({ member, actions }: FormProps) {
   return (
     <form className="form" onSubmit={handleSubmit} aria-label="Candidate sourcing">
       <label className={`choice${isOn && !isHiringCompany ? ' choice--on' : ''}`}>
-        <input type="checkbox" checked={isOn && !isHiringCompany} disabled={isHiringCompany} onChange={() => setIsOn((v) => !v)} />
+        <input
+          type="checkbox"
+          checked={isOn && !isHiringCompany}
+          disabled={isHiringCompany}
+          onChange={() => setIsOn((v) => !v)}
+        />
         <span>
           Offers candidate sourcing services
           <br />

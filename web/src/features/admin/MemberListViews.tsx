@@ -9,7 +9,15 @@ import { badgesOf, displayName, fullName, nextSort, SORT_COLUMNS, STAGE_STEPS, t
 
 const memberPath = (uid: string) => `/account/user/${uid}`;
 
-export function WorkflowPanel({ stage, counts, search }: { stage: MemberStage; counts?: MemberList['counts']; search: string }) {
+export function WorkflowPanel({
+  stage,
+  counts,
+  search,
+}: {
+  stage: MemberStage;
+  counts?: MemberList['counts'];
+  search: string;
+}) {
   return (
     <nav aria-label="Members workflow" className="workflow">
       <ol className="workflow__steps">

@@ -42,7 +42,10 @@ export function PaymentHistory({ member, actions }: Props) {
     if (member.periods[period] === isPaid) {
       return toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
     }
-    void change({ [period]: isPaid }, `${formatMonth(period)} is recorded as ${isPaid ? 'paid' : 'unpaid'} for ${displayName(member)}.`);
+    void change(
+      { [period]: isPaid },
+      `${formatMonth(period)} is recorded as ${isPaid ? 'paid' : 'unpaid'} for ${displayName(member)}.`,
+    );
   }
 
   return (
@@ -54,14 +57,21 @@ export function PaymentHistory({ member, actions }: Props) {
           {periods.map(([period, paid]) => (
             <li key={period} className="periods__item">
               <span className="periods__month">{formatMonth(period)}</span>
-              <span className={`periods__state periods__state--${paid ? 'paid' : 'unpaid'}`}>{paid ? 'Paid' : 'Unpaid'}</span>
+              <span className={`periods__state periods__state--${paid ? 'paid' : 'unpaid'}`}>
+                {paid ? 'Paid' : 'Unpaid'}
+              </span>
               <span className="periods__actions">
                 <button
                   type="button"
                   className="button button--secondary"
                   disabled={isBusy}
                   aria-label={`Mark ${formatMonth(period)} ${paid ? 'unpaid' : 'paid'}`}
-                  onClick={() => void change({ [period]: !paid }, `${formatMonth(period)} is now recorded as ${paid ? 'unpaid' : 'paid'}.`)}
+                  onClick={() =>
+                    void change(
+                      { [period]: !paid },
+                      `${formatMonth(period)} is now recorded as ${paid ? 'unpaid' : 'paid'}.`,
+                    )
+                  }
                 >
                   {paid ? 'Mark unpaid' : 'Mark paid'}
                 </button>
@@ -70,7 +80,9 @@ export function PaymentHistory({ member, actions }: Props) {
                   className="button button--danger-outline"
                   disabled={isBusy}
                   aria-label={`Remove ${formatMonth(period)}`}
-                  onClick={() => void change({ [period]: null }, `${formatMonth(period)} was removed from the payment history.`)}
+                  onClick={() =>
+                    void change({ [period]: null }, `${formatMonth(period)} was removed from the payment history.`)
+                  }
                 >
                   Remove
                 </button>

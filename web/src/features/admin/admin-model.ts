@@ -1,5 +1,11 @@
 /** Pure helpers of the administrator console: stages, sorting, query strings and dates. */
-import { MEMBER_STAGES, type MemberDetail, type MemberRow, type MemberSort, type MemberStage } from '../../../../shared/types/admin';
+import {
+  MEMBER_STAGES,
+  type MemberDetail,
+  type MemberRow,
+  type MemberSort,
+  type MemberStage,
+} from '../../../../shared/types/admin';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { ProposalListItem } from '../../../../shared/types/matches';
 

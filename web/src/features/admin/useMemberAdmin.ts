@@ -61,7 +61,8 @@ export function useMemberActions(uid: string) {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast({ header: `${label} failed!`, content: message, type: 'error' });
       // The member may have changed meanwhile (e.g. approved by another admin): show the truth.
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: memberKey(uid) });
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: memberKey(uid) });
       return false;
     } finally {
       setBusy(null);

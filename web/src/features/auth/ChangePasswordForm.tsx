@@ -34,7 +34,14 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="form" aria-label="Change password">
-      <Field label="Current Password" type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errorFor('current')} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={set('current')}
+        error={errorFor('current')}
+      />
       <Field
         label="New Password"
         type="password"
@@ -44,7 +51,14 @@ export function ChangePasswordForm() {
         error={errorFor('password')}
         hint="At least 6 characters, with a capital letter and a number."
       />
-      <Field label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errorFor('confirm')} />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errorFor('confirm')}
+      />
       <button type="submit" className="button button--primary" disabled={isBusy}>
         {isBusy ? 'Saving…' : 'Change Password'}
       </button>

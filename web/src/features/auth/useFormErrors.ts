@@ -33,7 +33,10 @@ export function useFormErrors(toastScope?: string) {
   }, []);
 
   /** The valid input, or null after showing its first problem. `pick` names the schema to use. */
-  async function check<S extends z.ZodType>(pick: (schemas: typeof AccountSchemas) => S, values: unknown): Promise<z.infer<S> | null> {
+  async function check<S extends z.ZodType>(
+    pick: (schemas: typeof AccountSchemas) => S,
+    values: unknown,
+  ): Promise<z.infer<S> | null> {
     let schemas: typeof AccountSchemas;
     try {
       schemas = await loadAccountSchemas();

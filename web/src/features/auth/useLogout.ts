@@ -15,7 +15,8 @@ export function useLogout() {
   const toast = useToast();
   return async () => {
     try {
-      if (!navigator.onLine) throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
+      if (!navigator.onLine)
+        throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
       const [{ closeAccount }, { clearSavedFilters }, { dropPushSubscription }] = await Promise.all([
         import('../../offline/query-cache'),
         import('../../offline/filters'),

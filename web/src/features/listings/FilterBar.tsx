@@ -32,7 +32,10 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
   // screen has that much less to render, lay out and wire up.
   const showAdvanced = useMediaQuery(WIDE) || isAdvancedOpen;
   const sets = advancedFilterSets(config.kind);
-  const activeAdvanced = countActiveFilters(draft, sets.map((set) => set.key));
+  const activeAdvanced = countActiveFilters(
+    draft,
+    sets.map((set) => set.key),
+  );
   const setIds = (key: ListFilterKey) => (ids: number[]) => setDraft((d) => ({ ...d, [key]: ids }));
 
   function handleSubmit(event: FormEvent) {
@@ -98,10 +101,19 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
         Advanced filters{activeAdvanced > 0 ? ` (${activeAdvanced} in use)` : ''}
         <span className="filters__chevron" aria-hidden="true" />
       </button>
-      <div id={`${config.filtersKey}-advanced`} className={`filters__advanced${isAdvancedOpen ? ' filters__advanced--open' : ''}`}>
+      <div
+        id={`${config.filtersKey}-advanced`}
+        className={`filters__advanced${isAdvancedOpen ? ' filters__advanced--open' : ''}`}
+      >
         {showAdvanced &&
           sets.map((set) => (
-            <MultiSelect key={set.key} label={set.label} options={set.options} selected={draft[set.key]} onChange={setIds(set.key)} />
+            <MultiSelect
+              key={set.key}
+              label={set.label}
+              options={set.options}
+              selected={draft[set.key]}
+              onChange={setIds(set.key)}
+            />
           ))}
       </div>
       <div className="filters__actions">

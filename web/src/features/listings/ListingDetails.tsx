@@ -62,7 +62,9 @@ export function ListingDetails({ view }: { view: ListingView }) {
         {view.sectorOther && <Fact label="Other Sector(s)">{view.sectorOther}</Fact>}
       </Section>
       <Section id="view-additional" title="Additional Information">
-        <Fact label="Additional Information">{view.additional && <span className="prose">{view.additional}</span>}</Fact>
+        <Fact label="Additional Information">
+          {view.additional && <span className="prose">{view.additional}</span>}
+        </Fact>
         {view.kind === 'job' && view.isHiringCompany && <Fact label="Placement Fee %">{view.placementFee}</Fact>}
         {view.kind === 'job' && !view.isHiringCompany && (
           <Fact label="Candidate Sourcing">{view.sourcing ? 'Yes' : 'No'}</Fact>

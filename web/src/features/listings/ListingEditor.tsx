@@ -22,7 +22,12 @@ type ListingEditorProps = {
 export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, view, onCancel }: ListingEditorProps) {
   const config = KIND_CONFIG[kind];
   const formId = useId();
-  const { values, change, save, isSaving, errorFor, fieldError } = useListingSave({ kind, uid, initial, isHiringCompany });
+  const { values, change, save, isSaving, errorFor, fieldError } = useListingSave({
+    kind,
+    uid,
+    initial,
+    isHiringCompany,
+  });
 
   useEffect(() => {
     if (!fieldError) return;

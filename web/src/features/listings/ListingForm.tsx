@@ -1,7 +1,15 @@
 import type { FormEvent } from 'react';
 import { Field } from '../../components/Field';
 import { LIMITS } from '../../../../shared/constants';
-import { CATEGORIES, EQUITIES, GENDERS, NATURES, PACKAGES, SECTORS, type ListingKind } from '../../../../shared/lookups';
+import {
+  CATEGORIES,
+  EQUITIES,
+  GENDERS,
+  NATURES,
+  PACKAGES,
+  SECTORS,
+  type ListingKind,
+} from '../../../../shared/lookups';
 import { ChoiceGroup, SelectField, TextArea, YesNo } from './form-controls';
 import { hasOtherCategory, hasOtherSector, type FormField, type ListingFormValues } from './form-model';
 import { asksForCountryName } from '../../../../shared/rules/listing';
@@ -24,7 +32,10 @@ type ListingFormProps = {
 /** 'Chosen: A, B, C' under a multi-select whose caption can show only the first choice. */
 function chosenHint(ids: readonly number[], options: readonly Option[]): string | undefined {
   if (ids.length < 2) return undefined;
-  return `Chosen: ${options.filter((o) => ids.includes(o.id)).map((o) => o.name).join(', ')}`;
+  return `Chosen: ${options
+    .filter((o) => ids.includes(o.id))
+    .map((o) => o.name)
+    .join(', ')}`;
 }
 
 /**
@@ -32,7 +43,16 @@ function chosenHint(ids: readonly number[], options: readonly Option[]): string 
  * Information). Lists offer only the items this kind may use; the 'other' inputs appear only
  * when their free-input choice is chosen.
  */
-export function ListingForm({ id, label, kind, values, onChange, errorFor, isHiringCompany, onSubmit }: ListingFormProps) {
+export function ListingForm({
+  id,
+  label,
+  kind,
+  values,
+  onChange,
+  errorFor,
+  isHiringCompany,
+  onSubmit,
+}: ListingFormProps) {
   const config = KIND_CONFIG[kind];
   const categories = scopedOptions(CATEGORIES, kind);
   const sectors = scopedOptions(SECTORS, kind);

@@ -68,7 +68,11 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   useEffect(() => {
     if (!isNotFound(query.error)) return;
     const err = query.error as ApiError;
-    toast({ header: err.title || config.notFound.title, content: err.message || config.notFound.message, type: 'error' });
+    toast({
+      header: err.title || config.notFound.title,
+      content: err.message || config.notFound.message,
+      type: 'error',
+    });
     navigate(config.path, { replace: true });
   }, [query.error, config, toast, navigate]);
 

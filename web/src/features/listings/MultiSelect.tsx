@@ -21,7 +21,16 @@ type MultiSelectProps = {
 
 const SEARCHABLE_FROM = 12;
 
-export function MultiSelect({ label, options, selected, onChange, caption, noneCaption, hint, error }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  caption,
+  noneCaption,
+  hint,
+  error,
+}: MultiSelectProps) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -121,7 +130,9 @@ export function MultiSelect({ label, options, selected, onChange, caption, noneC
           <>
             <div className="multi__head">
               <strong aria-hidden="true">{label}</strong>
-              <span className="muted">{selected.length === 0 ? noneCaption ?? 'All' : `${selected.length} selected`}</span>
+              <span className="muted">
+                {selected.length === 0 ? (noneCaption ?? 'All') : `${selected.length} selected`}
+              </span>
             </div>
             {isSearchable && (
               <input
@@ -151,7 +162,12 @@ export function MultiSelect({ label, options, selected, onChange, caption, noneC
               {visible.length === 0 && <p className="muted multi__empty">No options match “{query}”.</p>}
             </div>
             <div className="multi__actions">
-              <button type="button" className="button button--secondary" onClick={() => onChange([])} disabled={selected.length === 0}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => onChange([])}
+                disabled={selected.length === 0}
+              >
                 Clear
               </button>
               <button type="button" className="button button--primary" onClick={() => close()}>

@@ -5,7 +5,15 @@
  */
 import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from '../../../../shared/constants';
 
-export const LIST_FILTER_KEYS = ['categories', 'natures', 'equities', 'genders', 'packages', 'sectors', 'locations'] as const;
+export const LIST_FILTER_KEYS = [
+  'categories',
+  'natures',
+  'equities',
+  'genders',
+  'packages',
+  'sectors',
+  'locations',
+] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export type ListingFilters = Record<ListFilterKey, number[]> & { search: string; maxAge: number };
@@ -58,12 +66,11 @@ export function hasFilterParams(params: URLSearchParams): boolean {
 }
 
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
-  const ids = (key: string) =>
-    (params.get(key) ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number);
-  const raw: Record<string, unknown> = { search: params.get('q') ?? '', maxAge: params.get('maxAge') ?? DATE_POSTED_DEFAULT };
+  const ids = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean).map(Number);
+  const raw: Record<string, unknown> = {
+    search: params.get('q') ?? '',
+    maxAge: params.get('maxAge') ?? DATE_POSTED_DEFAULT,
+  };
   for (const key of LIST_FILTER_KEYS) raw[key] = ids(key);
   return normaliseFilters(raw);
 }

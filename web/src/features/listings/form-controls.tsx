@@ -62,7 +62,9 @@ export function ChoiceGroup({ legend, options, selected, onChange, error }: Choi
   const id = useId();
   const toggle = (optionId: number) =>
     onChange(
-      (selected.includes(optionId) ? selected.filter((s) => s !== optionId) : [...selected, optionId]).sort((a, b) => a - b),
+      (selected.includes(optionId) ? selected.filter((s) => s !== optionId) : [...selected, optionId]).sort(
+        (a, b) => a - b,
+      ),
     );
   return (
     <fieldset className="choice-group" aria-describedby={error ? `${id}-error` : undefined}>

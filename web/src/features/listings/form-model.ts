@@ -78,7 +78,11 @@ export const hasOtherSector = (ids: readonly number[]) => ids.some((id) => isFre
  * dropped (the server refuses it otherwise); hiring-company jobs send a placement fee and never
  * sourcing, other jobs send no placement fee.
  */
-export function toBody(kind: ListingKind, values: ListingFormValues, isHiringCompany: boolean): Record<string, unknown> {
+export function toBody(
+  kind: ListingKind,
+  values: ListingFormValues,
+  isHiringCompany: boolean,
+): Record<string, unknown> {
   const common = {
     categories: values.categories,
     categoryOther: hasOtherCategory(values.categories) ? values.categoryOther : '',
@@ -109,8 +113,7 @@ export function formFieldOf(apiField: string): string {
 }
 
 export type CheckedBody =
-  | { ok: true; body: JobFields | CandidateFields }
-  | { ok: false; field: string; message: string };
+  { ok: true; body: JobFields | CandidateFields } | { ok: false; field: string; message: string };
 
 /** Runs the shared save rules; the first failure in the spec's order comes back. */
 export function checkValues(kind: ListingKind, values: ListingFormValues, isHiringCompany: boolean): CheckedBody {

@@ -9,7 +9,13 @@ import { api } from '../../api/client';
 import { loadFilters } from '../../offline/filters';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSearchResult } from '../../../../shared/types/listings';
-import { filtersFromParams, filtersToParams, hasFilterParams, isDefaultFilters, type ListingFilters } from './filter-model';
+import {
+  filtersFromParams,
+  filtersToParams,
+  hasFilterParams,
+  isDefaultFilters,
+  type ListingFilters,
+} from './filter-model';
 import { KIND_CONFIG, type KindConfig } from './kind-config';
 
 export const PAGE_SIZE = 20;

@@ -65,8 +65,8 @@ export function useListingActions(view: ListingView) {
       header: `Close this ${noun}?`,
       content: (
         <p>
-          {view.reference} will leave the list and can no longer receive match proposals. This cannot be undone; you
-          can post it again as a new listing.
+          {view.reference} will leave the list and can no longer receive match proposals. This cannot be undone; you can
+          post it again as a new listing.
         </p>
       ),
       options: [

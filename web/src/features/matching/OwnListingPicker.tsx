@@ -91,7 +91,9 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
       )}
       {query.isError && (
         <div className="picker__error" role="alert">
-          <p>Your {text.plural} could not be loaded. {query.error.message}</p>
+          <p>
+            Your {text.plural} could not be loaded. {query.error.message}
+          </p>
           <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
             Try again
           </button>

@@ -65,7 +65,9 @@ export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
       const event = config.events[action];
       if (event) void logEvent(event);
       toast(action === 'approve' ? config.accepted : config.declined);
-      navigate(`${config.routePath}/${action === 'approve' ? 'approved' : 'declined'}/${proposal.uid}`, { replace: true });
+      navigate(`${config.routePath}/${action === 'approve' ? 'approved' : 'declined'}/${proposal.uid}`, {
+        replace: true,
+      });
     } catch (err) {
       const isApiError = err instanceof ApiError;
       toast({

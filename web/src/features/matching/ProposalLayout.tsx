@@ -7,7 +7,15 @@ import { PanelSkeletons } from './ListingPanel';
 import type { ProposalGate } from './useProposalGate';
 
 /** The page frame of a match or sourcing offer: heading, dates line, then the panels. */
-export function ProposalLayout({ heading, meta, children }: { heading: string; meta?: ReactNode; children: ReactNode }) {
+export function ProposalLayout({
+  heading,
+  meta,
+  children,
+}: {
+  heading: string;
+  meta?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="container match-page">
       <header className="match-page__header">

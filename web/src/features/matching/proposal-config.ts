@@ -31,7 +31,6 @@ export type ProposalConfig = {
   events: Partial<Record<ProposalAction, AnalyticsEvent>>;
 };
 
-
 export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
   match: {
     routePath: '/match',

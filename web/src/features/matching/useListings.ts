@@ -32,7 +32,8 @@ export function useListing(kind: ListingKind, uid: string) {
   const hasLeft = useRef(false);
   const query = useQuery({
     queryKey: ['listings', 'one', kind, uid],
-    queryFn: async () => (await api.get<{ listing: ListingView }>(`${LIST_PATH[kind]}/${encodeURIComponent(uid)}`)).listing,
+    queryFn: async () =>
+      (await api.get<{ listing: ListingView }>(`${LIST_PATH[kind]}/${encodeURIComponent(uid)}`)).listing,
     retry: (count, err) => !isRefusal(err) && count < 1,
   });
   const isGone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -73,7 +74,9 @@ export function useOwnListings(kind: ListingKind, keyword: string, options: { en
         const params = new URLSearchParams({ mine: 'true', limit: String(PAGE_LIMIT) });
         if (keyword) params.set('q', keyword);
         if (cursor) params.set('cursor', cursor);
-        const result: ListingSearchResult = await api.get<ListingSearchResult>(`${LIST_PATH[kind]}?${params.toString()}`);
+        const result: ListingSearchResult = await api.get<ListingSearchResult>(
+          `${LIST_PATH[kind]}?${params.toString()}`,
+        );
         items.push(...result.items);
         total = result.total;
         cursor = result.next;

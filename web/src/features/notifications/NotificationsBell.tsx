@@ -74,7 +74,9 @@ export function NotificationsBell() {
               <li key={note.uid} className={`note${note.read ? '' : ' note--new'}`}>
                 <div className="note__head">
                   <strong>{note.heading}</strong>
-                  <span className={`note__marker${note.read ? '' : ' note__marker--new'}`}>{note.read ? 'Read' : 'New'}</span>
+                  <span className={`note__marker${note.read ? '' : ' note__marker--new'}`}>
+                    {note.read ? 'Read' : 'New'}
+                  </span>
                 </div>
                 <p className="note__message">{note.message}</p>
                 <p className="note__meta muted">{formatDate(note.created)}</p>
@@ -93,7 +95,11 @@ export function NotificationsBell() {
                     </button>
                   )}
                   {!note.read && (
-                    <button type="button" className="button button--secondary note__button" onClick={() => markRead(note.uid)}>
+                    <button
+                      type="button"
+                      className="button button--secondary note__button"
+                      onClick={() => markRead(note.uid)}
+                    >
                       Mark as read
                     </button>
                   )}

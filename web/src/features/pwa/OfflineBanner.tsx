@@ -96,8 +96,8 @@ export function OfflineBanner() {
         <strong>You are offline.</strong>{' '}
         {savedAt !== null ? (
           <>
-            Showing what this device saved on <time dateTime={new Date(savedAt).toISOString()}>{dayAndTime(savedAt)}</time> — it
-            may be out of date.
+            Showing what this device saved on{' '}
+            <time dateTime={new Date(savedAt).toISOString()}>{dayAndTime(savedAt)}</time> — it may be out of date.
           </>
         ) : (
           'Showing what this device saved — it may be out of date.'

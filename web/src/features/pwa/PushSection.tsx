@@ -36,7 +36,11 @@ export function PushSection() {
   async function run(action: 'on' | 'off') {
     setProblem(null);
     if (!isOnline) {
-      toast({ header: 'You are offline', content: 'You are offline. Check your connection and try again.', type: 'error' });
+      toast({
+        header: 'You are offline',
+        content: 'You are offline. Check your connection and try again.',
+        type: 'error',
+      });
       return;
     }
     setIsBusy(true);
@@ -46,7 +50,10 @@ export function PushSection() {
       setState(action);
       toast({
         header: 'Push notifications',
-        content: action === 'on' ? 'Push notifications are on for this device.' : 'Push notifications are off for this device.',
+        content:
+          action === 'on'
+            ? 'Push notifications are on for this device.'
+            : 'Push notifications are off for this device.',
         type: 'success',
       });
     } catch (err) {
@@ -68,8 +75,8 @@ export function PushSection() {
     <section className="card push-section" aria-labelledby="push-title" data-testid="push-section">
       <h2 id="push-title">Push notifications on this device</h2>
       <p className="muted">
-        Alerts on this phone or computer, even when Recruiter Connect is closed. Your browser asks for permission when you turn
-        them on.
+        Alerts on this phone or computer, even when Recruiter Connect is closed. Your browser asks for permission when
+        you turn them on.
       </p>
       <p className="push-section__state" role="status" aria-live="polite">
         <span className={`push-section__dot${isOn ? ' push-section__dot--on' : ''}`} aria-hidden="true" />

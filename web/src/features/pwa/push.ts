@@ -12,17 +12,21 @@ export const SUBSCRIBE_TIMEOUT_MS = 10_000;
 export class PushError extends Error {}
 
 export const PUSH_MESSAGES = {
-  unsupported: 'This browser cannot receive push notifications. Try Chrome, Edge or Firefox, or add the app to your home screen.',
+  unsupported:
+    'This browser cannot receive push notifications. Try Chrome, Edge or Firefox, or add the app to your home screen.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
   notAllowed: 'Push notifications were not turned on because permission was not given.',
   noWorker: 'The app is still being set up on this device. Reload the page and try again.',
-  timeout: 'This browser’s push service did not answer, so push notifications could not be turned on. Please try again later.',
+  timeout:
+    'This browser’s push service did not answer, so push notifications could not be turned on. Please try again later.',
 } as const;
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 export function isPushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** The VAPID public key (URL-safe base64, no padding) as the bytes pushManager.subscribe expects. */

@@ -5,5 +5,9 @@ const subscribe = (listener: () => void) => onlineManager.subscribe(() => listen
 
 /** Whether the browser is online, as TanStack Query sees it (queries pause while offline). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }

@@ -45,7 +45,12 @@ export function AccountLayout() {
               // Members stays current on every step of the workflow and on one member's page.
               const isCurrent = tab.match.test(pathname);
               return (
-                <Link key={tab.to} to={tab.to} className={isCurrent ? 'active' : undefined} aria-current={isCurrent ? 'page' : undefined}>
+                <Link
+                  key={tab.to}
+                  to={tab.to}
+                  className={isCurrent ? 'active' : undefined}
+                  aria-current={isCurrent ? 'page' : undefined}
+                >
                   {tab.label}
                 </Link>
               );

@@ -30,7 +30,12 @@ function CategoriesForm({ me }: { me: Me }) {
     if (welcome !== 'categories') return;
     modal({
       header: 'Choose your recruitment categories',
-      content: <p>Pick at least one category you recruit in. We use them to alert you to new job specs and candidates in your niche.</p>,
+      content: (
+        <p>
+          Pick at least one category you recruit in. We use them to alert you to new job specs and candidates in your
+          niche.
+        </p>
+      ),
       options: [{ caption: 'OK' }],
     });
   }, [welcome, modal]);

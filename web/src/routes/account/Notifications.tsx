@@ -9,18 +9,27 @@ import type { NotificationToggle } from '../../../../shared/constants';
 
 const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
   { key: 'generalUpdates', label: 'General updates', hint: 'Bulk messages and news from the association, by e-mail.' },
-  { key: 'summaryDaily', label: 'Daily summary', hint: 'One e-mail a day with new listings in your categories and proposals waiting for you.' },
+  {
+    key: 'summaryDaily',
+    label: 'Daily summary',
+    hint: 'One e-mail a day with new listings in your categories and proposals waiting for you.',
+  },
   { key: 'summaryWeekly', label: 'Weekly summary', hint: 'The same summary, once a week.' },
-  { key: 'newPosition', label: 'New job spec alerts', hint: 'An e-mail when a job spec is posted in your categories.', isListingAlert: true },
-  { key: 'newCandidate', label: 'New candidate alerts', hint: 'An e-mail when a candidate is posted in your categories.', isListingAlert: true },
+  {
+    key: 'newPosition',
+    label: 'New job spec alerts',
+    hint: 'An e-mail when a job spec is posted in your categories.',
+    isListingAlert: true,
+  },
+  {
+    key: 'newCandidate',
+    label: 'New candidate alerts',
+    hint: 'An e-mail when a candidate is posted in your categories.',
+    isListingAlert: true,
+  },
 ];
 
-const LOCKED_ON = [
-  'Password changed',
-  'Password reset',
-  'New match proposal',
-  'Match proposal accepted',
-];
+const LOCKED_ON = ['Password changed', 'Password reset', 'New match proposal', 'Match proposal accepted'];
 
 export default function Notifications() {
   useDocumentTitle('Notifications');

@@ -60,16 +60,38 @@ function PersonalForm({ me }: { me: Me }) {
     // A new profile is checked whole, so an empty one names its first missing field (spec order)
     // instead of 'no changes'; a complete one sends only what changed.
     const saved = await save(me.isProfileComplete ? changedFields(values, editable(me)) : values);
-    if (saved && !saved.hasCategories) navigate('/account/recruitment-categories', { state: { welcome: 'categories' } });
+    if (saved && !saved.hasCategories)
+      navigate('/account/recruitment-categories', { state: { welcome: 'categories' } });
   }
 
   return (
     <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="personal-title">
       <h2 id="personal-title">Personal Details</h2>
       <div className="form-grid form-grid--two">
-        <Field label="First Name" autoComplete="given-name" value={values.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
-        <Field label="Last Name" autoComplete="family-name" value={values.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
-        <Field label="Company" autoComplete="organization" value={values.company} onChange={set('company')} error={errorFor('company')} required />
+        <Field
+          label="First Name"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={set('firstname')}
+          error={errorFor('firstname')}
+          required
+        />
+        <Field
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={set('lastname')}
+          error={errorFor('lastname')}
+          required
+        />
+        <Field
+          label="Company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={set('company')}
+          error={errorFor('company')}
+          required
+        />
         <div className="field">
           <label htmlFor="companyType">Company Type</label>
           <select
@@ -85,11 +107,46 @@ function PersonalForm({ me }: { me: Me }) {
             ))}
           </select>
         </div>
-        <Field label="Job Title" autoComplete="organization-title" value={values.title} onChange={set('title')} error={errorFor('title')} required />
-        <Field label="Website" type="url" inputMode="url" autoComplete="url" value={values.website} onChange={set('website')} error={errorFor('website')} hint="For example www.yourcompany.co.za" />
-        <Field label="Membership Number" value={values.apso} onChange={set('apso')} error={errorFor('apso')} hint="Your association membership number, if you have one." />
-        <Field label="Cellphone" type="tel" autoComplete="tel" value={values.cellphone} onChange={set('cellphone')} error={errorFor('cellphone')} />
-        <Field label="Landline" type="tel" value={values.landline} onChange={set('landline')} error={errorFor('landline')} />
+        <Field
+          label="Job Title"
+          autoComplete="organization-title"
+          value={values.title}
+          onChange={set('title')}
+          error={errorFor('title')}
+          required
+        />
+        <Field
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={values.website}
+          onChange={set('website')}
+          error={errorFor('website')}
+          hint="For example www.yourcompany.co.za"
+        />
+        <Field
+          label="Membership Number"
+          value={values.apso}
+          onChange={set('apso')}
+          error={errorFor('apso')}
+          hint="Your association membership number, if you have one."
+        />
+        <Field
+          label="Cellphone"
+          type="tel"
+          autoComplete="tel"
+          value={values.cellphone}
+          onChange={set('cellphone')}
+          error={errorFor('cellphone')}
+        />
+        <Field
+          label="Landline"
+          type="tel"
+          value={values.landline}
+          onChange={set('landline')}
+          error={errorFor('landline')}
+        />
       </div>
       {isHiringCompany && (
         <p className="notice" role="note">

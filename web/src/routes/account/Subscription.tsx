@@ -25,9 +25,17 @@ export default function Subscription() {
       await api.post('/me/request-approval');
       const { account } = await api.get<{ account: Me }>('/me');
       setMe(account);
-      toast({ header: 'Activation requested', content: 'The association has been asked to approve your account.', type: 'success' });
+      toast({
+        header: 'Activation requested',
+        content: 'The association has been asked to approve your account.',
+        type: 'success',
+      });
     } catch (err) {
-      toast({ header: 'Activation requested failed!', content: err instanceof ApiError ? err.message : 'Please try again.', type: 'error' });
+      toast({
+        header: 'Activation requested failed!',
+        content: err instanceof ApiError ? err.message : 'Please try again.',
+        type: 'error',
+      });
     }
   }
 

@@ -12,7 +12,13 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { badgesOf, displayName, stageLabel, stageOf } from '../../features/admin/admin-model';
 import { MemberActions } from '../../features/admin/MemberActions';
-import { AccountFacts, AuditLog, ContractFacts, MembershipFacts, PersonalFacts } from '../../features/admin/MemberFacts';
+import {
+  AccountFacts,
+  AuditLog,
+  ContractFacts,
+  MembershipFacts,
+  PersonalFacts,
+} from '../../features/admin/MemberFacts';
 import { ContractForm, NotificationsForm, SourcingForm, TrialForm } from '../../features/admin/MemberForms';
 import { PaymentHistory } from '../../features/admin/PaymentHistory';
 import { useMember, useMemberActions } from '../../features/admin/useMemberAdmin';

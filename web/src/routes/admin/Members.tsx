@@ -13,7 +13,13 @@ import {
   toStage,
   type MemberQuery,
 } from '../../features/admin/admin-model';
-import { MemberCards, MemberListSkeleton, MemberTable, SortSelect, WorkflowPanel } from '../../features/admin/MemberListViews';
+import {
+  MemberCards,
+  MemberListSkeleton,
+  MemberTable,
+  SortSelect,
+  WorkflowPanel,
+} from '../../features/admin/MemberListViews';
 import { useMemberList } from '../../features/admin/useMemberAdmin';
 import type { MemberStage } from '../../../../shared/types/admin';
 import '../../styles/admin.css';
@@ -35,7 +41,9 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useMemberList(stage, query);
 
   const update = (next: Partial<MemberQuery>) =>
-    setParams((current) => new URLSearchParams(memberSearch({ ...memberQueryFrom(current), ...next })), { replace: true });
+    setParams((current) => new URLSearchParams(memberSearch({ ...memberQueryFrom(current), ...next })), {
+      replace: true,
+    });
 
   const search = memberSearch(query);
   const items = data?.items ?? [];
@@ -44,7 +52,11 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
     <section className="card admin" aria-labelledby="members-title" aria-busy={isPending || isPlaceholderData}>
       <div className="admin__head">
         <h2 id="members-title">Members — {stageLabel(stage)}</h2>
-        <a className="button button--secondary" href={`/api/admin/accounts.csv?${memberApiQuery(stage, query)}`} download>
+        <a
+          className="button button--secondary"
+          href={`/api/admin/accounts.csv?${memberApiQuery(stage, query)}`}
+          download
+        >
           Export CSV
         </a>
       </div>

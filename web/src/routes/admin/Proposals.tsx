@@ -24,8 +24,20 @@ import '../../styles/admin.css';
 type Kind = 'match' | 'sourcing';
 
 const KINDS = {
-  match: { title: 'All matches', noun: 'match', plural: 'matches', endpoint: '/admin/matches', view: '/match/proposal' },
-  sourcing: { title: 'All sourcing offers', noun: 'sourcing offer', plural: 'sourcing offers', endpoint: '/admin/sourcing', view: '/sourcing/proposal' },
+  match: {
+    title: 'All matches',
+    noun: 'match',
+    plural: 'matches',
+    endpoint: '/admin/matches',
+    view: '/match/proposal',
+  },
+  sourcing: {
+    title: 'All sourcing offers',
+    noun: 'sourcing offer',
+    plural: 'sourcing offers',
+    endpoint: '/admin/sourcing',
+    view: '/sourcing/proposal',
+  },
 } as const;
 
 export function MatchTransactions() {
@@ -52,7 +64,9 @@ export default function Proposals({ kind }: { kind: Kind }) {
   });
 
   const update = (next: Partial<ProposalQuery>) =>
-    setParams((current) => new URLSearchParams(proposalSearch({ ...proposalQueryFrom(current), ...next })), { replace: true });
+    setParams((current) => new URLSearchParams(proposalSearch({ ...proposalQueryFrom(current), ...next })), {
+      replace: true,
+    });
 
   const items = data?.items ?? [];
   const isFiltered = search !== '';
@@ -62,10 +76,18 @@ export default function Proposals({ kind }: { kind: Kind }) {
       <div className="admin__head">
         <h2 id="proposals-title">{config.title}</h2>
       </div>
-      <form className="admin__filters admin__filters--proposals" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+      <form
+        className="admin__filters admin__filters--proposals"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filters"
+      >
         <div className="field">
           <label htmlFor="proposal-status">Status</label>
-          <select id="proposal-status" value={query.status} onChange={(e) => update({ status: e.target.value as ProposalQuery['status'] })}>
+          <select
+            id="proposal-status"
+            value={query.status}
+            onChange={(e) => update({ status: e.target.value as ProposalQuery['status'] })}
+          >
             <option value="">All</option>
             {PROPOSAL_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
@@ -74,7 +96,12 @@ export default function Proposals({ kind }: { kind: Kind }) {
             ))}
           </select>
         </div>
-        <DateField label="Proposed from" value={query.from} max={query.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        <DateField
+          label="Proposed from"
+          value={query.from}
+          max={query.to || undefined}
+          onChange={(e) => update({ from: e.target.value })}
+        />
         <DateField
           label="Proposed to"
           value={query.to}
@@ -84,7 +111,11 @@ export default function Proposals({ kind }: { kind: Kind }) {
           onChange={(e) => update({ to: e.target.value })}
         />
         {isFiltered && (
-          <button type="button" className="button button--secondary admin__clear" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          <button
+            type="button"
+            className="button button--secondary admin__clear"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
             Clear filters
           </button>
         )}

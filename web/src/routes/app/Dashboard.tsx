@@ -66,7 +66,9 @@ function DashboardTiles() {
       {TILES.map((tile) => {
         const body = (
           <>
-            <span className="stat__value">{isPending ? <span className="skeleton stat__skeleton" /> : data[tile.key]}</span>
+            <span className="stat__value">
+              {isPending ? <span className="skeleton stat__skeleton" /> : data[tile.key]}
+            </span>
             <span className="stat__label">{tile.label}</span>
           </>
         );

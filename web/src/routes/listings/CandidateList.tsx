@@ -4,4 +4,3 @@ import { ListingListScreen } from '../../features/listings/ListingListScreen';
 export default function CandidateList() {
   return <ListingListScreen kind="candidate" />;
 }
-

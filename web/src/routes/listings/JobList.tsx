@@ -4,4 +4,3 @@ import { ListingListScreen } from '../../features/listings/ListingListScreen';
 export default function JobList() {
   return <ListingListScreen kind="job" />;
 }
-

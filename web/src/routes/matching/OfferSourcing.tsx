@@ -76,7 +76,8 @@ function OfferScreen({ uid }: { uid: string }) {
   const listing = job.data;
   let refusal: string | null = null;
   if (!me.abilities.canSource) {
-    refusal = 'Hiring company accounts cannot offer to source candidates. Recruiters may offer to source for your job specs.';
+    refusal =
+      'Hiring company accounts cannot offer to source candidates. Recruiters may offer to source for your job specs.';
   } else if (listing.isMine) {
     refusal = 'This is your own job spec. Sourcing offers are made on other recruiters’ job specs.';
   } else if (!listing.abilities.canSource) {

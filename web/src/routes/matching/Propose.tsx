@@ -29,7 +29,13 @@ const ORIGINS: Record<'jobs' | 'candidates', Origin> = {
     path: '/jobs',
     noun: 'Job Spec',
     backLabel: 'Back to the Job Spec',
-    pick: { kind: 'candidate', singular: 'Candidate', plural: 'Candidates', addLabel: 'Add a Candidate', addPath: '/candidates/add' },
+    pick: {
+      kind: 'candidate',
+      singular: 'Candidate',
+      plural: 'Candidates',
+      addLabel: 'Add a Candidate',
+      addPath: '/candidates/add',
+    },
   },
   candidates: {
     kind: 'candidate',
@@ -40,7 +46,8 @@ const ORIGINS: Record<'jobs' | 'candidates', Origin> = {
   },
 };
 
-const isOriginName = (name: string | undefined): name is keyof typeof ORIGINS => name === 'jobs' || name === 'candidates';
+const isOriginName = (name: string | undefined): name is keyof typeof ORIGINS =>
+  name === 'jobs' || name === 'candidates';
 
 /** /{origin}/propose/{uid}: origin is jobs or candidates; anything else returns to a list. */
 export default function Propose() {
@@ -91,7 +98,9 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
     isProcessing.current = true;
     setIsSending(true);
     const body =
-      origin.kind === 'job' ? { job: listing.uid, candidate: selected.uid } : { job: selected.uid, candidate: listing.uid };
+      origin.kind === 'job'
+        ? { job: listing.uid, candidate: selected.uid }
+        : { job: selected.uid, candidate: listing.uid };
     try {
       const created = await api.post<{ uid: string }>('/matches', body);
       void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });

@@ -62,8 +62,16 @@ export default function SourcingView() {
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
           <div className="match-stack match-stack--first">
-            <ContactCard heading={`Party Offering${you('proposer')}`} contact={offer.contacts.proposer} id="contact-proposer" />
-            <ContactCard heading={`Job Poster${you('seconder')}`} contact={offer.contacts.seconder} id="contact-seconder" />
+            <ContactCard
+              heading={`Party Offering${you('proposer')}`}
+              contact={offer.contacts.proposer}
+              id="contact-proposer"
+            />
+            <ContactCard
+              heading={`Job Poster${you('seconder')}`}
+              contact={offer.contacts.seconder}
+              id="contact-seconder"
+            />
           </div>
         ) : (
           <OfferingCompanyPanel offer={offer} />

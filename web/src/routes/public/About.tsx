@@ -16,7 +16,7 @@ const HOW_IT_WORKS = [
   },
   {
     title: 'Propose a match',
-    text: "Found a job spec that suits one of your candidates, or a candidate for one of your roles? Pick your own listing and send a match proposal. You can also offer to source candidates for a job spec whose owner is open to it.",
+    text: 'Found a job spec that suits one of your candidates, or a candidate for one of your roles? Pick your own listing and send a match proposal. You can also offer to source candidates for a job spec whose owner is open to it.',
   },
   {
     title: 'The other recruiter decides',
@@ -61,8 +61,8 @@ export default function About() {
             when both sides choose to. We do not place candidates, invoice clients or take a share of your fee.
           </p>
           <p>
-            Access is free for members of the association in good standing. Permanent, executive search, contract,
-            temp and RPO recruiters all use the same listings.
+            Access is free for members of the association in good standing. Permanent, executive search, contract, temp
+            and RPO recruiters all use the same listings.
           </p>
         </section>
 
@@ -81,10 +81,10 @@ export default function About() {
         <section className="public-section card prose" aria-labelledby="about-fee">
           <h2 id="about-fee">The fee split and the rules of collaboration</h2>
           <p>
-            Every member accepts the same collaboration agreement when registering. In short: the placement fee is
-            split 50/50 between the collaborating recruiters, the recruiter who receives the client's payment pays the
-            other within 3 business days, and neither recruiter may approach the other's client or candidate directly
-            for 12 months. Disputes go to the industry ethics committee.
+            Every member accepts the same collaboration agreement when registering. In short: the placement fee is split
+            50/50 between the collaborating recruiters, the recruiter who receives the client's payment pays the other
+            within 3 business days, and neither recruiter may approach the other's client or candidate directly for 12
+            months. Disputes go to the industry ethics committee.
           </p>
           <p>
             <Link to="/terms" className="button button--secondary">
@@ -98,13 +98,11 @@ export default function About() {
             <summary>Not a member yet?</summary>
             <div className="disclosure__body prose">
               <p>
-                Recruiters who are not yet members of the association can try Recruiter Connect with a free{' '}
-                {TRIAL_DAYS}-day trial account. Load a few job specs or candidates, see what other recruiters are
-                sharing in your niche and propose your first match. No card details are needed.
+                Recruiters who are not yet members of the association can try Recruiter Connect with a free {TRIAL_DAYS}
+                -day trial account. Load a few job specs or candidates, see what other recruiters are sharing in your
+                niche and propose your first match. No card details are needed.
               </p>
-              <p>
-                To keep your access after the trial, join the association or take out a paid subscription.
-              </p>
+              <p>To keep your access after the trial, join the association or take out a paid subscription.</p>
               <button type="button" className="button button--accent" onClick={handleCreateTrial}>
                 Create my trial account now
               </button>

@@ -53,8 +53,8 @@ export default function Home() {
             You load job specs and candidates anonymously: the platform shows what the role or the candidate is, never
             who the client or the candidate is. Other recruiters search the listings and propose matches, and so can
             you. Nothing is revealed until the other recruiter approves. Contact details are swapped only when both
-            sides agree, and the placement fee is split 50/50 under the{' '}
-            <Link to="/terms">collaboration agreement</Link> every member accepts at registration.
+            sides agree, and the placement fee is split 50/50 under the <Link to="/terms">collaboration agreement</Link>{' '}
+            every member accepts at registration.
           </p>
         </section>
 

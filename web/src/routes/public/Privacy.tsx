@@ -18,9 +18,9 @@ function buildSections(contact: ReactNode): PolicySection[] {
         <>
           <p>
             Recruiter Connect is an introduction forum for placement recruiters, operated for the members of the
-            professional recruiters&rsquo; association. For the purposes of the Protection of Personal Information
-            Act 4 of 2013 (POPIA), we are the responsible party for the personal information processed to run your
-            account and the Platform.
+            professional recruiters&rsquo; association. For the purposes of the Protection of Personal Information Act 4
+            of 2013 (POPIA), we are the responsible party for the personal information processed to run your account and
+            the Platform.
           </p>
           <p>
             Our Information Officer deals with everything in this policy. You can reach them at {contact}. Each
@@ -50,13 +50,13 @@ function buildSections(contact: ReactNode): PolicySection[] {
             not contain the names or contact details of clients or candidates.
           </li>
           <li>
-            <strong>Activity:</strong> the match proposals and sourcing offers you send and answer, the notifications
-            we send you, when you last signed in, and simple usage events such as a tap on a sign-up button.
+            <strong>Activity:</strong> the match proposals and sourcing offers you send and answer, the notifications we
+            send you, when you last signed in, and simple usage events such as a tap on a sign-up button.
           </li>
           <li>
             <strong>Device and push subscription:</strong> if you switch on push notifications, your browser&rsquo;s
-            push subscription (a delivery address and encryption keys). Our servers also log IP addresses, browser
-            types and request times to keep the Platform secure.
+            push subscription (a delivery address and encryption keys). Our servers also log IP addresses, browser types
+            and request times to keep the Platform secure.
           </li>
           <li>
             <strong>Cookies and storage on your device:</strong> we use one session cookie, which is strictly necessary
@@ -84,9 +84,9 @@ function buildSections(contact: ReactNode): PolicySection[] {
               the legitimate interest of the association and its members.
             </li>
             <li>
-              <strong>To notify you</strong> — e-mail and in-app notifications about proposals and approvals are part
-              of the service. Alerts and summaries are sent only if you choose them in your notification settings, and
-              you can switch them off at any time.
+              <strong>To notify you</strong> — e-mail and in-app notifications about proposals and approvals are part of
+              the service. Alerts and summaries are sent only if you choose them in your notification settings, and you
+              can switch them off at any time.
             </li>
             <li>
               <strong>To keep the Platform safe and working</strong> — preventing fraud and abuse, limiting repeated
@@ -110,8 +110,8 @@ function buildSections(contact: ReactNode): PolicySection[] {
           <ul>
             <li>
               <strong>Other recruiters</strong> see your listings, but not who posted them. Your contact details (full
-              name, company, job title, website, e-mail address and mobile number) are shown only to the other party
-              of a match proposal that has been approved, or of a sourcing offer that has been accepted, and only after
+              name, company, job title, website, e-mail address and mobile number) are shown only to the other party of
+              a match proposal that has been approved, or of a sourcing offer that has been accepted, and only after
               that approval.
             </li>
             <li>
@@ -124,18 +124,18 @@ function buildSections(contact: ReactNode): PolicySection[] {
             </li>
             <li>
               <strong>Our operators</strong>, the service providers that host the Platform and deliver its e-mail,
-              process information only on our instructions, under written agreements that require them to keep it
-              secure and confidential.
+              process information only on our instructions, under written agreements that require them to keep it secure
+              and confidential.
             </li>
             <li>
               <strong>Authorities</strong>, where the law requires us to disclose information.
             </li>
           </ul>
           <p>
-            Push notifications are delivered through your browser maker&rsquo;s push service, which may be outside
-            South Africa; their content is encrypted so that the push service cannot read it. If any other operator
-            processes information outside South Africa, we make sure it is subject to the adequate protection that
-            section 72 of POPIA requires.
+            Push notifications are delivered through your browser maker&rsquo;s push service, which may be outside South
+            Africa; their content is encrypted so that the push service cannot read it. If any other operator processes
+            information outside South Africa, we make sure it is subject to the adequate protection that section 72 of
+            POPIA requires.
           </p>
         </>
       ),
@@ -235,8 +235,8 @@ function buildSections(contact: ReactNode): PolicySection[] {
       body: (
         <p>
           If you are not satisfied with how we have handled your personal information or your request, you may lodge a
-          complaint with the Information Regulator (South Africa). Its contact details and complaint forms are
-          published at{' '}
+          complaint with the Information Regulator (South Africa). Its contact details and complaint forms are published
+          at{' '}
           <a href="https://inforegulator.org.za" rel="noopener noreferrer" target="_blank">
             inforegulator.org.za
           </a>

@@ -16,8 +16,8 @@ const SECTIONS: LegalSection[] = [
       <>
         These terms of use and collaboration agreement (&ldquo;the Terms&rdquo;) govern the use of Recruiter Connect
         (&ldquo;the Platform&rdquo;), which is operated for the members of the professional recruiters&rsquo;
-        association (&ldquo;the Association&rdquo;). &ldquo;We&rdquo;, &ldquo;us&rdquo; and &ldquo;our&rdquo; refer
-        to the operator of the Platform. &ldquo;You&rdquo; refers to the authorised user who registers an account.
+        association (&ldquo;the Association&rdquo;). &ldquo;We&rdquo;, &ldquo;us&rdquo; and &ldquo;our&rdquo; refer to
+        the operator of the Platform. &ldquo;You&rdquo; refers to the authorised user who registers an account.
       </>,
       'You accept the Terms by ticking the acceptance box when you register. The date on which you accepted them is recorded against your account and shown under My Account.',
       'The Terms form an agreement between you and us about the use of the Platform, and also an agreement between you and every other authorised user with whom you collaborate through it. Collaborating users may enforce clauses 4, 6, 7, 8, 9 and 10 directly against each other.',

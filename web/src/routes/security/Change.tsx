@@ -45,10 +45,27 @@ function ResetWithToken({ token }: { token: string }) {
   }
 
   return (
-    <SecurityCard title="Choose a new password" intro="Your new password needs at least 6 characters, a capital letter and a number.">
+    <SecurityCard
+      title="Choose a new password"
+      intro="Your new password needs at least 6 characters, a capital letter and a number."
+    >
       <form onSubmit={handleSubmit} noValidate className="form">
-        <Field label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={errorFor('password')} />
-        <Field label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))} error={errorFor('confirm')} />
+        <Field
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errorFor('password')}
+        />
+        <Field
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+          error={errorFor('confirm')}
+        />
         <button type="submit" className="button button--primary button--block" disabled={isBusy}>
           {isBusy ? 'Saving…' : 'Set new password'}
         </button>

@@ -42,9 +42,20 @@ export default function Forgot() {
   }
 
   return (
-    <SecurityCard title="Forgot your password?" intro="Enter your e-mail address and we will send you a link to choose a new password.">
+    <SecurityCard
+      title="Forgot your password?"
+      intro="Enter your e-mail address and we will send you a link to choose a new password."
+    >
       <form onSubmit={handleSubmit} noValidate className="form">
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errorFor('email')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errorFor('email')}
+        />
         <button type="submit" className="button button--primary button--block" disabled={isBusy}>
           {isBusy ? 'Sending…' : 'Send reset link'}
         </button>

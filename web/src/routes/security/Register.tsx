@@ -50,9 +50,20 @@ export default function Register() {
   }
 
   return (
-    <SecurityCard title="Register" intro="Create your Recruiter Connect account. Membership is free for association members.">
+    <SecurityCard
+      title="Register"
+      intro="Create your Recruiter Connect account. Membership is free for association members."
+    >
       <form onSubmit={handleSubmit} noValidate className="form">
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errorFor('email')} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errorFor('email')}
+        />
         <Field
           label="Password"
           type="password"
@@ -62,16 +73,36 @@ export default function Register() {
           error={errorFor('password')}
           hint="At least 6 characters, with a capital letter and a number."
         />
-        <Field label="Confirm password" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errorFor('confirm')} />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errorFor('confirm')}
+        />
         <details className="invitation">
           <summary>I have an invitation code</summary>
-          <Field label="Invitation code" autoComplete="off" value={values.invitationCode} onChange={set('invitationCode')} error={errorFor('invitationCode')} />
+          <Field
+            label="Invitation code"
+            autoComplete="off"
+            value={values.invitationCode}
+            onChange={set('invitationCode')}
+            error={errorFor('invitationCode')}
+          />
         </details>
         <label className="checkbox">
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           <span>
-            I accept the <Link to="/terms" target="_blank">terms and collaboration agreement</Link> and the{' '}
-            <Link to="/privacy" target="_blank">privacy policy</Link>.
+            I accept the{' '}
+            <Link to="/terms" target="_blank">
+              terms and collaboration agreement
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy" target="_blank">
+              privacy policy
+            </Link>
+            .
           </span>
         </label>
         <button type="submit" className="button button--primary button--block" disabled={!terms || isBusy}>
