@@ -36,13 +36,11 @@ async function timedLogin(): Promise<number> {
 }
 
 const bogusReset = () =>
-  server
-    .client()
-    .post('/api/auth/reset', {
-      token: randomBytes(32).toString('base64url'),
-      password: NEW_PASSWORD,
-      confirm: NEW_PASSWORD,
-    });
+  server.client().post('/api/auth/reset', {
+    token: randomBytes(32).toString('base64url'),
+    password: NEW_PASSWORD,
+    confirm: NEW_PASSWORD,
+  });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
