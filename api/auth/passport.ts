@@ -8,7 +8,7 @@ import { accounts } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { preloadedAccount } from './session';
 
-export type Account = typeof accounts.$inferSelect;
+import type { Account } from '../domain/rows';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

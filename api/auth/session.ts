@@ -12,7 +12,7 @@ import type pg from 'pg';
 import type { AppContext } from '../context';
 import { createDb, createPool } from '../db/pool';
 import { accounts, sessions as sessionTable } from '../db/schema';
-import type { Account } from './passport';
+import type { Account } from '../domain/rows';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { AuthenticationError, ForbiddenError } from '../errors';
 
 export const requireAuth: RequestHandler = (req, _res, next) => {

@@ -1,8 +1,8 @@
 /** Who may do what with a listing. Small pure functions, unit-tested in a table. */
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../shared/lookups';
 import { isClosed, isOpen } from '../../shared/rules/listing';
-import { isJobRow, type ListingRow } from '../services/listings/listing-tables';
+import { isJobRow, type ListingRow } from '../domain/rows';
 
 const isOwner = (user: Account, row: ListingRow) => row.ownerId === user.id;
 export const isHiringCompany = (user: Account) => user.companyType === HIRING_COMPANY_TYPE_ID;

@@ -1,5 +1,5 @@
 /** Who may see and answer a match proposal or sourcing offer (spec §6). */
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };

@@ -1,4 +1,4 @@
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 

@@ -2,9 +2,9 @@
  * Listings as a viewer may see them: every field of spec §3, derived display names and ages,
  * and the viewer's abilities. The poster's identity is included only for administrators.
  */
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { canCloseListing, canEditListing, canExtendListing, canProposeOn, canSourceFor } from '../policies/listing';
-import { isJobRow, titleOf, type ListingRow, type ListingSummaryRow } from '../services/listings/listing-tables';
+import { isJobRow, titleOf, type ListingRow, type ListingSummaryRow } from '../domain/rows';
 import {
   CATEGORIES,
   EQUITIES,

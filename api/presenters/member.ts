@@ -1,5 +1,5 @@
 /** Accounts as administrators see them (never the password hash or tokens). */
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
 import type { MemberDetail, MemberRow } from '../../shared/types/admin';
 import { sortedPeriods } from '../../shared/rules/payment-periods';

@@ -3,12 +3,12 @@
  * for the two parties of an approved proposal while both are in good standing; listing panels
  * never carry owner identity.
  */
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
 import type { LoadedMatch, LoadedOffer } from '../services/matching/load-proposal';
 import { partyContact } from '../services/matching/effects';
 import type { CandidatePanel, JobPanel, MatchView, SourcingView } from '../../shared/types/matches';
-import type { ListingRow } from '../services/listings/listing-tables';
+import type { ListingRow } from '../domain/rows';
 import { presentListing } from './listing';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {

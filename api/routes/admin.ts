@@ -17,7 +17,7 @@ import { ZIsoDateSchema } from '../../shared/schemas/dates';
 import { ZPaymentPeriodsPatchSchema } from '../../shared/schemas/payment-periods';
 import { describePeriods } from '../../shared/rules/payment-periods';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { isUuid } from '../ids';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type passport from 'passport';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
-import type { Account } from '../auth/passport';
+import type { Account } from '../domain/rows';
 import { isCommonPassword } from '../auth/password';
 import { createLinkLimiter, type LoginLimiter, type MailLimiter } from '../auth/rate-limits';
 import { sessionCookieName } from '../auth/session';

@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { endSessions } from '../../auth/end-sessions';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { ValidationError } from '../../errors';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { ConflictError } from '../../errors';
 
 /** Spec §4: the member asks to be approved; `contact` is set and every admin is mailed. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { ValidationError } from '../../errors';
 import { requiredMessage } from '../../../shared/messages';
 import type { TPersonalDetailsSchema } from '../../../shared/schemas/account';

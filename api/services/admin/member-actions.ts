@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { accounts, auditLog, candidates, jobs, matches, sourcingOffers, type Contract } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { ValidationError } from '../../errors';
 import { HIRING_COMPANY_TYPE_ID } from '../../../shared/lookups';
 import { PERIODS_MAX, mergePeriods, type PaymentPeriodsPatch } from '../../../shared/rules/payment-periods';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { MAIL_BATCH_RECIPIENTS } from '../../jobs/queues';

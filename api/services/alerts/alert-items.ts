@@ -1,5 +1,5 @@
 import { PACKAGES, lookupName, locationLabel } from '../../../shared/lookups';
-import { isJobRow, titleOf, type ListingRow } from '../listings/listing-tables';
+import { isJobRow, titleOf, type ListingRow } from '../../domain/rows';
 
 /** A listing as one line of an alert or digest mail (no owner identity). */
 export function alertItem(row: ListingRow) {

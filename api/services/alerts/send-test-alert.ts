@@ -1,6 +1,6 @@
 import { arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { accounts, candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';

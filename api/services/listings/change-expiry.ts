@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { ConflictError, ForbiddenError } from '../../errors';
 import { canManageListing } from '../../policies/listing';
 import { LISTING_EXTENSION_DAYS } from '../../../shared/constants';
-import { LISTING_TABLES, isJobRow, type ListingRow } from './listing-tables';
+import { isJobRow, type ListingRow } from '../../domain/rows';
+import { LISTING_TABLES } from './listing-tables';
 
 function tableOf(row: ListingRow) {
   return isJobRow(row) ? LISTING_TABLES.job.table : LISTING_TABLES.candidate.table;

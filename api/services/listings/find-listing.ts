@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
 import type { ListingKind } from '../../../shared/lookups';
-import { LISTING_TABLES, type ListingRow } from './listing-tables';
+import type { ListingRow } from '../../domain/rows';
+import { LISTING_TABLES } from './listing-tables';
 import { isUuid } from '../../ids';
 
 /** One listing by id with its owner's e-mail (for admin views), or null. */

@@ -11,17 +11,6 @@ export const LISTING_TABLES = {
   candidate: { table: candidates, title: candidates.candidateTitle, titleField: 'candidateTitle' },
 } as const;
 
-export type JobRow = typeof jobs.$inferSelect;
-export type CandidateRow = typeof candidates.$inferSelect;
-export type ListingRow = JobRow | CandidateRow;
-
-/**
- * Not on a tile: the long free-text fields (only the full listing shows them) and the search's
- * own facet array (search-facets.ts).
- */
-type LongText = 'qualifications' | 'experience' | 'additional' | 'searchFacets';
-export type ListingSummaryRow = Omit<JobRow, LongText> | Omit<CandidateRow, LongText>;
-
 /** The columns a list tile needs: search reads (and caches) these, not the long texts. */
 export function summaryColumns(kind: ListingKind) {
   const {
@@ -32,14 +21,6 @@ export function summaryColumns(kind: ListingKind) {
     ...columns
   } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;
-}
-
-export function isJobRow<R extends ListingSummaryRow>(row: R): row is Extract<R, { jobTitle: string }> {
-  return 'jobTitle' in row;
-}
-
-export function titleOf(row: ListingSummaryRow): string {
-  return 'jobTitle' in row ? row.jobTitle : row.candidateTitle;
 }
 
 export type { ListingKind };

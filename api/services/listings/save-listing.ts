@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { candidates, jobs } from '../../db/schema';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
 import { canCreateListing, canEditListing, canManageListing, isHiringCompany } from '../../policies/listing';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../shared/lookups';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import { validateCandidate, validateJob, type ValidationResult } from '../../../shared/schemas/listing';
-import { isJobRow, type ListingRow } from './listing-tables';
+import { isJobRow, type ListingRow } from '../../domain/rows';
 import { withTransaction } from '../../db/transaction';
 import { recordUsage } from '../matching/effects';
 

@@ -1,12 +1,13 @@
 import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../shared/lookups';
 import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/listing-search';
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
-import { LISTING_TABLES, summaryColumns, type ListingSummaryRow } from './listing-tables';
+import type { ListingSummaryRow } from '../../domain/rows';
+import { LISTING_TABLES, summaryColumns } from './listing-tables';
 import { cachedSearch } from './search-cache';
 import { facetValues, type SearchFacet } from './search-facets';
 import { isUuid } from '../../ids';

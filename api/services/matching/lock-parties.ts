@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ForbiddenError } from '../../errors';

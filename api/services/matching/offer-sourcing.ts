@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Account } from '../../auth/passport';
+import type { Account } from '../../domain/rows';
 import { jobs, sourcingOffers } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';

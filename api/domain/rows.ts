@@ -1,0 +1,27 @@
+/**
+ * The domain's row types, in one module of their own: what a service loads and a policy or
+ * presenter reads. Types and pure helpers only (nothing here queries), so policies, presenters
+ * and middleware can depend on them without depending on services or the database.
+ */
+import type { accounts, candidates, jobs } from '../db/schema';
+
+export type Account = typeof accounts.$inferSelect;
+
+export type JobRow = typeof jobs.$inferSelect;
+export type CandidateRow = typeof candidates.$inferSelect;
+export type ListingRow = JobRow | CandidateRow;
+
+/**
+ * Not on a tile: the long free-text fields (only the full listing shows them) and the search's
+ * own facet array (search-facets.ts).
+ */
+export type ListingLongText = 'qualifications' | 'experience' | 'additional' | 'searchFacets';
+export type ListingSummaryRow = Omit<JobRow, ListingLongText> | Omit<CandidateRow, ListingLongText>;
+
+export function isJobRow<R extends ListingSummaryRow>(row: R): row is Extract<R, { jobTitle: string }> {
+  return 'jobTitle' in row;
+}
+
+export function titleOf(row: ListingSummaryRow): string {
+  return 'jobTitle' in row ? row.jobTitle : row.candidateTitle;
+}
