@@ -4,6 +4,7 @@ import { accounts, candidates, jobs, matches, sourcingOffers } from '../db/schem
 import { withTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { alertItem } from '../services/alerts/alert-items';
+import { listedListing, openListing, type ListingTable } from '../services/listings/open-listing';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { ZDigestPayload } from './queues';
 
@@ -32,20 +33,18 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
       ),
     );
 
-  const openAt = (t: typeof jobs | typeof candidates) =>
-    sql`(${t.expiresAt} >= ${now} AND ${t.expiresAt} >= ${t.createdAt})`;
+  const openAt = (t: ListingTable) => openListing(t, now);
 
   let sent = 0;
   for (const member of members) {
-    const inWindow = (t: typeof jobs | typeof candidates) =>
+    const inWindow = (t: ListingTable) =>
       and(
         arrayOverlaps(t.categories, member.categories.length ? member.categories : [-1]),
         ne(t.ownerId, member.id),
         gte(t.createdAt, since),
         sql`${t.createdAt} < ${now}`,
-        sql`${t.expiresAt} >= ${now}`,
-        // An offboarded member's listings have left the network (admin/member-actions.ts).
-        sql`NOT ${t.ownerOffboarded}`,
+        // Open then, and not an offboarded member's (those have left the network).
+        listedListing(t, now),
       );
     const newJobs = await ctx.db
       .select()

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, eq, ne, or, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../context';
 import { accounts, alertClock, pendingAlerts } from '../db/schema';
+import { isListed } from '../policies/listing';
 import { LISTING_TABLES } from '../services/listings/listing-tables';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { ZDeliverAlertsPayload, ZListingAlertsPayload, QUEUES } from './queues';
@@ -19,7 +20,7 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
   const { kind, listingId } = ZListingAlertsPayload.parse(job.data);
   const { table } = LISTING_TABLES[kind];
   const [listing] = await ctx.db.select().from(table).where(eq(table.id, listingId));
-  if (!listing || listing.expiresAt < new Date() || listing.ownerOffboarded) return;
+  if (!listing || !isListed(listing)) return;
 
   const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';
   const inCategories = arrayOverlaps(accounts.categories, listing.categories);

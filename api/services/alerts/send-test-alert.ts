@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { recordAudit } from '../matching/effects';
 import { alertItem } from './alert-items';
+import { listedListing, type ListingTable } from '../listings/open-listing';
 import { isUuid } from '../../ids';
 
 /**
@@ -19,9 +20,10 @@ export async function sendTestAlert(ctx: AppContext, options: { admin: Account; 
   if (member.isDeleted) throw new ConflictError('An offboarded member receives no alerts.', 'Action not possible');
 
   // Open, and not an offboarded member's (those have left the network).
-  const open = (t: typeof jobs | typeof candidates) => sql`${t.expiresAt} >= now() AND NOT ${t.ownerOffboarded}`;
-  const inCategories = (t: typeof jobs | typeof candidates) =>
-    member.categories.length ? sql`${open(t)} AND ${arrayOverlaps(t.categories, member.categories)}` : open(t);
+  const inCategories = (t: ListingTable) =>
+    member.categories.length
+      ? sql`${listedListing(t)} AND ${arrayOverlaps(t.categories, member.categories)}`
+      : listedListing(t);
   const rows = [
     ...(await ctx.db.select().from(jobs).where(inCategories(jobs)).orderBy(desc(jobs.createdAt)).limit(3)),
     ...(await ctx.db

@@ -8,6 +8,7 @@ import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/l
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import type { ListingSummaryRow } from '../../domain/rows';
 import { LISTING_TABLES, summaryColumns } from './listing-tables';
+import { listedListing } from './open-listing';
 import { cachedSearch } from './search-cache';
 import { facetValues, type SearchFacet } from './search-facets';
 import { isUuid } from '../../ids';
@@ -90,7 +91,7 @@ export async function runSearch(
   const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
   // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
   // the listing version, so a cached answer that still shows them is never served).
-  const where: SQL[] = [sql`${table.expiresAt} >= now()`, sql`NOT ${table.ownerOffboarded}`];
+  const where: SQL[] = [listedListing(table)];
   if (maxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${maxAge})`);
   if (query.q) {
     const keyword = sql`lower(${title} || ' ' || ${table.reference})`;
@@ -240,7 +241,7 @@ export async function countActiveListings(ctx: AppContext, viewer: Account) {
         mine: sql<number>`(count(*) FILTER (WHERE ${table.ownerId} = ${viewer.id}))::int`,
       })
       .from(table)
-      .where(sql`${table.expiresAt} >= now() AND NOT ${table.ownerOffboarded}`);
+      .where(listedListing(table));
   };
   const [[jobCounts], [candidateCounts]] = await Promise.all([count('job'), count('candidate')]);
   return {
