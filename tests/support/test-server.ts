@@ -22,10 +22,13 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-/** `logger`: a logger of the test's own (e.g. writing to memory, to read what was logged). */
-export async function startTestServer(
-  options: { env?: Record<string, string>; logger?: Logger } = {},
-): Promise<TestServer> {
+/**
+ * `env`: settings over the test defaults below (e.g. real rate limits).
+ * `logger`: a logger of the test's own (e.g. writing to memory, to read what was logged).
+ */
+export type TestServerOptions = { env?: Record<string, string>; logger?: Logger };
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const smtp = new SmtpSink();
   await smtp.start();

@@ -1,0 +1,52 @@
+/**
+ * The file-level set-up of the API tests in one call (kept apart from test-server.ts, which
+ * scripts/bench/budgets.ts imports outside Vitest).
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
+
+/**
+ * One server for the enclosing scope (the file, or the describe it is called in): registers the
+ * `beforeAll` that starts it and the `afterAll` that stops it, and returns a handle that can be
+ * passed around at once (to factories, fixtures and helpers) but only used inside tests and hooks.
+ * `setup` runs once the server is up, in the same hook, for seeding the scope shares.
+ *
+ *     const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+ */
+export function useTestServer(
+  options: TestServerOptions & { setup?: (server: TestServer) => Promise<void> | void } = {},
+): TestServer {
+  const { setup, ...startOptions } = options;
+  let started: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!started)
+      throw new Error(
+        'useTestServer(): the server is not running — use it inside a test or a hook, not at module or describe level',
+      );
+    return started;
+  };
+  const handle: TestServer = {
+    get url() {
+      return current().url;
+    },
+    get ctx() {
+      return current().ctx;
+    },
+    get smtp() {
+      return current().smtp;
+    },
+    client: () => current().client(),
+    // Stopping early (a test of shutdown) is allowed; the afterAll then has nothing left to stop.
+    async stop() {
+      const server = started;
+      started = undefined;
+      await server?.stop();
+    },
+  };
+  beforeAll(async () => {
+    started = await startTestServer(startOptions);
+    await setup?.(handle);
+  });
+  afterAll(() => handle.stop());
+  return handle;
+}
