@@ -3,9 +3,12 @@
  * presenter reads. Types and pure helpers only (nothing here queries), so policies, presenters
  * and middleware can depend on them without depending on services or the database.
  */
-import type { accounts, candidates, jobs } from '../db/schema';
+import type { accounts, candidates, jobs, notes } from '../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
+
+/** One in-app notification (the bell). */
+export type NoteRow = typeof notes.$inferSelect;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;

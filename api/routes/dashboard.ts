@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { countActiveListings } from '../services/listings/search-listings';
-import { countProposalUsage } from '../services/matching/count-usage';
-import { readNotes } from '../services/notes/read-notes';
+import { countProposalUsage } from '../services/proposals/count-proposal-usage';
+import { listNotes } from '../services/notes/list-notes';
 
 /** GET /api/dashboard: the eight tile counts of spec §2.2 /dashboard and the unread note count. */
 export function dashboardRoutes(ctx: AppContext): Router {
@@ -14,7 +14,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
       countActiveListings(ctx, viewer),
       countProposalUsage(ctx, viewer.id),
       // The bell's own count (same rows, same rule), so the two numbers never differ.
-      readNotes(ctx, viewer.id),
+      listNotes(ctx, { userId: viewer.id }),
     ]);
     res.json({ ...listings, ...proposals, unreadNotes: notes.unread });
   });

@@ -1,9 +1,8 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notes } from '../../db/schema';
+import type { NoteRow } from '../../domain/rows';
 import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../../shared/constants';
-
-export type NoteRow = typeof notes.$inferSelect;
 
 export function windowStart(now = Date.now()): Date {
   return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
@@ -17,7 +16,11 @@ export function windowStart(now = Date.now()): Date {
  * both take it from here, so they never disagree, and a member is never told of notes the panel
  * cannot show.
  */
-export async function readNotes(ctx: AppContext, userId: string): Promise<{ rows: NoteRow[]; unread: number }> {
+export async function listNotes(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<{ rows: NoteRow[]; unread: number }> {
+  const { userId } = options;
   const rows = await ctx.db
     .select()
     .from(notes)
