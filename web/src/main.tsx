@@ -7,6 +7,7 @@ import { AppRoutes, loadFirstScreen, navigateTo } from './router';
 import { queryClient } from './api/query-client';
 import { UpdateBanner } from './features/pwa/UpdateBanner';
 import { whenFirstScreenShown } from './features/pwa/first-screen';
+import './design/global.css';
 import './styles/base.css';
 
 function render() {

@@ -3,6 +3,7 @@
  * (spec §2.2: "Columns are not shown" on the panel). CSS shows one or the other.
  */
 import { Link, NavLink } from 'react-router-dom';
+import { Skeleton } from '../../components/ui/Skeleton';
 import type { MemberList, MemberRow, MemberSort, MemberStage } from '../../../../shared/types/admin';
 import { shortDate } from '../../format/dates';
 import { badgesOf, displayName, fullName, nextSort, SORT_COLUMNS, STAGE_STEPS, type MemberQuery } from './admin-model';
@@ -173,8 +174,8 @@ export function MemberListSkeleton({ label = 'Loading members…' }: { label?: s
     <div className="admin-skeleton" role="status" aria-live="polite">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="admin-skeleton__row">
-          <div className="skeleton skeleton--title" />
-          <div className="skeleton" />
+          <Skeleton shape="title" />
+          <Skeleton />
         </div>
       ))}
       <span className="visually-hidden">{label}</span>

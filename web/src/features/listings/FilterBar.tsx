@@ -5,7 +5,7 @@ import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
 import { countActiveFilters, DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
 import { advancedFilterSets, LOCATION_OPTIONS, locationCaption } from './lookup-options';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../components/ui/MultiSelect';
 
 type FilterBarProps = {
   config: KindConfig;

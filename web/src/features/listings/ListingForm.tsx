@@ -15,7 +15,7 @@ import { hasOtherCategory, hasOtherSector, type FormField, type ListingFormValue
 import { asksForCountryName } from '../../../../shared/rules/listing';
 import { KIND_CONFIG } from './kind-config';
 import { LOCATION_OPTIONS, scopedOptions, type Option } from './lookup-options';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../components/ui/MultiSelect';
 
 type ListingFormProps = {
   id: string;

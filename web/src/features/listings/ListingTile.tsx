@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
@@ -84,9 +85,9 @@ export function TileSkeletons({ count = 3 }: { count?: number }) {
       <span className="visually-hidden">Loading results…</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="tile tile--skeleton" aria-hidden="true">
-          <div className="skeleton skeleton--title" />
-          <div className="skeleton" />
-          <div className="skeleton" />
+          <Skeleton shape="title" />
+          <Skeleton />
+          <Skeleton />
         </div>
       ))}
     </div>

@@ -43,14 +43,6 @@ export function advancedFilterSets(kind: ListingKind): OptionSet[] {
   ];
 }
 
-/** The spec's caption: 'All' when nothing is chosen, else the first choice and 'and N more'. */
-export function selectionCaption(selected: readonly number[], options: readonly Option[], none = 'All'): string {
-  const chosen = options.filter((option) => selected.includes(option.id));
-  const first = chosen[0];
-  if (!first) return none;
-  return chosen.length === 1 ? first.name : `${first.name} and ${chosen.length - 1} more`;
-}
-
 /** The location selector's caption: 'Any Location' or 'N Location(s)'. */
 export function locationCaption(selected: readonly number[]): string {
   return selected.length === 0 ? 'Any Location' : `${selected.length} Location(s)`;

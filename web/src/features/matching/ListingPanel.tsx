@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import type { CandidatePanel, JobPanel } from '../../../../shared/types/matches';
 
@@ -119,9 +120,9 @@ export function PanelSkeletons({ count = 2 }: { count?: number }) {
     <>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="card match-panel match-panel--skeleton" aria-hidden="true">
-          <div className="skeleton skeleton--title" />
+          <Skeleton shape="title" />
           {Array.from({ length: 6 }, (__, line) => (
-            <div key={line} className="skeleton" />
+            <Skeleton key={line} />
           ))}
         </div>
       ))}

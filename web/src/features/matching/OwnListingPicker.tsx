@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSummary } from '../../../../shared/types/listings';
@@ -84,9 +85,9 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
       {query.isPending && (
         <div className="picker__loading" role="status" aria-live="polite">
           <span className="visually-hidden">Loading your {text.plural}…</span>
-          <div className="skeleton" />
-          <div className="skeleton" />
-          <div className="skeleton" />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
         </div>
       )}
       {query.isError && (

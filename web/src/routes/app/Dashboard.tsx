@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useMe } from '../../api/session';
@@ -67,7 +68,7 @@ function DashboardTiles() {
         const body = (
           <>
             <span className="stat__value">
-              {isPending ? <span className="skeleton stat__skeleton" /> : data[tile.key]}
+              {isPending ? <Skeleton shape="figure" /> : data[tile.key]}
             </span>
             <span className="stat__label">{tile.label}</span>
           </>

@@ -5,11 +5,25 @@
  * Long lists get a box to narrow the options.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { selectionCaption, type Option } from './lookup-options';
+import { fieldStyles } from './Field';
+import { Button } from './Button';
+import { Sheet } from './Sheet';
+import styles from './MultiSelect.module.css';
+
+/** One choice; `depth` indents a child under its parent (sub-categories). */
+export type MultiSelectOption = { id: number; name: string; depth?: number };
+
+/** 'All' (or `none`), the one chosen, or the first chosen 'and N more'. */
+export function selectionCaption(selected: readonly number[], options: readonly MultiSelectOption[], none = 'All') {
+  const chosen = options.filter((option) => selected.includes(option.id));
+  const first = chosen[0];
+  if (!first) return none;
+  return chosen.length === 1 ? first.name : `${first.name} and ${chosen.length - 1} more`;
+}
 
 type MultiSelectProps = {
   label: string;
-  options: readonly Option[];
+  options: readonly MultiSelectOption[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   /** Caption for the current choice; defaults to 'All' / first item 'and N more'. */
@@ -17,6 +31,8 @@ type MultiSelectProps = {
   noneCaption?: string;
   hint?: string;
   error?: string;
+  /** Less padding inside the button (two selects side by side on a phone). */
+  compact?: boolean;
 };
 
 const SEARCHABLE_FROM = 12;
@@ -30,6 +46,7 @@ export function MultiSelect({
   noneCaption,
   hint,
   error,
+  compact = false,
 }: MultiSelectProps) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -80,7 +97,7 @@ export function MultiSelect({
   return (
     <div
       ref={rootRef}
-      className={`field multi${isOpen ? ' multi--open' : ''}`}
+      className={`${fieldStyles.field} ${styles.multi}`}
       onKeyDown={handleKeyDown}
       onBlur={(event) => {
         // Tabbing out closes the panel; a click elsewhere is handled by the pointer listener.
@@ -88,13 +105,13 @@ export function MultiSelect({
         if (isOpen && next && !rootRef.current?.contains(next)) close(false);
       }}
     >
-      <span id={`${id}-label`} className="field__label">
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       <button
         ref={buttonRef}
         type="button"
-        className={`multi__button${error ? ' multi__button--invalid' : ''}`}
+        className={[styles.button, compact && styles.compact, error && styles.invalid].filter(Boolean).join(' ')}
         aria-labelledby={`${id}-label ${id}-caption`}
         aria-describedby={describedBy}
         aria-haspopup="dialog"
@@ -102,81 +119,69 @@ export function MultiSelect({
         aria-controls={`${id}-panel`}
         onClick={() => (isOpen ? close() : setIsOpen(true))}
       >
-        <span id={`${id}-caption`} className="multi__caption">
+        <span id={`${id}-caption`} className={styles.caption}>
           {text}
         </span>
-        <span className="multi__chevron" aria-hidden="true" />
+        <span className={styles.chevron} aria-hidden="true" />
       </button>
       {hint && (
-        <small id={`${id}-hint`} className="field__hint">
+        <small id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </small>
       )}
       {error && (
-        <small id={`${id}-error`} className="field__error">
+        <small id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </small>
       )}
-      {isOpen && <div className="multi__backdrop" aria-hidden="true" onClick={() => close()} />}
-      <div
+      <Sheet
         ref={panelRef}
         id={`${id}-panel`}
-        className="multi__panel"
-        role="dialog"
-        aria-labelledby={`${id}-label`}
-        hidden={!isOpen}
+        isOpen={isOpen}
+        labelledBy={`${id}-label`}
+        onDismiss={() => close()}
+        popover
       >
-        {isOpen && (
-          <>
-            <div className="multi__head">
-              <strong aria-hidden="true">{label}</strong>
-              <span className="muted">
-                {selected.length === 0 ? (noneCaption ?? 'All') : `${selected.length} selected`}
-              </span>
-            </div>
-            {isSearchable && (
-              <input
-                type="search"
-                className="multi__search"
-                placeholder="Type to narrow the list"
-                aria-label={`Narrow the ${label} options`}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-              />
-            )}
-            <div className="multi__options" role="group" aria-labelledby={`${id}-label`}>
-              {visible.map((option) => {
-                const isOn = selected.includes(option.id);
-                return (
-                  <label
-                    key={option.id}
-                    className={`multi__option${isOn ? ' multi__option--on' : ''}`}
-                    style={option.depth ? { paddingInlineStart: `${10 + option.depth * 18}px` } : undefined}
-                  >
-                    <input type="checkbox" checked={isOn} onChange={() => toggle(option.id)} />
-                    <span>{option.name}</span>
-                  </label>
-                );
-              })}
-              {visible.length === 0 && <p className="muted multi__empty">No options match “{query}”.</p>}
-            </div>
-            <div className="multi__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => onChange([])}
-                disabled={selected.length === 0}
-              >
-                Clear
-              </button>
-              <button type="button" className="button button--primary" onClick={() => close()}>
-                Done
-              </button>
-            </div>
-          </>
+        <div className={styles.head}>
+          <strong aria-hidden="true">{label}</strong>
+          <span className="muted">
+            {selected.length === 0 ? (noneCaption ?? 'All') : `${selected.length} selected`}
+          </span>
+        </div>
+        {isSearchable && (
+          <input
+            type="search"
+            className={styles.search}
+            placeholder="Type to narrow the list"
+            aria-label={`Narrow the ${label} options`}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          />
         )}
-      </div>
+        <div className={styles.options} role="group" aria-labelledby={`${id}-label`}>
+          {visible.map((option) => {
+            const isOn = selected.includes(option.id);
+            return (
+              <label
+                key={option.id}
+                className={isOn ? `${styles.option} ${styles.on}` : styles.option}
+                style={option.depth ? { paddingInlineStart: `${10 + option.depth * 18}px` } : undefined}
+              >
+                <input type="checkbox" checked={isOn} onChange={() => toggle(option.id)} />
+                <span>{option.name}</span>
+              </label>
+            );
+          })}
+          {visible.length === 0 && <p className={`muted ${styles.empty}`}>No options match “{query}”.</p>}
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onChange([])} disabled={selected.length === 0}>
+            Clear
+          </Button>
+          <Button onClick={() => close()}>Done</Button>
+        </div>
+      </Sheet>
     </div>
   );
 }

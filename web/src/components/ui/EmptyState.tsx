@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import styles from './EmptyState.module.css';
+
+type EmptyStateProps = {
+  children: ReactNode;
+  /** A dashed box (inside a panel) instead of open space on a card. */
+  boxed?: boolean;
+  className?: string;
+};
+
+/** What a list says when it has nothing: a message and, often, the next thing to do. */
+export function EmptyState({ children, boxed = false, className }: EmptyStateProps) {
+  const classes = [styles.empty, boxed && styles.boxed, className].filter(Boolean).join(' ');
+  return <div className={classes}>{children}</div>;
+}
