@@ -1,11 +1,16 @@
 /** Who may do what with a listing. Small pure functions, unit-tested in a table. */
 import type { Account } from '../domain/rows';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../shared/lookups';
+import { MESSAGES, TITLES } from '../../shared/messages';
 import { isClosed, isOpen } from '../../shared/rules/listing';
-import { isJobRow, type ListingRow } from '../domain/rows';
+import { isJobRow, type ListingRow, type ListingSummaryRow } from '../domain/rows';
 
 const isOwner = (user: Account, row: ListingRow) => row.ownerId === user.id;
 export const isHiringCompany = (user: Account) => user.companyType === HIRING_COMPANY_TYPE_ID;
+/** A job spec posted by a hiring company: its save rules stay a hiring company's whoever edits it. */
+export const isHiringCompanyListing = (row: ListingSummaryRow) =>
+  isJobRow(row) && row.companyType === HIRING_COMPANY_TYPE_ID;
 
 /**
  * Listed: open, and its owner is not offboarded. Only listed listings are found, seen, proposed
@@ -46,4 +51,31 @@ export function canProposeOn(user: Account, row: ListingRow, now = new Date()): 
 
 export function canSourceFor(user: Account, row: ListingRow, now = new Date()): boolean {
   return isJobRow(row) && row.sourcing && canProposeOn(user, row, now);
+}
+
+export type ListingAction = 'view' | 'edit' | 'extend' | 'close';
+
+/** "Not found", in the words of the listing's kind: what anyone gets who may not know it exists. */
+export function listingNotFound(kind: ListingKind): NotFoundError {
+  return kind === 'job'
+    ? new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound)
+    : new NotFoundError(MESSAGES.candidateNotFound, TITLES.candidateNotFound);
+}
+
+/**
+ * Throws unless `user` may do `action` to the listing: 404 when they may not even see it (its
+ * existence stays private), 403 when they see it but do not manage it, 409 when it is closed and
+ * the action would change its fields. Extending or closing a closed listing is refused by the
+ * service's conditional UPDATE instead (two clicks at once cannot both pass a check made here).
+ */
+export function authorizeListing(user: Account, action: ListingAction, row: ListingRow, now = new Date()): void {
+  if (!canViewListing(user, row, now)) throw listingNotFound(isJobRow(row) ? 'job' : 'candidate');
+  if (action === 'view') return;
+  if (!canManageListing(user, row)) throw new ForbiddenError(`You can only ${action} your own listings.`);
+  if (action === 'edit' && !canEditListing(user, row)) throw new ConflictError('A closed listing cannot be edited.');
+}
+
+/** Throws 403 when the account may not post this kind of listing (a hiring company, candidates). */
+export function authorizeListingCreate(user: Account, kind: ListingKind): void {
+  if (!canCreateListing(user, kind)) throw new ForbiddenError('Hiring companies cannot post candidates.');
 }

@@ -1,39 +1,46 @@
 /** /api/jobs and /api/candidates: search, create, read, update, extend, close. */
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import { NotFoundError } from '../errors';
+import type { Account } from '../domain/rows';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
-import { parseQuery } from '../middleware/validate';
-import { canViewListing } from '../policies/listing';
+import { parseBody, parseQuery, validate } from '../middleware/validate';
+import {
+  authorizeListing,
+  authorizeListingCreate,
+  isHiringCompany,
+  isHiringCompanyListing,
+  listingNotFound,
+  type ListingAction,
+} from '../policies/listing';
 import { presentListing, presentListingSummary } from '../presenters/listing';
-import { closeListing, extendListing } from '../services/listings/change-expiry';
+import { closeListing } from '../services/listings/close-listing';
+import { createListing } from '../services/listings/create-listing';
+import { extendListing } from '../services/listings/extend-listing';
 import { findListing } from '../services/listings/find-listing';
-import { createListing, updateListing } from '../services/listings/save-listing';
 import { searchListings } from '../services/listings/search-listings';
+import { updateListing } from '../services/listings/update-listing';
 import type { ListingKind } from '../../shared/lookups';
-import { MESSAGES, TITLES } from '../../shared/messages';
+import { listingSaveSchema } from '../../shared/schemas/listing';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 
 export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   const router = Router();
   router.use(requireAuth, requireCompleteProfile);
 
-  const notFound = () =>
-    kind === 'job'
-      ? new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound)
-      : new NotFoundError(MESSAGES.candidateNotFound, TITLES.candidateNotFound);
-
-  /** Loads the listing the viewer may see; anything else is "not found" (existence stays private). */
-  async function load(req: Request) {
-    const found = await findListing(ctx, kind, String(req.params.uid));
-    if (!found || !canViewListing(currentUser(req), found.row)) throw notFound();
+  /** Load, then authorize: a listing the viewer may not see is "not found" (existence stays private). */
+  async function load(req: Request, action: ListingAction) {
+    const found = await findListing(ctx, { kind, uid: String(req.params.uid) });
+    if (!found) throw listingNotFound(kind);
+    authorizeListing(currentUser(req), action, found.row);
     return found;
   }
   const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({
     uid: found.row.ownerId,
     email: found.ownerEmail,
   });
+  /** The save rules of the account posting: a hiring company's job takes a placement fee. */
+  const saveSchemaOf = (user: Account) => listingSaveSchema(kind, { isHiringCompany: isHiringCompany(user) });
 
   router.get('/', async (req, res) => {
     const viewer = currentUser(req);
@@ -48,31 +55,42 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     });
   });
 
-  router.post('/', async (req, res) => {
-    const created = await createListing(ctx, { kind, owner: currentUser(req), input: req.body });
-    res.status(201).json(created);
-  });
+  router.post(
+    '/',
+    // Who may post this kind is answered before the body is read (a hiring company posting a
+    // candidate gets 403 whatever it sent).
+    (req, _res, next) => {
+      authorizeListingCreate(currentUser(req), kind);
+      next();
+    },
+    validate(saveSchemaOf, async (save, req, res) => {
+      res.status(201).json(await createListing(ctx, { owner: currentUser(req), save }));
+    }),
+  );
 
   router.get('/:uid', async (req, res) => {
-    const found = await load(req);
+    const found = await load(req, 'view');
     res.json({ listing: presentListing(found.row, currentUser(req), owner(found)) });
   });
 
   router.put('/:uid', async (req, res) => {
-    const found = await load(req);
-    const row = await updateListing(ctx, { row: found.row, editor: currentUser(req), input: req.body });
+    const found = await load(req, 'edit');
+    // The rules follow the listing (the company type it was posted under), not the editor: an
+    // admin editing a hiring company's job keeps its placement fee.
+    const save = parseBody(listingSaveSchema(kind, { isHiringCompany: isHiringCompanyListing(found.row) }), req);
+    const row = await updateListing(ctx, { row: found.row, save });
     res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
   });
 
   router.post('/:uid/extend', async (req, res) => {
-    const found = await load(req);
-    const row = await extendListing(ctx, { row: found.row, actor: currentUser(req) });
+    const found = await load(req, 'extend');
+    const row = await extendListing(ctx, { row: found.row });
     res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
   });
 
   router.post('/:uid/close', async (req, res) => {
-    const found = await load(req);
-    const row = await closeListing(ctx, { row: found.row, actor: currentUser(req) });
+    const found = await load(req, 'close');
+    const row = await closeListing(ctx, { row: found.row });
     res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
   });
 

@@ -347,3 +347,29 @@ export function validateCandidate(input: unknown): ValidationResult<TCandidateIn
     crossCheck: (field, parsed) => freeInputMessage(field, parsed as FreeInputData),
   });
 }
+
+// ── The request schema ──────────────────────────────────────────────────────────────────────────────
+
+/** A validated job or candidate save, tagged with its kind (what the listing services take). */
+export type TListingSave = { kind: 'job'; data: TJobInput } | { kind: 'candidate'; data: TCandidateInput };
+
+/**
+ * The body of a listing save as one zod schema for the API's `validate()`: the ordered rules above
+ * (first failure, in the spec's order, on its field), for one kind and one company type. A factory,
+ * because the job rules depend on who posts (a hiring company's job takes a placement fee and
+ * cannot be open to sourcing): POST passes the signed-in account's type, PUT the listing's own.
+ */
+export function listingSaveSchema(kind: ListingKind, context: JobValidationContext): z.ZodType<TListingSave> {
+  return z.unknown().transform((input, ctx): TListingSave => {
+    const refuse = (failure: { field: string; message: string }) => {
+      ctx.addIssue({ code: 'custom', path: failure.field ? [failure.field] : [], message: failure.message });
+      return z.NEVER;
+    };
+    if (kind === 'job') {
+      const job = validateJob(input, context);
+      return job.ok ? { kind, data: job.data } : refuse(job);
+    }
+    const candidate = validateCandidate(input);
+    return candidate.ok ? { kind, data: candidate.data } : refuse(candidate);
+  });
+}

@@ -9,9 +9,9 @@ import { isUuid } from '../../ids';
 /** One listing by id with its owner's e-mail (for admin views), or null. */
 export async function findListing(
   ctx: AppContext,
-  kind: ListingKind,
-  uid: string,
+  options: { kind: ListingKind; uid: string },
 ): Promise<{ row: ListingRow; ownerEmail: string } | null> {
+  const { kind, uid } = options;
   if (!isUuid(uid)) return null;
   const { table } = LISTING_TABLES[kind];
   const [found] = await ctx.db

@@ -5,6 +5,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { candidates, jobs } from '../../db/schema';
 import type { ListingKind } from '../../../shared/lookups';
+import { isJobRow, type ListingRow } from '../../domain/rows';
 
 export const LISTING_TABLES = {
   job: { table: jobs, title: jobs.jobTitle, titleField: 'jobTitle' },
@@ -21,6 +22,11 @@ export function summaryColumns(kind: ListingKind) {
     ...columns
   } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;
+}
+
+/** The table a loaded row lives in. */
+export function tableOf(row: ListingRow) {
+  return isJobRow(row) ? LISTING_TABLES.job.table : LISTING_TABLES.candidate.table;
 }
 
 export type { ListingKind };

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Account } from '../../domain/rows';
+import { candidates, jobs } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { initialExpiry, makeReference } from '../../../shared/rules/listing';
+import type { TListingSave } from '../../../shared/schemas/listing';
+import { recordUsage } from '../matching/effects';
+
+const REFERENCE_ATTEMPTS = 8;
+
+/**
+ * Creates a listing that lives 60 days (validated and authorized by the route). Its reference
+ * (J/C + YYMM + 4 id characters) is unique; on the rare collision a new id is drawn.
+ */
+export async function createListing(
+  ctx: AppContext,
+  options: { owner: Account; save: TListingSave },
+): Promise<{ uid: string; reference: string }> {
+  const { owner, save } = options;
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+    const id = randomUUID();
+    const created = new Date();
+    const base = {
+      id,
+      ownerId: owner.id,
+      reference: makeReference(save.kind, created, id),
+      createdAt: created,
+      expiresAt: initialExpiry(created),
+    };
+    const row = await withTransaction(ctx, async (tx) => {
+      const [inserted] =
+        save.kind === 'job'
+          ? await tx.db
+              .insert(jobs)
+              .values({ ...base, ...save.data, companyType: owner.companyType })
+              .onConflictDoNothing({ target: jobs.reference })
+              .returning({ uid: jobs.id, reference: jobs.reference })
+          : await tx.db
+              .insert(candidates)
+              .values({ ...base, ...save.data })
+              .onConflictDoNothing({ target: candidates.reference })
+              .returning({ uid: candidates.id, reference: candidates.reference });
+      if (inserted) {
+        // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
+        await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.uid });
+        if (save.kind === 'job')
+          await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
+      }
+      return inserted;
+    });
+    if (row) return row;
+  }
+  throw new Error('could not allocate a unique listing reference');
+}
