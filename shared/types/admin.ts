@@ -97,3 +97,6 @@ export type MemberAction =
 
 /** GET /api/admin/matches and /api/admin/sourcing ?status=proposed|approved|declined|expired&from=&to= */
 export type ProposalList = { items: ProposalListItem[]; next: string | null; total: number };
+
+/** POST /api/admin/messages (201): how many members got the note, and how many are mailed. */
+export type BulkMessageSent = { recipients: number; mailed: number };

@@ -93,15 +93,11 @@ export type ListingSearchQuery = {
   cursor?: string;
 };
 
-export type DashboardCounts = {
-  totalActiveJobs: number;
-  myActiveJobs: number;
-  totalActiveCandidates: number;
-  myActiveCandidates: number;
-  /** This month's match proposals (usage events from the start of the month). */
-  proposalsSent: number;
-  proposalsSentAccepted: number;
-  proposalsReceived: number;
-  proposalsReceivedAccepted: number;
-  unreadNotes: number;
-};
+/** GET, PUT /api/{jobs|candidates}/:uid and POST …/extend, …/close */
+export type ListingResponse = { listing: ListingView };
+
+/** POST /api/{jobs|candidates} (201) */
+export type ListingCreated = { uid: string; reference: string };
+
+/** The dashboard's counts moved to ./dashboard.ts; kept here for the code that still imports them from this module. */
+export type { DashboardCounts } from './dashboard';

@@ -72,11 +72,12 @@ export type ProposalListItem = {
   seconderCompany: string;
 };
 
-export type NoteView = {
-  uid: string;
-  heading: string;
-  message: string;
-  link: string | null;
-  created: string;
-  read: boolean;
-};
+/** The notes moved to ./notes.ts; kept here for the code that still imports them from this module. */
+export type { NoteView } from './notes';
+
+/** GET /api/matches/:uid, POST …/approve and …/decline */
+export type MatchResponse = { match: MatchView };
+/** GET /api/sourcing/:uid, POST …/approve and …/decline */
+export type OfferResponse = { offer: SourcingView };
+/** POST /api/matches and POST /api/sourcing (201): the new proposal's uid. */
+export type ProposalCreated = { uid: string };

@@ -20,6 +20,11 @@ export function isOfflineError(err: unknown): err is ApiError {
   return err instanceof ApiError && err.status === 0;
 }
 
+/** A refusal (not found, private, malformed link) will not change on a retry. */
+export function isRefusal(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {

@@ -1,15 +1,18 @@
+/**
+ * GET /api/config. Apart from api/events.ts (also public) so the pages that only log an event do
+ * not carry the query hooks.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { configKeys } from './keys';
+import type { SiteConfig } from '../../../shared/types/public';
 
-/** What the server's configuration lets the PWA show (GET /api/config). */
-export type SiteConfig = { supportEmail: string; supportPhone: string };
-
-export const CONFIG_KEY = ['config'] as const;
+export { configKeys } from './keys';
 
 /** The support e-mail address and telephone number, for /contact-us and /contact. */
 export function useSiteConfig() {
   return useQuery({
-    queryKey: CONFIG_KEY,
+    queryKey: configKeys.all,
     queryFn: () => api.get<SiteConfig>('/config'),
     // Configuration changes only with a deployment.
     staleTime: 60 * 60_000,

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../../shared/constants';
 import { api } from './client';
+import type { EventRecorded } from '../../../shared/types/public';
 
 /**
  * Records one analytics event (spec §7). Best effort: it never throws, because analytics must
@@ -7,7 +8,7 @@ import { api } from './client';
  */
 export async function logEvent(name: AnalyticsEvent): Promise<void> {
   try {
-    await api.post('/events', { name });
+    await api.post<EventRecorded>('/events', { name });
   } catch {
     // Deliberately ignored: a lost analytics event is not the visitor's problem.
   }

@@ -5,11 +5,17 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
-import type { Me } from './types';
+import { meKeys } from './keys';
 import type * as DeviceCache from '../offline/query-cache';
 import { CACHE_MS } from '../../../shared/constants';
+import type { Me, MeResponse } from '../../../shared/types/account';
 
-export const ME_KEY = ['me'] as const;
+export { meKeys } from './keys';
+
+/** GET /api/me: the signed-in account (401 for a visitor). */
+export async function fetchMe(): Promise<Me> {
+  return (await api.get<MeResponse>('/me')).account;
+}
 
 const loadDeviceCache = () => import('../offline/query-cache');
 
@@ -27,7 +33,7 @@ async function loadMe(queryClient: QueryClient): Promise<Me | null> {
   // Every answer below needs the device cache's code: it downloads while the server is asked.
   void loadDeviceCache().catch(() => undefined);
   try {
-    const { account } = await api.get<{ account: Me }>('/me');
+    const account = await fetchMe();
     // Restores this member's saved answers (and drops another member's) before any screen asks.
     await withDeviceCache((cache) => cache.openAccount(queryClient, account), undefined);
     return account;
@@ -46,7 +52,7 @@ async function loadMe(queryClient: QueryClient): Promise<Me | null> {
 /** The options of the `me` query (useMe in api/session.ts, and prefetchMe). */
 export function meQuery(queryClient: QueryClient) {
   return {
-    queryKey: ME_KEY,
+    queryKey: meKeys.all,
     queryFn: () => loadMe(queryClient),
     staleTime: CACHE_MS.accounts,
     // Runs offline too (it answers from the device), so the access guard never waits for a network.

@@ -3,18 +3,20 @@
  * (`returnTo`). Apart from api/session.ts so the sign-in pages need no query hooks.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { Me } from './types';
-import { ME_KEY, withDeviceCache } from './me';
+import type { Me } from '../../../shared/types/account';
+import { configKeys, meKeys } from './keys';
+import { withDeviceCache } from './me';
 
 export function useSetMe() {
   const queryClient = useQueryClient();
   return (account: Me | null) => {
-    const previous = queryClient.getQueryData<Me | null>(ME_KEY);
+    const previous = queryClient.getQueryData<Me | null>(meKeys.all);
     if (account && previous?.uid !== account.uid) {
       // A sign-in: nothing cached before it (a visitor's or another member's) may show to this member.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'config' });
+      const kept = [meKeys.all[0], configKeys.all[0]] as const;
+      queryClient.removeQueries({ predicate: (query) => !kept.some((key) => key === query.queryKey[0]) });
     }
-    queryClient.setQueryData(ME_KEY, account);
+    queryClient.setQueryData(meKeys.all, account);
     // Restore this member's saved answers and keep saving them on this device.
     if (account) void withDeviceCache((cache) => cache.openAccount(queryClient, account), undefined);
   };

@@ -14,7 +14,8 @@
  * This module is loaded on demand (by api/session.ts and the logout), so public pages never pay for it.
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '../api/types';
+import { configKeys, meKeys } from '../api/keys';
+import type { Me } from '../../../shared/types/account';
 import { PRODUCT_VERSION } from '../../../shared/constants';
 import { currentAccount, lastAccount, setCurrentAccount } from './account';
 import { getDb, openedDb, QUERIES_STORE } from './db';
@@ -27,7 +28,6 @@ const BUSTER = `${FORMAT}:${PRODUCT_VERSION}`;
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** Changes are saved a moment after they happen (a burst of changes is saved once). */
 const WRITE_DELAY_MS = 150;
-const ME_KEY = 'me';
 
 export type Snapshot = { uid: string; buster: string; savedAt: number; me: Me; state: DehydratedState };
 
@@ -36,7 +36,10 @@ let attached: Attachment | null = null;
 /** The write in progress, so a sign-out waits for it before deleting. */
 let writing: Promise<void> = Promise.resolve();
 
-const isMeQuery = (query: Query) => query.queryKey[0] === ME_KEY;
+/** The account itself is saved beside the answers (Snapshot.me), not among them. */
+const isMeQuery = (query: Query) => query.queryKey[0] === meKeys.all[0];
+/** The server's configuration is the same for every account: kept when an account's answers go. */
+const isConfigQuery = (query: Query) => query.queryKey[0] === configKeys.all[0];
 
 function shouldKeep(query: Query): boolean {
   return query.state.status === 'success' && query.state.data !== undefined && !isMeQuery(query);
@@ -44,7 +47,7 @@ function shouldKeep(query: Query): boolean {
 
 function takeSnapshot(attachment: Attachment): Snapshot | null {
   const { client, uid } = attachment;
-  const me = client.getQueryData<Me | null>([ME_KEY]);
+  const me = client.getQueryData<Me | null>(meKeys.all);
   // Never file one account's data under another's uid.
   if (attached !== attachment || !me || me.uid !== uid) return null;
   const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false });
@@ -181,7 +184,7 @@ export async function openAccount(client: QueryClient, me: Me): Promise<void> {
  * when this device keeps none (the visitor then sees the login page).
  */
 export async function openLastAccount(client: QueryClient): Promise<Me | null> {
-  const inMemory = client.getQueryData<Me | null>([ME_KEY]);
+  const inMemory = client.getQueryData<Me | null>(meKeys.all);
   if (inMemory && attached?.uid === inMemory.uid) return inMemory;
   const uid = attached?.uid ?? lastAccount();
   if (!uid) return null;
@@ -202,7 +205,7 @@ export async function forgetSignedOutAccount(client: QueryClient): Promise<void>
   detach();
   setCurrentAccount(null);
   if (!uid) return;
-  client.removeQueries({ predicate: (query) => !isMeQuery(query) && query.queryKey[0] !== 'config' });
+  client.removeQueries({ predicate: (query) => !isMeQuery(query) && !isConfigQuery(query) });
   await deleteAccountData(uid);
 }
 

@@ -11,7 +11,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { AppLayout } from '../layouts/AppLayout';
 import { bundledPage, layout, page, preloadMatches, type RouteHandle } from './page';
 import { prefetchListingSearch } from '../features/listings/list-query';
-import { notesQuery } from '../features/notifications/useNotes';
+import { notesQuery } from '../api/notes';
 import { meQuery } from '../api/me';
 import { matchingRoutes } from './matching/routes';
 import { adminRoutes } from './admin/routes';

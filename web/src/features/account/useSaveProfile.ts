@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import { api } from '../../api/client';
-import { useSetMe } from '../../api/sign-in';
-import type { Me } from '../../api/types';
+import { useId } from 'react';
+import { useUpdateMe } from '../../api/account';
 import { useToast } from '../../components/Toasts';
 import { useFormErrors } from '../auth/useFormErrors';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
+import type { Me } from '../../../../shared/types/account';
 
 /** Only the fields whose value differs from the saved account (dirty tracking). */
 export function changedFields<T extends Record<string, unknown>>(
@@ -21,12 +20,15 @@ export function changedFields<T extends Record<string, unknown>>(
  * ('Account status' / 'You have no changes to save at this time.') and sends nothing.
  */
 export function useSaveProfile(successText: string) {
-  const [isSaving, setIsSaving] = useState(false);
   // One toast scope for the form's checks, refusals and success (components/Toasts.tsx).
   const toastScope = useId();
   const toast = useToast(toastScope);
-  const setMe = useSetMe();
   const errors = useFormErrors(toastScope);
+  const update = useUpdateMe<object>({
+    onSuccess: () => toast({ header: 'Account updated', content: successText, type: 'success' }),
+    onError: (err) => errors.fromServer(err, TITLES.updateFailed),
+  });
+  const isSaving = update.isPending;
 
   async function save(changes: Record<string, unknown>): Promise<Me | null> {
     if (Object.keys(changes).length === 0) {
@@ -36,18 +38,8 @@ export function useSaveProfile(successText: string) {
     if (isSaving) return null;
     const input = await errors.check((schemas) => schemas.ZPersonalDetailsSchema, changes);
     if (!input) return null;
-    setIsSaving(true);
-    try {
-      const { account } = await api.put<{ account: Me }>('/me', input);
-      setMe(account);
-      toast({ header: 'Account updated', content: successText, type: 'success' });
-      return account;
-    } catch (err) {
-      errors.fromServer(err, TITLES.updateFailed);
-      return null;
-    } finally {
-      setIsSaving(false);
-    }
+    // A refusal is shown by onError; the form only learns that nothing was saved.
+    return update.mutateAsync(input).catch(() => null);
   }
 
   // `toast`: the form's own checks show their toasts in the same scope as its save.

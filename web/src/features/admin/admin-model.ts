@@ -65,13 +65,6 @@ export function memberSearch({ q, sort, dir }: MemberQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** The API's query string for one stage (shared by the JSON list and the CSV export). */
-export function memberApiQuery(stage: MemberStage, { q, sort, dir }: MemberQuery): string {
-  const params = new URLSearchParams({ stage, sort, dir });
-  if (q) params.set('q', q);
-  return params.toString();
-}
-
 /** Clicking a column: the same column flips direction, another starts at its natural order. */
 export function nextSort(current: MemberQuery, sort: MemberSort): Pick<MemberQuery, 'sort' | 'dir'> {
   if (current.sort === sort) return { sort, dir: current.dir === 'asc' ? 'desc' : 'asc' };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { useChangePassword } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { useFormErrors } from './useFormErrors';
@@ -9,9 +9,16 @@ import { MESSAGES, TITLES } from '../../../../shared/messages';
 export function ChangePasswordForm() {
   const empty = { current: '', password: '', confirm: '' };
   const [values, setValues] = useState(empty);
-  const [isBusy, setIsBusy] = useState(false);
   const { check, fromServer, errorFor } = useFormErrors();
   const toast = useToast();
+  const change = useChangePassword({
+    onSuccess: () => {
+      setValues(empty);
+      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
+    },
+    onError: (err) => fromServer(err, TITLES.passwordChangeFailed),
+  });
+  const isBusy = change.isPending;
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -20,16 +27,7 @@ export function ChangePasswordForm() {
     if (isBusy) return;
     const input = await check((schemas) => schemas.ZChangePasswordSchema, values);
     if (!input) return;
-    setIsBusy(true);
-    try {
-      await api.post('/auth/password', input);
-      setValues(empty);
-      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
-    } catch (err) {
-      fromServer(err, TITLES.passwordChangeFailed);
-    } finally {
-      setIsBusy(false);
-    }
+    change.mutate(input);
   }
 
   return (

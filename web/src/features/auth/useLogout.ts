@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { logout } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { meKeys } from '../../api/keys';
 import { useToast } from '../../components/Toasts';
 import { TITLES } from '../../../../shared/messages';
 
@@ -24,11 +26,11 @@ export function useLogout() {
       ]);
       // While still signed in: the server forgets this device's push subscription.
       await dropPushSubscription();
-      await api.post('/auth/logout');
+      await logout();
       await closeAccount();
       await clearSavedFilters();
       queryClient.clear();
-      queryClient.setQueryData(['me'], null);
+      queryClient.setQueryData(meKeys.all, null);
       toast({ header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' });
       navigate('/login');
     } catch (err) {

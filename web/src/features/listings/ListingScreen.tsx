@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useListingQuery } from '../../api/listings';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../../shared/lookups';
-import type { ListingView } from '../../../../shared/types/listings';
 import { EMPTY_VALUES, valuesFromView } from './form-model';
 import { KIND_CONFIG } from './kind-config';
 import { ListingDetails } from './ListingDetails';
 import { ListingEditor } from './ListingEditor';
 import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
-import { listingKeys } from './useListingSearch';
 import '../../styles/listings.css';
 
 /** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
@@ -57,11 +55,7 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
-  const query = useQuery({
-    queryKey: listingKeys.one(kind, uid),
-    queryFn: async () => (await api.get<{ listing: ListingView }>(`${config.path}/${encodeURIComponent(uid)}`)).listing,
-    retry: (count, err) => !isNotFound(err) && count < 1,
-  });
+  const query = useListingQuery(kind, uid, { retryUnless: isNotFound });
   const view = query.data;
   useDocumentTitle(view ? `${config.messageNoun} ${view.reference}` : config.listTitle);
 

@@ -5,7 +5,7 @@
  * the list's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { listingKeys, searchListings } from '../../api/listings';
 import { loadFilters } from '../../offline/filters';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSearchResult } from '../../../../shared/types/listings';
@@ -19,14 +19,6 @@ import {
 import { KIND_CONFIG, type KindConfig } from './kind-config';
 
 export const PAGE_SIZE = 20;
-
-/** The query keys of listing data, so saves can refresh the lists and the dashboard. */
-export const listingKeys = {
-  all: ['listings'] as const,
-  search: (kind: ListingKind) => ['listings', 'search', kind] as const,
-  one: (kind: ListingKind, uid: string) => ['listings', 'one', kind, uid] as const,
-  dashboard: ['dashboard'] as const,
-};
 
 /** The query string with readable id lists ('natures=1,2', not 'natures=1%2C2'). */
 export const searchOf = (filters: ListingFilters) => filtersToParams(filters).toString().replace(/%2C/g, ',');
@@ -47,12 +39,12 @@ async function openingFilters(config: KindConfig, params: URLSearchParams): Prom
 /** The query of one list's search: newest first, one page of 20 at a time (cursor pagination). */
 export function searchQuery(kind: ListingKind, filters: ListingFilters) {
   return {
-    queryKey: [...listingKeys.search(kind), filters],
+    queryKey: listingKeys.search(kind, filters),
     queryFn: ({ pageParam }: { pageParam: string | null }) => {
       const params = filtersToParams(filters);
       params.set('limit', String(PAGE_SIZE));
       if (pageParam) params.set('cursor', pageParam);
-      return api.get<ListingSearchResult>(`${KIND_CONFIG[kind].path}?${params.toString()}`);
+      return searchListings(kind, params);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage: ListingSearchResult) => lastPage.next,

@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
+import { useChangeListing, type ListingChange } from '../../api/listings';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
 import { LISTING_EXTENSION_DAYS } from '../../../../shared/constants';
 import type { ListingView } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { failureTitle, KIND_CONFIG, successToast, type ListingVerb } from './kind-config';
-import { listingKeys } from './useListingSearch';
 
 const DAY_MS = 86_400_000;
+const VERB: Record<ListingChange, 'extended' | 'closed'> = { extend: 'extended', close: 'closed' };
 
 /**
  * Extend (+7 days) and Close, each after a confirmation modal (spec §4). Extend stays on the
@@ -22,27 +21,21 @@ export function useListingActions(view: ListingView) {
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ListingVerb | null>(null);
   const noun = config.messageNoun;
-
-  async function run(verb: 'extended' | 'closed', action: 'extend' | 'close') {
-    setBusy(verb);
-    try {
-      const { listing } = await api.post<{ listing: ListingView }>(`${config.path}/${view.uid}/${action}`);
-      queryClient.setQueryData(listingKeys.one(view.kind, view.uid), listing);
-      void queryClient.invalidateQueries({ queryKey: listingKeys.search(view.kind) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.dashboard });
+  const change = useChangeListing(view, {
+    onSuccess: (_listing, action) => {
+      const verb = VERB[action];
       void logEvent(verb === 'extended' ? 'job-extended' : 'job-closed');
       toast(successToast(config, verb, view.isMine));
       if (verb === 'closed') navigate(config.path);
-    } catch (err) {
+    },
+    onError: (err, action) => {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
-      toast({ header: failureTitle(config, verb), content: message, type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  }
+      toast({ header: failureTitle(config, VERB[action]), content: message, type: 'error' });
+    },
+  });
+  const busy: ListingVerb | null = change.isPending ? VERB[change.variables] : null;
+  const run = (action: ListingChange) => change.mutate(action);
 
   function extend() {
     const newExpiry = new Date(new Date(view.expiry).getTime() + LISTING_EXTENSION_DAYS * DAY_MS).toISOString();
@@ -55,7 +48,7 @@ export function useListingActions(view: ListingView) {
       ),
       options: [
         { caption: 'Cancel', type: 'secondary' },
-        { caption: `Extend ${noun}`, type: 'primary', action: () => void run('extended', 'extend') },
+        { caption: `Extend ${noun}`, type: 'primary', action: () => run('extend') },
       ],
     });
   }
@@ -71,7 +64,7 @@ export function useListingActions(view: ListingView) {
       ),
       options: [
         { caption: 'Cancel', type: 'secondary' },
-        { caption: `Close ${noun}`, type: 'danger', action: () => void run('closed', 'close') },
+        { caption: `Close ${noun}`, type: 'danger', action: () => run('close') },
       ],
     });
   }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
+import { useSaveListing } from '../../api/listings';
 import { useToast } from '../../components/Toasts';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
-import type { ListingView } from '../../../../shared/types/listings';
 import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';
 import { failureTitle, KIND_CONFIG, successToast } from './kind-config';
-import { listingKeys } from './useListingSearch';
 
 type SaveOptions = {
   kind: ListingKind;
@@ -31,12 +29,31 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
   const config = KIND_CONFIG[kind];
   const [values, setValues] = useState(initial);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isNew = uid === null;
   const verb = isNew ? 'created' : 'updated';
+  const saving = useSaveListing(kind, {
+    onSuccess: ({ listing }) => {
+      if (listing) {
+        void logEvent('job-saved');
+      } else {
+        if (kind === 'job') void logEvent('job-added');
+        void logEvent('job-post');
+      }
+      toast(successToast(config, verb, listing ? listing.isMine : true));
+      navigate(config.path);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.field) {
+        showInvalid({ field: formFieldOf(err.field), message: err.message }, err.title || TITLES.invalidField);
+      } else {
+        const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+        toast({ header: failureTitle(config, verb), content: message, type: 'error' });
+      }
+    },
+  });
+  const isSaving = saving.isPending;
 
   const change = (patch: Partial<ListingFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -63,7 +80,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
     toast({ header, content: error.message, type: 'error' });
   }
 
-  async function save(): Promise<void> {
+  function save(): void {
     if (isSaving) return;
     if (isUnchanged()) {
       toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
@@ -76,33 +93,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
       return;
     }
     setFieldError(null);
-    setIsSaving(true);
-    try {
-      let isOwn = true;
-      if (isNew) {
-        await api.post<{ uid: string; reference: string }>(config.path, checked.body);
-        if (kind === 'job') void logEvent('job-added');
-        void logEvent('job-post');
-      } else {
-        const { listing } = await api.put<{ listing: ListingView }>(`${config.path}/${uid}`, checked.body);
-        queryClient.setQueryData(listingKeys.one(kind, uid), listing);
-        void logEvent('job-saved');
-        isOwn = listing.isMine;
-      }
-      toast(successToast(config, verb, isOwn));
-      void queryClient.invalidateQueries({ queryKey: listingKeys.search(kind) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.dashboard });
-      navigate(config.path);
-    } catch (err) {
-      if (err instanceof ApiError && err.field) {
-        showInvalid({ field: formFieldOf(err.field), message: err.message }, err.title || TITLES.invalidField);
-      } else {
-        const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
-        toast({ header: failureTitle(config, verb), content: message, type: 'error' });
-      }
-    } finally {
-      setIsSaving(false);
-    }
+    saving.mutate({ uid, body: checked.body });
   }
 
   const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);

@@ -3,7 +3,7 @@ import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingFilters } from './filter-model';
 import { searchQuery } from './list-query';
 
-export { listingKeys, PAGE_SIZE } from './list-query';
+export { PAGE_SIZE } from './list-query';
 
 /**
  * GET /api/jobs or /api/candidates for the given filters, newest first, one page of 20 at a

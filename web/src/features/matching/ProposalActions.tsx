@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
+import { useAnswerProposal } from '../../api/proposals';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
-import type { ViewerRole } from '../../../../shared/types/matches';
 import { PROPOSAL_CONFIG, type ProposalAction, type ProposalKind } from './proposal-config';
-import { answerProposal, proposalKeys } from './useProposal';
 
 type ProposalActionsProps = {
   kind: ProposalKind;
   proposal: {
     uid: string;
-    isExpired: boolean;
-    viewerRole: ViewerRole;
     abilities: { canApprove: boolean; canDecline: boolean };
   };
 };
@@ -44,41 +39,39 @@ const CONFIRM_TEXT: Record<ProposalKind, Record<ProposalAction, { header: string
 
 /**
  * Approve and Decline, each after a confirmation modal. Shown only as the viewer's abilities
- * allow, never to an admin and never once the proposal has expired (spec §2.3, §6).
+ * allow: the presenter (api/presenters/proposal.ts) already says no to an admin, to the proposer
+ * and once the proposal has expired or been answered (spec §2.3, §6).
  */
 export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
   const config = PROPOSAL_CONFIG[kind];
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<ProposalAction | null>(null);
-  const isOpen = !proposal.isExpired && proposal.viewerRole !== 'admin';
-  const canApprove = isOpen && proposal.abilities.canApprove;
-  const canDecline = isOpen && proposal.abilities.canDecline;
-  if (!canApprove && !canDecline) return null;
-
-  async function run(action: ProposalAction) {
-    setPending(action);
-    try {
-      await answerProposal(queryClient, { kind, uid: proposal.uid, action });
+  const answer = useAnswerProposal(kind, proposal.uid, {
+    onSuccess: (_answered, action) => {
       const event = config.events[action];
       if (event) void logEvent(event);
       toast(action === 'approve' ? config.accepted : config.declined);
       navigate(`${config.routePath}/${action === 'approve' ? 'approved' : 'declined'}/${proposal.uid}`, {
         replace: true,
       });
-    } catch (err) {
+    },
+    onError: (err) => {
       const isApiError = err instanceof ApiError;
       toast({
         header: isApiError ? err.title : 'Something went wrong',
         content: isApiError ? err.message : 'Please try again.',
         type: 'error',
       });
-      // The proposal may have changed meanwhile (answered elsewhere, listing closed): show it as it is.
-      void queryClient.invalidateQueries({ queryKey: proposalKeys.one(kind, proposal.uid) });
-      setPending(null);
-    }
+    },
+  });
+  // Stays set after a success (the screen is being left), as the buttons stay disabled until then.
+  const pending: ProposalAction | null = answer.isPending || answer.isSuccess ? (answer.variables ?? null) : null;
+  const { canApprove, canDecline } = proposal.abilities;
+  if (!canApprove && !canDecline) return null;
+
+  function run(action: ProposalAction) {
+    answer.mutate(action);
   }
 
   function confirm(action: ProposalAction) {
@@ -90,7 +83,7 @@ export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
       content: <p>{text.content}</p>,
       options: [
         { caption: 'Cancel', type: 'secondary' },
-        { caption, type: action === 'approve' ? 'primary' : 'danger', action: () => void run(action) },
+        { caption, type: action === 'approve' ? 'primary' : 'danger', action: () => run(action) },
       ],
     });
   }

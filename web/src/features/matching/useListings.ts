@@ -3,24 +3,17 @@
  * for), and the viewer's own open listings of the other kind to pick from.
  */
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { LISTING_PATH, useListingQuery, useOwnListingsQuery, type OwnListings } from '../../api/listings';
 import { useToast } from '../../components/Toasts';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
-import type { ListingSearchResult, ListingSummary, ListingView } from '../../../../shared/types/listings';
-import { isRefusal } from './useProposal';
 
-const LIST_PATH: Record<ListingKind, '/jobs' | '/candidates'> = { job: '/jobs', candidate: '/candidates' };
 const NOT_FOUND: Record<ListingKind, { header: string; content: string }> = {
   job: { header: TITLES.jobNotFound, content: MESSAGES.jobNotFound },
   candidate: { header: TITLES.candidateNotFound, content: MESSAGES.candidateNotFound },
 };
-
-/** The API answers at most 100 per page; five pages match the spec's fetch limit of 500. */
-const PAGE_LIMIT = 100;
-const MAX_PAGES = 5;
 
 /**
  * GET /api/jobs/:uid or /api/candidates/:uid. Uses the listing screens' cache key, so a listing
@@ -30,19 +23,14 @@ export function useListing(kind: ListingKind, uid: string) {
   const toast = useToast();
   const navigate = useNavigate();
   const hasLeft = useRef(false);
-  const query = useQuery({
-    queryKey: ['listings', 'one', kind, uid],
-    queryFn: async () =>
-      (await api.get<{ listing: ListingView }>(`${LIST_PATH[kind]}/${encodeURIComponent(uid)}`)).listing,
-    retry: (count, err) => !isRefusal(err) && count < 1,
-  });
+  const query = useListingQuery(kind, uid);
   const isGone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   useEffect(() => {
     if (!isGone || hasLeft.current) return;
     hasLeft.current = true;
     toast({ ...NOT_FOUND[kind], type: 'error' });
-    navigate(LIST_PATH[kind], { replace: true });
+    navigate(LISTING_PATH[kind], { replace: true });
   }, [isGone, kind, toast, navigate]);
 
   return { ...query, isGone };
@@ -64,27 +52,7 @@ export function sortByExpiry<T extends { expiry?: string | null }>(items: readon
  * sorted by expiry. Keyed under the listing searches so saving a listing refreshes it.
  */
 export function useOwnListings(kind: ListingKind, keyword: string, options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: ['listings', 'search', kind, 'mine', keyword],
-    queryFn: async (): Promise<{ items: ListingSummary[]; total: number }> => {
-      const items: ListingSummary[] = [];
-      let cursor: string | null = null;
-      let total = 0;
-      for (let page = 0; page < MAX_PAGES; page += 1) {
-        const params = new URLSearchParams({ mine: 'true', limit: String(PAGE_LIMIT) });
-        if (keyword) params.set('q', keyword);
-        if (cursor) params.set('cursor', cursor);
-        const result: ListingSearchResult = await api.get<ListingSearchResult>(
-          `${LIST_PATH[kind]}?${params.toString()}`,
-        );
-        items.push(...result.items);
-        total = result.total;
-        cursor = result.next;
-        if (!cursor) break;
-      }
-      return { items: sortByExpiry(items), total };
-    },
-    enabled: options.enabled,
-    staleTime: 30_000,
-  });
+  return useOwnListingsQuery(kind, keyword, { enabled: options.enabled, select: byExpiry });
 }
+
+const byExpiry = (data: OwnListings): OwnListings => ({ ...data, items: sortByExpiry(data.items) });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../format/dates';
 import { useNotesPanel } from './NotesPanelContext';
-import { useNoteActions, useNotes } from './useNotes';
+import { useNoteActions, useNotes } from '../../api/notes';
 
 /**
  * The bell in the header with the unread count, and its panel: each note with heading,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { meKeys } from '../../api/keys';
 import { useToast } from '../../components/Toasts';
 import { dayAndTime } from '../../format/dates';
 import { onRefusedWrite } from './offline-events';
@@ -16,7 +17,7 @@ function readFacts(client: QueryClient): CacheFacts {
   let savedAt: number | null = null;
   let isIncomplete = false;
   for (const query of client.getQueryCache().getAll()) {
-    if (!query.isActive() || query.queryKey[0] === 'me') continue;
+    if (!query.isActive() || query.queryKey[0] === meKeys.all[0]) continue;
     if (query.state.data === undefined) {
       if (query.state.fetchStatus === 'paused') isIncomplete = true;
       continue;

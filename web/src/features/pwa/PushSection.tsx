@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import { PushError, readPushState, turnOffPush, turnOnPush, PUSH_MESSAGES, type PushState } from './push';
@@ -18,7 +19,6 @@ const STATE_TEXT: Record<PushState, string> = {
  */
 export function PushSection() {
   const [state, setState] = useState<PushState | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const isOnline = useOnline();
   const toast = useToast();
@@ -33,20 +33,9 @@ export function PushSection() {
     };
   }, []);
 
-  async function run(action: 'on' | 'off') {
-    setProblem(null);
-    if (!isOnline) {
-      toast({
-        header: 'You are offline',
-        content: 'You are offline. Check your connection and try again.',
-        type: 'error',
-      });
-      return;
-    }
-    setIsBusy(true);
-    try {
-      if (action === 'on') await turnOnPush();
-      else await turnOffPush();
+  const toggle = useMutation({
+    mutationFn: (action: 'on' | 'off') => (action === 'on' ? turnOnPush() : turnOffPush()),
+    onSuccess: (_done, action) => {
       setState(action);
       toast({
         header: 'Push notifications',
@@ -56,7 +45,9 @@ export function PushSection() {
             : 'Push notifications are off for this device.',
         type: 'success',
       });
-    } catch (err) {
+    },
+    // Awaited by the mutation: the button stays busy until the device's state is read again.
+    onError: async (err) => {
       if (err instanceof ApiError) {
         toast({ header: err.title, content: err.message, type: 'error' });
         setProblem(err.message);
@@ -64,9 +55,21 @@ export function PushSection() {
         setProblem(err instanceof PushError ? err.message : PUSH_MESSAGES.timeout);
       }
       setState(await readPushState().catch((): PushState => 'off'));
-    } finally {
-      setIsBusy(false);
+    },
+  });
+  const isBusy = toggle.isPending;
+
+  function run(action: 'on' | 'off') {
+    setProblem(null);
+    if (!isOnline) {
+      toast({
+        header: 'You are offline',
+        content: 'You are offline. Check your connection and try again.',
+        type: 'error',
+      });
+      return;
     }
+    toggle.mutate(action);
   }
 
   const isOn = state === 'on';

@@ -3,7 +3,8 @@
  * with the API (POST /api/push/subscriptions), or remove it (DELETE) and unsubscribe.
  * Permission is asked only by turnOnPush(), which the Turn on button calls.
  */
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { deletePushSubscription, fetchPushKey, registerPushSubscription } from '../../api/push';
 
 /** pushManager.subscribe can hang for ever (no reachable push service): give up after this. */
 export const SUBSCRIBE_TIMEOUT_MS = 10_000;
@@ -90,8 +91,7 @@ export async function turnOnPush(): Promise<void> {
   const registration = await activeRegistration();
   if (!registration) throw new PushError(PUSH_MESSAGES.noWorker);
 
-  const { publicKey } = await api.get<{ publicKey: string }>('/push/key');
-  const key = urlBase64ToUint8Array(publicKey);
+  const key = urlBase64ToUint8Array(await fetchPushKey());
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another server key cannot receive our messages: replace it.
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -127,7 +127,7 @@ export async function turnOnPush(): Promise<void> {
 
 async function register(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
-  await api.post('/push/subscriptions', { endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
+  await registerPushSubscription({ endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
 }
 
 /** Removes this device's subscription from the API (DELETE), then unsubscribes the browser. */
@@ -136,7 +136,7 @@ export async function turnOffPush(): Promise<void> {
   const registration = await activeRegistration();
   const subscription = registration ? await registration.pushManager.getSubscription() : null;
   if (!subscription) return;
-  await api.delete('/push/subscriptions', { endpoint: subscription.endpoint });
+  await deletePushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
 }
 
@@ -147,7 +147,7 @@ export async function dropPushSubscription(): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration('/');
     const subscription = registration ? await registration.pushManager.getSubscription() : null;
     if (!subscription) return;
-    await api.delete('/push/subscriptions', { endpoint: subscription.endpoint }).catch(() => undefined);
+    await deletePushSubscription(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // The server removes subscriptions the push service reports gone.

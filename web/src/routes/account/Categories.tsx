@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
-import type { Me } from '../../api/types';
+import type { Me } from '../../../../shared/types/account';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { PageLoading } from '../../components/PageLoading';

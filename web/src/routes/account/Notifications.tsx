@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMe } from '../../api/session';
-import type { Me } from '../../api/types';
+import type { Me } from '../../../../shared/types/account';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSaveProfile } from '../../features/account/useSaveProfile';

@@ -2,9 +2,9 @@ import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useToast } from '../../components/Toasts';
-import { api, ApiError } from '../../api/client';
-import { useSetMe } from '../../api/sign-in';
-import type { Me } from '../../api/types';
+import { useRequestApproval } from '../../api/account';
+import { ApiError } from '../../api/client';
+import type { Me } from '../../../../shared/types/account';
 import { formatDate } from '../../format/dates';
 
 function status(me: Me): string {
@@ -17,27 +17,21 @@ export default function Subscription() {
   useDocumentTitle('Subscription');
   const { data: me } = useMe();
   const toast = useToast();
-  const setMe = useSetMe();
-  if (!me) return <PageLoading />;
-
-  async function handleRequest() {
-    try {
-      await api.post('/me/request-approval');
-      const { account } = await api.get<{ account: Me }>('/me');
-      setMe(account);
+  const request = useRequestApproval({
+    onSuccess: () =>
       toast({
         header: 'Activation requested',
         content: 'The association has been asked to approve your account.',
         type: 'success',
-      });
-    } catch (err) {
+      }),
+    onError: (err) =>
       toast({
         header: 'Activation requested failed!',
         content: err instanceof ApiError ? err.message : 'Please try again.',
         type: 'error',
-      });
-    }
-  }
+      }),
+  });
+  if (!me) return <PageLoading />;
 
   return (
     <section className="card" aria-labelledby="subscription-title">
@@ -63,7 +57,7 @@ export default function Subscription() {
           {me.contact ? (
             <p className="notice">Your approval request has been sent. The association will be in touch.</p>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => void handleRequest()}>
+            <button type="button" className="button button--primary" onClick={() => request.mutate()}>
               Request approval
             </button>
           )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { useSendBulkMessage } from '../../api/admin';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -12,26 +12,24 @@ export default function BulkMessages() {
   useDocumentTitle('Bulk Messages');
   const [heading, setHeading] = useState('');
   const [message, setMessage] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const { check, fromServer, errorFor } = useFormErrors();
   const toast = useToast();
+  const send = useSendBulkMessage({
+    onSuccess: () => {
+      toast({ header: TITLES.bulkMessage, content: MESSAGES.bulkMessageSent, type: 'success' });
+      setHeading('');
+      setMessage('');
+    },
+    onError: (err) => fromServer(err, 'Bulk Message failed!'),
+  });
+  const isSending = send.isPending;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isSending) return;
     const input = await check((schemas) => schemas.ZBulkMessageSchema, { heading, message });
     if (!input) return;
-    setIsSending(true);
-    try {
-      await api.post('/admin/messages', input);
-      toast({ header: TITLES.bulkMessage, content: MESSAGES.bulkMessageSent, type: 'success' });
-      setHeading('');
-      setMessage('');
-    } catch (err) {
-      fromServer(err, 'Bulk Message failed!');
-    } finally {
-      setIsSending(false);
-    }
+    send.mutate(input);
   }
 
   return (

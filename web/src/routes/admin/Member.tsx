@@ -21,7 +21,8 @@ import {
 } from '../../features/admin/MemberFacts';
 import { ContractForm, NotificationsForm, SourcingForm, TrialForm } from '../../features/admin/MemberForms';
 import { PaymentHistory } from '../../features/admin/PaymentHistory';
-import { useMember, useMemberActions } from '../../features/admin/useMemberAdmin';
+import { useMember } from '../../api/admin';
+import { useMemberActions } from '../../features/admin/useMemberAdmin';
 import type { MemberDetailResponse } from '../../../../shared/types/admin';
 import '../../styles/admin.css';
 

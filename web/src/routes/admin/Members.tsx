@@ -5,14 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import {
-  memberApiQuery,
-  memberQueryFrom,
-  memberSearch,
-  stageLabel,
-  toStage,
-  type MemberQuery,
-} from '../../features/admin/admin-model';
+import { memberQueryFrom, memberSearch, stageLabel, toStage, type MemberQuery } from '../../features/admin/admin-model';
 import {
   MemberCards,
   MemberListSkeleton,
@@ -20,7 +13,7 @@ import {
   SortSelect,
   WorkflowPanel,
 } from '../../features/admin/MemberListViews';
-import { useMemberList } from '../../features/admin/useMemberAdmin';
+import { memberListSearch, useMemberList } from '../../api/admin';
 import type { MemberStage } from '../../../../shared/types/admin';
 import '../../styles/admin.css';
 
@@ -54,7 +47,7 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
         <h2 id="members-title">Members — {stageLabel(stage)}</h2>
         <a
           className="button button--secondary"
-          href={`/api/admin/accounts.csv?${memberApiQuery(stage, query)}`}
+          href={`/api/admin/accounts.csv?${memberListSearch(stage, query)}`}
           download
         >
           Export CSV

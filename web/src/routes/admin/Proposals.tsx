@@ -2,9 +2,8 @@
  * /account/matches/transactions (all matches) and /account/sourcing/offers (all sourcing
  * offers), admin only. Status and date filters live in the URL; each row opens the admin view.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client';
+import { useAdminProposals } from '../../api/admin';
 import { DateField } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import {
@@ -16,8 +15,6 @@ import {
 } from '../../features/admin/admin-model';
 import { shortDate } from '../../format/dates';
 import { MemberListSkeleton } from '../../features/admin/MemberListViews';
-import { CACHE_MS } from '../../../../shared/constants';
-import type { ProposalList } from '../../../../shared/types/admin';
 import type { ProposalListItem } from '../../../../shared/types/matches';
 import '../../styles/admin.css';
 
@@ -28,14 +25,12 @@ const KINDS = {
     title: 'All matches',
     noun: 'match',
     plural: 'matches',
-    endpoint: '/admin/matches',
     view: '/match/proposal',
   },
   sourcing: {
     title: 'All sourcing offers',
     noun: 'sourcing offer',
     plural: 'sourcing offers',
-    endpoint: '/admin/sourcing',
     view: '/sourcing/proposal',
   },
 } as const;
@@ -55,12 +50,8 @@ export default function Proposals({ kind }: { kind: Kind }) {
   const query = proposalQueryFrom(params);
   const search = proposalSearch(query);
   const isRangeValid = !query.from || !query.to || query.from <= query.to;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery({
-    queryKey: ['admin', kind, search],
-    queryFn: () => api.get<ProposalList>(`${config.endpoint}${search ? `?${search}` : ''}`),
-    staleTime: CACHE_MS.adminLists,
+  const { data, isPending, isError, isPlaceholderData, refetch } = useAdminProposals(kind, search, {
     enabled: isRangeValid,
-    placeholderData: (previous) => previous,
   });
 
   const update = (next: Partial<ProposalQuery>) =>

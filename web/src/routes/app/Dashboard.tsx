@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client';
+import { useDashboardCounts } from '../../api/dashboard';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { listingKeys } from '../../features/listings/useListingSearch';
 import { PRODUCT_VERSION } from '../../../../shared/constants';
-import type { DashboardCounts } from '../../../../shared/types/listings';
-import { useNotes } from '../../features/notifications/useNotes';
+import type { DashboardCounts } from '../../../../shared/types/dashboard';
+import { useNotes } from '../../api/notes';
 import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
 import '../../styles/listings.css';
+import { Skeleton } from '../../components/ui/Skeleton';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
 
@@ -47,11 +45,7 @@ function NotesNotice() {
 }
 
 function DashboardTiles() {
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: listingKeys.dashboard,
-    queryFn: () => api.get<DashboardCounts>('/dashboard'),
-    staleTime: 60_000,
-  });
+  const { data, isPending, isError, refetch } = useDashboardCounts();
   if (isError) {
     return (
       <div className="card empty" role="alert">
@@ -67,9 +61,7 @@ function DashboardTiles() {
       {TILES.map((tile) => {
         const body = (
           <>
-            <span className="stat__value">
-              {isPending ? <Skeleton shape="figure" /> : data[tile.key]}
-            </span>
+            <span className="stat__value">{isPending ? <Skeleton shape="figure" /> : data[tile.key]}</span>
             <span className="stat__label">{tile.label}</span>
           </>
         );

@@ -5,7 +5,7 @@ import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
 import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
-import { useMatch } from '../../features/matching/useProposal';
+import { useMatch } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
 import '../../styles/matching.css';

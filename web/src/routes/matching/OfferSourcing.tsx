@@ -1,14 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useSendProposal } from '../../api/proposals';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/Toasts';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { useListing } from '../../features/matching/useListings';
-import { proposalKeys } from '../../features/matching/useProposal';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import '../../styles/matching.css';
 
@@ -36,26 +35,26 @@ function OfferScreen({ uid }: { uid: string }) {
   const { data: me } = useMe();
   const job = useListing('job', uid);
   const isProcessing = useRef(false);
-  const [isSending, setIsSending] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function handleSend() {
-    if (isProcessing.current) return;
-    isProcessing.current = true;
-    setIsSending(true);
-    try {
-      const created = await api.post<{ uid: string }>('/sourcing', { job: uid });
-      void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
+  const send = useSendProposal({
+    onSuccess: (created) => {
       toast({ header: TITLES.sourcingSent, content: MESSAGES.sourcingSent, type: 'success' });
       navigate(`/sourcing/proposal/${created.uid}`);
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast({ header: TITLES.sourcingFailed, content: message, type: 'error' });
       isProcessing.current = false;
-      setIsSending(false);
-    }
+    },
+  });
+  // Stays set after a success: the screen is being left for the offer's page.
+  const isSending = send.isPending || send.isSuccess;
+
+  function handleSend() {
+    if (isProcessing.current) return;
+    isProcessing.current = true;
+    send.mutate({ kind: 'sourcing', job: uid });
   }
 
   if (!me || job.isPending || job.isGone) return <PageLoading />;
@@ -113,7 +112,7 @@ function OfferScreen({ uid }: { uid: string }) {
                   className="button button--primary"
                   disabled={isSending}
                   aria-busy={isSending}
-                  onClick={() => void handleSend()}
+                  onClick={handleSend}
                 >
                   {isSending ? 'Sending…' : 'Send Offer'}
                 </button>

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useSendProposal } from '../../api/proposals';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/Toasts';
@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { OwnListingPicker, type PickKindText } from '../../features/matching/OwnListingPicker';
 import { useListing } from '../../features/matching/useListings';
-import { proposalKeys } from '../../features/matching/useProposal';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ListingSummary, ListingView } from '../../../../shared/types/listings';
@@ -87,31 +86,31 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   const proposed = useListing(origin.kind, uid);
   const [selected, setSelected] = useState<ListingSummary | null>(null);
   const isProcessing = useRef(false);
-  const [isSending, setIsSending] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function handleSend(listing: ListingView) {
-    // Nothing happens without both items, or while a proposal is on its way (spec §5).
-    if (!selected || isProcessing.current) return;
-    isProcessing.current = true;
-    setIsSending(true);
-    const body =
-      origin.kind === 'job'
-        ? { job: listing.uid, candidate: selected.uid }
-        : { job: selected.uid, candidate: listing.uid };
-    try {
-      const created = await api.post<{ uid: string }>('/matches', body);
-      void queryClient.invalidateQueries({ queryKey: proposalKeys.dashboard });
+  const send = useSendProposal({
+    onSuccess: (created) => {
       toast({ header: TITLES.matchSent, content: MESSAGES.matchSent, type: 'success' });
       navigate(`/match/proposal/${created.uid}`);
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast({ header: TITLES.matchFailed, content: message, type: 'error' });
       isProcessing.current = false;
-      setIsSending(false);
-    }
+    },
+  });
+  // Stays set after a success: the screen is being left for the proposal's page.
+  const isSending = send.isPending || send.isSuccess;
+
+  function handleSend(listing: ListingView) {
+    // Nothing happens without both items, or while a proposal is on its way (spec §5).
+    if (!selected || isProcessing.current) return;
+    isProcessing.current = true;
+    send.mutate(
+      origin.kind === 'job'
+        ? { kind: 'match', job: listing.uid, candidate: selected.uid }
+        : { kind: 'match', job: selected.uid, candidate: listing.uid },
+    );
   }
 
   if (!me || proposed.isPending || proposed.isGone) return <PageLoading />;
@@ -183,7 +182,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
                 className="button button--primary"
                 disabled={isSending}
                 aria-busy={isSending}
-                onClick={() => void handleSend(listing)}
+                onClick={() => handleSend(listing)}
               >
                 {isSending ? 'Sending…' : 'Send Proposal'}
               </button>

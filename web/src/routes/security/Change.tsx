@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client';
+import { useResetPassword } from '../../api/auth';
 import { useMe } from '../../api/session';
 import { Field } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
@@ -20,28 +20,28 @@ export default function Change() {
 
 function ResetWithToken({ token }: { token: string }) {
   const [values, setValues] = useState({ password: '', confirm: '' });
-  const [isBusy, setIsBusy] = useState(false);
   const { check, errorFor } = useFormErrors();
   const toast = useToast();
   const navigate = useNavigate();
+  const reset = useResetPassword({
+    onSuccess: () => {
+      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
+      navigate('/login', { replace: true });
+    },
+    onError: (err) => {
+      const message = err instanceof Error ? err.message : MESSAGES.resetInvalid;
+      toast({ header: TITLES.resetFailed, content: message, type: 'error' });
+      if (!(err instanceof Error) || message === MESSAGES.resetInvalid) navigate('/login', { replace: true });
+    },
+  });
+  const isBusy = reset.isPending;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
     const input = await check((schemas) => schemas.ZResetSchema, { token, ...values });
     if (!input) return;
-    setIsBusy(true);
-    try {
-      await api.post('/auth/reset', input);
-      toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
-      navigate('/login', { replace: true });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : MESSAGES.resetInvalid;
-      toast({ header: TITLES.resetFailed, content: message, type: 'error' });
-      if (!(err instanceof Error) || message === MESSAGES.resetInvalid) navigate('/login', { replace: true });
-    } finally {
-      setIsBusy(false);
-    }
+    reset.mutate(input);
   }
 
   return (

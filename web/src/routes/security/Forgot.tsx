@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { useForgotPassword } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -11,19 +11,11 @@ import { TITLES } from '../../../../shared/messages';
 export default function Forgot() {
   useDocumentTitle('Forgot Password');
   const [email, setEmail] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
   const { check, fromServer, errorFor } = useFormErrors();
   const modal = useModal();
   const navigate = useNavigate();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    const input = await check((schemas) => schemas.ZForgotSchema, { email });
-    if (!input) return;
-    setIsBusy(true);
-    try {
-      await api.post('/auth/forgot', input);
+  const forgot = useForgotPassword<{ email: string }>({
+    onSuccess: (_answer, input) =>
       modal({
         header: TITLES.recoveryEmailSent,
         content: (
@@ -33,12 +25,17 @@ export default function Forgot() {
           </p>
         ),
         options: [{ caption: 'OK', action: () => navigate('/login') }],
-      });
-    } catch (err) {
-      fromServer(err, TITLES.resetFailed);
-    } finally {
-      setIsBusy(false);
-    }
+      }),
+    onError: (err) => fromServer(err, TITLES.resetFailed),
+  });
+  const isBusy = forgot.isPending;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy) return;
+    const input = await check((schemas) => schemas.ZForgotSchema, { email });
+    if (!input) return;
+    forgot.mutate(input);
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, ApiError } from '../../api/client';
-import { returnTo, useSetMe } from '../../api/sign-in';
-import type { Me } from '../../api/types';
+import { useActivate, useLogin } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { returnTo } from '../../api/sign-in';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
@@ -20,51 +20,47 @@ export default function Login() {
   const token = params.token ?? search.get('token');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
   const { check, fromServer, errorFor } = useFormErrors();
-  const setMe = useSetMe();
   const navigate = useNavigate();
   const modal = useModal();
   const toast = useToast();
   const activated = useRef(false);
+  const { mutate: activate } = useActivate({
+    onSuccess: () => {
+      modal({
+        header: TITLES.activationSuccessful,
+        content: <p>Your account is now active and your 14-day trial has started. Log in to continue.</p>,
+        options: [{ caption: 'Log In' }],
+      });
+      navigate('/login', { replace: true });
+    },
+    onError: (err) => {
+      toast({
+        header: TITLES.activationFailed,
+        content: err instanceof ApiError ? err.message : 'Please try again.',
+        type: 'error',
+      });
+      navigate('/login', { replace: true });
+    },
+  });
+  const login = useLogin({
+    onSuccess: () => navigate(returnTo.take(), { replace: true }),
+    onError: (err) => fromServer(err, TITLES.loginFailed),
+  });
+  const isBusy = login.isPending;
 
   useEffect(() => {
     if (!uid || !token || activated.current) return;
     activated.current = true;
-    api
-      .post('/auth/activate', { uid, token })
-      .then(() =>
-        modal({
-          header: TITLES.activationSuccessful,
-          content: <p>Your account is now active and your 14-day trial has started. Log in to continue.</p>,
-          options: [{ caption: 'Log In' }],
-        }),
-      )
-      .catch((err: unknown) =>
-        toast({
-          header: TITLES.activationFailed,
-          content: err instanceof ApiError ? err.message : 'Please try again.',
-          type: 'error',
-        }),
-      )
-      .finally(() => navigate('/login', { replace: true }));
-  }, [uid, token, modal, toast, navigate]);
+    activate({ uid, token });
+  }, [uid, token, activate]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
     const input = await check((schemas) => schemas.ZLoginSchema, { email, password });
     if (!input) return;
-    setIsBusy(true);
-    try {
-      const { account } = await api.post<{ account: Me }>('/auth/login', input);
-      setMe(account);
-      navigate(returnTo.take(), { replace: true });
-    } catch (err) {
-      fromServer(err, TITLES.loginFailed);
-    } finally {
-      setIsBusy(false);
-    }
+    login.mutate(input);
   }
 
   return (

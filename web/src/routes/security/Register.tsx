@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { useRegister } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -12,10 +12,24 @@ export default function Register() {
   useDocumentTitle('Register');
   const [values, setValues] = useState({ email: '', password: '', confirm: '', invitationCode: '' });
   const [terms, setTerms] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const { check, fromServer, errorFor } = useFormErrors();
   const modal = useModal();
   const navigate = useNavigate();
+  const register = useRegister<{ email: string }>({
+    onSuccess: (_answer, input) =>
+      modal({
+        header: TITLES.confirmationRequired,
+        content: (
+          <p>
+            We have sent an activation link to <strong>{input.email}</strong>. Please check your e-mail, and your spam
+            folder, and click the link to activate your account.
+          </p>
+        ),
+        options: [{ caption: 'OK', action: () => navigate('/login') }],
+      }),
+    onError: (err) => fromServer(err, TITLES.registrationFailed),
+  });
+  const isBusy = register.isPending;
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -29,24 +43,7 @@ export default function Register() {
       ...(invitationCode.trim() ? { invitationCode } : {}),
     });
     if (!input) return;
-    setIsBusy(true);
-    try {
-      await api.post('/auth/register', input);
-      modal({
-        header: TITLES.confirmationRequired,
-        content: (
-          <p>
-            We have sent an activation link to <strong>{input.email}</strong>. Please check your e-mail, and your spam
-            folder, and click the link to activate your account.
-          </p>
-        ),
-        options: [{ caption: 'OK', action: () => navigate('/login') }],
-      });
-    } catch (err) {
-      fromServer(err, TITLES.registrationFailed);
-    } finally {
-      setIsBusy(false);
-    }
+    register.mutate(input);
   }
 
   return (

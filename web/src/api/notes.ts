@@ -1,15 +1,18 @@
+/** The member's notifications (/api/notes): the list, and mark-as-read and delete applied at once. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { NoteView } from '../../../../shared/types/matches';
-import { CACHE_MS } from '../../../../shared/constants';
+import { api } from './client';
+import { dashboardKeys, noteKeys } from './keys';
+import { CACHE_MS } from '../../../shared/constants';
+import type { NoteList, NoteResponse, NoteView } from '../../../shared/types/notes';
 
-export const NOTES_KEY = ['notes'] as const;
-type NotesResponse = { items: NoteView[]; unread: number };
+export { noteKeys } from './keys';
+
+const one = (uid: string) => `/notes/${encodeURIComponent(uid)}`;
 
 /** The member's notes of the last 14 days (refreshed after the spec's 5-minute cache time). */
 export const notesQuery = {
-  queryKey: NOTES_KEY,
-  queryFn: () => api.get<NotesResponse>('/notes'),
+  queryKey: noteKeys.all,
+  queryFn: () => api.get<NoteList>('/notes'),
   staleTime: CACHE_MS.notes,
 };
 
@@ -21,20 +24,22 @@ export function useNotes() {
 export function useNoteActions() {
   const queryClient = useQueryClient();
   const update = (fn: (items: NoteView[]) => NoteView[]) =>
-    queryClient.setQueryData<NotesResponse>(NOTES_KEY, (old) => {
+    queryClient.setQueryData<NoteList>(noteKeys.all, (old) => {
       if (!old) return old;
       const items = fn(old.items);
       return { items, unread: items.filter((n) => !n.read).length };
     });
+  // The dashboard shows the unread count too.
+  const refreshDashboard = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   const markRead = useMutation({
-    mutationFn: (uid: string) => api.post(`/notes/${uid}/read`),
+    mutationFn: (uid: string) => api.post<NoteResponse>(`${one(uid)}/read`),
     onMutate: (uid) => update((items) => items.map((n) => (n.uid === uid ? { ...n, read: true } : n))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: refreshDashboard,
   });
   const remove = useMutation({
-    mutationFn: (uid: string) => api.delete(`/notes/${uid}`),
+    mutationFn: (uid: string) => api.delete<void>(one(uid)),
     onMutate: (uid) => update((items) => items.filter((n) => n.uid !== uid)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSettled: refreshDashboard,
   });
   return { markRead: markRead.mutate, remove: remove.mutate };
 }

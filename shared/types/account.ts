@@ -1,6 +1,6 @@
-import type { NotificationToggle } from '../../../shared/constants';
+/** The signed-in member's own account, as GET /api/me returns it (api/presenters/account.ts). */
+import type { NotificationToggle } from '../constants';
 
-/** The signed-in member's account, as GET /api/me returns it (api/presenters/account.ts). */
 export type Me = {
   uid: string;
   email: string;
@@ -41,3 +41,9 @@ export type Me = {
     isAdmin: boolean;
   };
 };
+
+/** GET /api/me, PUT /api/me (and POST /api/auth/login). */
+export type MeResponse = { account: Me };
+
+/** POST /api/me/request-approval */
+export type ApprovalRequested = { status: 'activation-requested' };

@@ -1,0 +1,17 @@
+/** The sign-in and password answers of /api/auth (api/routes/auth.ts). */
+import type { MeResponse } from './account';
+
+/** POST /api/auth/login → the signed-in account. */
+export type LoginResponse = MeResponse;
+
+/** POST /api/auth/register (201) */
+export type Registered = { status: 'confirmation-required' };
+
+/** POST /api/auth/activate */
+export type Activated = { status: 'activated' };
+
+/** POST /api/auth/forgot (202; the same answer whether or not the address has an account). */
+export type RecoveryEmailSent = { status: 'recovery-email-sent' };
+
+/** POST /api/auth/reset and POST /api/auth/password */
+export type PasswordChanged = { status: 'password-changed' };

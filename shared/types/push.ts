@@ -1,0 +1,10 @@
+/** Web push of one device (api/routes/push.ts). */
+
+/** GET /api/push/key: the server's VAPID public key (URL-safe base64). */
+export type PushKey = { publicKey: string };
+
+/** POST /api/push/subscriptions body (the browser's PushSubscription, as JSON). */
+export type PushSubscriptionInput = { endpoint?: string; keys: { p256dh: string; auth: string } };
+
+/** POST /api/push/subscriptions (201); DELETE answers 204. */
+export type PushSubscribed = { status: 'subscribed' };
