@@ -6,14 +6,14 @@
  * secrets and for other accounts' contact details the viewer must not get.
  */
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { notes } from '../../api/db/schema';
 import { MESSAGES } from '../../shared/messages';
 import { expectNoStackTrace } from '../support/api-helpers';
 import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { CONTRACT } from './admin-fixtures';
 import { walkJson } from './listings-fixtures';
 import {
@@ -111,7 +111,10 @@ type World = {
 type Call = { uid?: string; body?: unknown; client?: TestClient };
 type Spec = { expect: Row; prepare?: (role: Role) => Promise<Call> };
 
-let server: TestServer;
+// push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
+const server = useTestServer({
+  env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+});
 let world: World;
 let serial = 0;
 
@@ -453,10 +456,6 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
-  server = await startTestServer({
-    env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
-  });
   const [owner, other, hiring, admin, offboarded] = await Promise.all([
     buildParty(server),
     buildParty(server),
@@ -503,10 +502,6 @@ beforeAll(async () => {
     offerUid,
     noteUid: await insertNote(owner.id),
   };
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('access matrix', () => {

@@ -3,14 +3,14 @@
  * refuses a visitor (401), a recruiter and a hiring company (403), with the contract's error body,
  * and none of those requests changes anything — no account field, session, note, audit row or mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, sessionIdsOf, sleep } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { accountRow, adminRoutes, callRoute, count } from './admin-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let targetId: string;
 let targetClient: TestClient;
 let adminClient: TestClient;
@@ -28,15 +28,11 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   // An activated member waiting for approval who asked for it: every action would succeed on them.
   const target = await buildRecruiter(server, { contactRequested: true, apso: 'APSO-ACCESS-1' });
   targetId = target.id;
   targetClient = await signIn(server, target);
   adminClient = await signIn(server, await buildAdmin(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('every /api/admin route refuses outsiders and changes nothing', () => {

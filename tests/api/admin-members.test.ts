@@ -5,12 +5,12 @@
  * effects (mails through the SMTP sink, sessions ended) and its audit row.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activationTokens } from '../../api/db/schema';
 import { activationLinkOf, expectError, mailsAfterQuiet, sessionIdsOf, waitForMails } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   HIRING_COMPANY_TYPE_ID,
   INDEPENDENT_RECRUITER_TYPE_ID,
@@ -29,7 +29,7 @@ import {
 } from './admin-fixtures';
 import { createListing, uniqueWord, walkJson } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: BuiltAccount;
 let adminClient: TestClient;
 
@@ -38,12 +38,8 @@ const APPROVED_SUBJECT = /registration was approved/i;
 const ACTIVATION_SUBJECT = /Activate your Recruiter Connect account/;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   admin = await buildAdmin(server, { email: `admin-${uniqueWord()}@example.co.za` });
   adminClient = await signIn(server, admin);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const list = (query: string) => adminClient.get(`/api/admin/accounts?${query}`);

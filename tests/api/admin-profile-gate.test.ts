@@ -5,23 +5,19 @@
  * match and sourcing route answers them as it answers a complete admin — never 403 'Profile
  * incomplete' — while members with an incomplete profile are still refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { candidateBody, jobBody } from './listings-fixtures';
 import { buildParty, createCandidate, createJob, offer, propose, type Party } from './match-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let member: Party;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   member = await buildParty(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** Calls every listing, match and sourcing route as `client`, expecting each to answer as for any admin. */

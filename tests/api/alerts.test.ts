@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Job } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
 import { buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { ReceivedMail } from '../support/smtp-sink';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { handleDeliverAlerts } from '../../api/jobs/deliver-alerts';
 import { handleDigest } from '../../api/jobs/digest';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../shared/constants';
@@ -20,7 +20,7 @@ import { INDEPENDENT_RECRUITER_TYPE_ID } from '../../shared/lookups';
 import { createListing, uniqueWord, type ListingKind } from './listings-fixtures';
 import { buildParty, closeListingAs, offer, propose, type Party } from './match-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;
 
 const DAY_MS = 86_400_000;
@@ -94,11 +94,7 @@ function expectListed(mail: ReceivedMail, listing: Posted, kind: ListingKind) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   admin = await buildParty(server, 'admin');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('new job spec alerts', () => {

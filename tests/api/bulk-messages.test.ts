@@ -5,17 +5,17 @@
  * generalUpdates is on (never an unconfirmed address, never an offboarded member), user text kept
  * literal in notes and escaped in mail HTML, and no header injection through the heading.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 import { buildAccount, buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { auditRows, count } from './admin-fixtures';
 import { uniqueWord } from './listings-fixtures';
 import { buildParty, type Party } from './match-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;
 let subscriber: BuiltAccount;
 let subscriberClient: TestClient;
@@ -30,7 +30,6 @@ const allOn = Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, true])) as 
 >;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   admin = await buildParty(server, 'admin');
   subscriber = await buildRecruiter(server);
   subscriberClient = await signIn(server, subscriber);
@@ -40,9 +39,6 @@ beforeAll(async () => {
   // Never activated (the address was never confirmed), every toggle on: only the active flag may keep them out.
   inactive = await buildRecruiter(server, { isActive: false, activatedAt: null, notifications: allOn });
   hiring = await buildHiringCompany(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const send = (body: unknown) => admin.client.post('/api/admin/messages', body);

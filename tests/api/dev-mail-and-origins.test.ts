@@ -5,26 +5,22 @@
  * and ALLOWED_ORIGINS. The app runs without SMTP_URL (mails kept for the mailbox), with an APP_URL
  * that is not this machine's address.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/env';
 import { asTestResponse, expectError, rawRequest, sleep } from '../support/api-helpers';
 import { buildRecruiter, randomEmail, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const APP_URL = 'https://connect.example.co.za';
 const ADMIN_ORIGIN = 'https://admin.connect.example.co.za';
 
-let server: TestServer;
+const server = useTestServer({
+  env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN, LOGIN_LIMIT_PER_IP: '1000' },
+});
 let port: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN, LOGIN_LIMIT_PER_IP: '1000' },
-  });
   port = new URL(server.url).port;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** A reset mail for a new member, kept in the mailbox; resolves with its link's token. */

@@ -2,23 +2,17 @@
  * Public endpoints: GET /api/lookups (every list of spec §3 with fixed ids) and
  * POST /api/events (only the analytics events of spec §7, stored in analytics_events).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { analyticsEvents } from '../../api/db/schema';
 import { ANALYTICS_EVENTS } from '../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID, LOOKUPS } from '../../shared/lookups';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { buildRecruiter, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { expectError } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const countEvents = async () =>
   (await server.ctx.db.select({ count: sql<number>`count(*)::int` }).from(analyticsEvents))[0]!.count;

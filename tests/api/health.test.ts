@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('health', () => {
   it('answers liveness and readiness with the database', async () => {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { errorHandler } from '../../api/middleware/error-handler';
 import { LIMITS } from '../../shared/constants';
@@ -17,13 +17,17 @@ import { MESSAGES } from '../../shared/messages';
 import { asTestResponse, expectError, expectNoStackTrace, rawRequest, waitForMails } from '../support/api-helpers';
 import { buildAccount, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { CONTRACT } from './admin-fixtures';
 import { OTHER_CATEGORY_ID, OTHER_SECTOR_ID } from '../../shared/lookups';
 import { candidateBody, INTERNATIONAL, jobBody, SANDTON } from './listings-fixtures';
 import { buildParty, createCandidate, createJob, propose, type Listing, type Party } from './match-fixtures';
 
-let server: TestServer;
+// push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
+const server = useTestServer({
+  env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+});
 let owner: Party;
 let other: Party;
 let admin: Party;
@@ -264,10 +268,6 @@ const getListing = async (kind: 'jobs' | 'candidates', uid: string) => {
 };
 
 beforeAll(async () => {
-  // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
-  server = await startTestServer({
-    env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
-  });
   [owner, other, admin, member, hiring] = await Promise.all([
     buildParty(server),
     buildParty(server),
@@ -280,10 +280,6 @@ beforeAll(async () => {
   candidate = await createCandidate(owner);
   sourcingJob = await createJob(owner, { sourcing: true });
   otherCandidateUid = (await createCandidate(other)).uid;
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 const WRONG_VALUES: Array<[string, unknown]> = [

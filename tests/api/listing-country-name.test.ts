@@ -4,13 +4,13 @@
  * and on edit, in the spec's order (after Locations, before Qualifications), with the spec's message
  * form; the name is shown wherever the listing's locations are.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_LOCATION_ID } from '../../shared/lookups';
 import { onlyWithChoiceMessage } from '../../shared/schemas/listing';
 import { expectError } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   INTERNATIONAL,
   PATH,
@@ -27,15 +27,11 @@ import {
 const OTHER = OTHER_LOCATION_ID;
 const COUNTRY_NAME_REQUIRED = 'The Country Name field is required.';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let recruiter: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   recruiter = await signIn(server, await buildRecruiter(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe.each(['job', 'candidate'] as const)('Country Name on a %s', (kind: ListingKind) => {

@@ -4,28 +4,24 @@
  * abilities so the PWA never re-derives them. Also GET /api/dashboard's open-listing counts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { PATH, TABLE, bodyFor, countRows, createListing, expireListing, type ListingKind } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let owner: TestClient;
 let other: TestClient;
 let hiringCompany: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   owner = await signIn(server, await buildRecruiter(server));
   other = await signIn(server, await buildRecruiter(server));
   hiringCompany = await signIn(server, await buildHiringCompany(server));
   admin = await signIn(server, await buildAdmin(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const KINDS = ['job', 'candidate'] as const;

@@ -5,12 +5,12 @@
  * malformed ids. Every refused change leaves the stored row as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unknownFieldMessage } from '../../shared/schemas/listing';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   DAY_MS,
   PATH,
@@ -24,7 +24,7 @@ import {
   type ListingKind,
 } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let owner: TestClient;
 let other: TestClient;
 let hiringCompany: TestClient;
@@ -32,16 +32,12 @@ let admin: TestClient;
 let ownerId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   const ownerAccount = await buildRecruiter(server);
   ownerId = ownerAccount.id;
   owner = await signIn(server, ownerAccount);
   other = await signIn(server, await buildRecruiter(server));
   hiringCompany = await signIn(server, await buildHiringCompany(server));
   admin = await signIn(server, await buildAdmin(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const NOT_FOUND = {

@@ -3,21 +3,17 @@
  * (extended ones included), unless a Date Posted filter is asked for. Regression: it used to
  * apply the default 60-day window, hiding extended listings from the Propose a Match picker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { DAY_MS, PATH, TABLE, createListing, searchUids } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer();
 let owner: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signIn(server, await buildRecruiter(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('mine=true', () => {

@@ -5,29 +5,25 @@
  * of the Date Posted window, "mine" answers are not shared between members, and administrators'
  * answers (with poster e-mails) never reach members or the other way round.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '../support/api-helpers';
 import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { createListing, searchUids, uniqueWord } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let poster: TestClient;
 let posterEmail: string;
 let searcher: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   const posterAccount = await buildRecruiter(server);
   posterEmail = posterAccount.email;
   poster = await signIn(server, posterAccount);
   searcher = await signIn(server, await buildRecruiter(server));
   admin = await signIn(server, await buildAdmin(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const sqlOn = (text: string, values: unknown[]) => server.ctx.pool.query(text, values);

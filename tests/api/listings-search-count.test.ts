@@ -5,24 +5,20 @@
  * the database, with the cache seeing it at once; one facet's id never matches another facet;
  * keywords too short for the trigram index ("HR", "C#") still match.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { GAUTENG, createListing, searchUids, uniqueWord } from './listings-fixtures';
 import { SEARCH_TOTAL_CAP } from '../../shared/schemas/listing-search';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let poster: TestClient;
 let searcher: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   poster = await signIn(server, await buildRecruiter(server));
   searcher = await signIn(server, await buildRecruiter(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const sqlOn = (text: string, values: unknown[]) => server.ctx.pool.query(text, values);

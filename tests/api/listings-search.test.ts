@@ -8,11 +8,11 @@
  * Every test searches with a keyword only its own listings hold, so the shared database of
  * this file never makes one test see another's rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   CAPE_TOWN,
   GAUTENG,
@@ -30,7 +30,7 @@ import {
   walkJson,
 } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let poster: TestClient;
 let posterEmail: string;
 let searcher: TestClient;
@@ -41,16 +41,12 @@ const POSTER_PHONE = '+27 83 123 4567';
 const POSTER_LANDLINE = '011 555 0199';
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   const posterAccount = await buildRecruiter(server, { cellphone: POSTER_PHONE, landline: POSTER_LANDLINE });
   posterEmail = posterAccount.email;
   poster = await signIn(server, posterAccount);
   searcher = await signIn(server, await buildRecruiter(server));
   hiringCompany = await signIn(server, await buildHiringCompany(server));
   admin = await signIn(server, await buildAdmin(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('keyword', () => {

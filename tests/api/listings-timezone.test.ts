@@ -7,26 +7,27 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { DAY_MS, PATH, TABLE, createListing } from './listings-fixtures';
 
 const ZONE = 'Europe/London';
-let server: TestServer;
 let owner: TestClient;
 const savedOptions = process.env.PGOPTIONS;
 
-beforeAll(async () => {
+// Registered before the server's hooks: set before it starts, restored after it has stopped.
+beforeAll(() => {
   // A PostgreSQL server: every new connection of the app's pool starts in this zone.
   process.env.PGOPTIONS = `-c TimeZone=${ZONE}`;
-  server = await startTestServer();
+});
+afterAll(() => {
+  if (savedOptions === undefined) delete process.env.PGOPTIONS;
+  else process.env.PGOPTIONS = savedOptions;
+});
+const server = useTestServer();
+beforeAll(async () => {
   // Embedded PGlite serves every connection from one session: set it there too.
   await server.ctx.pool.query(`SET TIME ZONE '${ZONE}'`);
   owner = await signIn(server, await buildRecruiter(server));
-});
-afterAll(async () => {
-  if (savedOptions === undefined) delete process.env.PGOPTIONS;
-  else process.env.PGOPTIONS = savedOptions;
-  await server?.stop();
 });
 
 async function setDates(table: string, uid: string, created: string, expiry: string) {

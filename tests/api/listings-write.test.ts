@@ -5,7 +5,7 @@
  * placement fee and sourcing rules, free-text companions, unknown fields and length limits.
  * After every refusal nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import {
   PLACEMENT_FEE_NOT_ALLOWED_MESSAGE,
@@ -19,7 +19,7 @@ import {
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   DAY_MS,
   INTERNATIONAL,
@@ -35,17 +35,13 @@ import {
   type ListingKind,
 } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let recruiter: TestClient;
 let hiringCompany: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   recruiter = await signIn(server, await buildRecruiter(server));
   hiringCompany = await signIn(server, await buildHiringCompany(server));
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** Both tables' row counts, to show a refusal stored nothing. */

@@ -2,12 +2,12 @@
  * Login and logout (spec §4, §5, §8): account-state rules (offboarded, inactive), what a
  * successful login stores, the session cookie, logout, session fixation and login validation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, type NotificationSettings } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { buildHiringCompany, buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   accountByEmail,
   activationLinkOf,
@@ -21,14 +21,8 @@ import {
   waitForMails,
 } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 const ALL_ON: NotificationSettings = {
   generalUpdates: true,

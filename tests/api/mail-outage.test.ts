@@ -3,19 +3,13 @@
  * urgent send-mail job fails and pg-boss retries it with back-off (MAIL_RETRY_DELAY_SECONDS=1 here);
  * once the server is back each mail arrives exactly once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { activationLinkOf, sleep } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 type MailJob = { state: string; retry_count: number };
 

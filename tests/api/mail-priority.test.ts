@@ -2,20 +2,19 @@
  * Mail that matters is never stuck behind bulk mail: while a bulk message's mails to a few
  * hundred members are still queued, a visitor who registers gets the activation mail in seconds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, randomEmail } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
 import { buildParty, type Party } from './match-fixtures';
 import { uniqueWord } from './listings-fixtures';
 
 const MEMBERS = 300;
-let server: TestServer;
+const server = useTestServer();
 let admin: Party;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await buildParty(server, 'admin');
   // Activated members with every toggle on, written in one statement (a password hash is not needed here).
   await server.ctx.pool.query(
@@ -28,9 +27,6 @@ beforeAll(async () => {
       JSON.stringify(normaliseNotifications(null, RECRUITMENT_AGENCY_TYPE_ID)),
     ],
   );
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('urgent mail and bulk mail', () => {

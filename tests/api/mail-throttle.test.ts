@@ -5,28 +5,22 @@
  * per IP, past the limit the answer is 429 with Retry-After and nothing is sent or stored.
  * The app trusts the loopback proxy here, so each test picks its IP with X-Forwarded-For.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountByEmail, expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const PER_EMAIL = 2;
 const PER_IP = 6;
 const WINDOW_MINUTES = 60;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      MAIL_LIMIT_PER_EMAIL: String(PER_EMAIL),
-      MAIL_LIMIT_PER_IP: String(PER_IP),
-      MAIL_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
-      TRUST_PROXY: 'loopback',
-    },
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const server = useTestServer({
+  env: {
+    MAIL_LIMIT_PER_EMAIL: String(PER_EMAIL),
+    MAIL_LIMIT_PER_IP: String(PER_IP),
+    MAIL_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    TRUST_PROXY: 'loopback',
+  },
 });
 
 const post = (path: string, body: unknown, ip: string) => server.client().post(path, body, { 'x-forwarded-for': ip });

@@ -2,23 +2,17 @@
  * The member's own account (GET/PUT /api/me) and the approval request: fields a member may
  * not set, personal-details validation, the hiring-company alert rule, and the admin mails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accounts, type NotificationSettings } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { HIRING_COMPANY_TYPE_ID, OTHER_CATEGORY_ID, RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { accountByEmail, expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 const ALL_ON: NotificationSettings = {
   generalUpdates: true,

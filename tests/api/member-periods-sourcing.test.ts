@@ -8,17 +8,17 @@
  * - `periods`: the payment history ("map of date to paid flag"), kept per month ('YYYY-MM' → paid),
  *   recorded by an admin, shown on the member detail and in the members CSV.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { accountRow, auditRows, parseCsv, patch } from './admin-fixtures';
 import { createListing, uniqueWord } from './listings-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: BuiltAccount;
 let adminClient: TestClient;
 
@@ -30,12 +30,8 @@ const allOn = () =>
   >;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   admin = await buildAdmin(server, { email: `admin-${uniqueWord()}@example.co.za` });
   adminClient = await signIn(server, admin);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const memberPath = (uid: string) => `/api/admin/accounts/${uid}`;

@@ -5,9 +5,9 @@
  * (delete is soft and marks the note read); anyone else gets 404 and nothing changes.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   DAY_MS,
   buildCast,
@@ -19,15 +19,11 @@ import {
   type Party,
 } from './match-fixtures';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let cast: Cast;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   cast = await buildCast(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const NOTE_NOT_FOUND = { message: 'That notification could not be found.' };

@@ -11,10 +11,10 @@
  * rule to members offboarded before it.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handleDigest } from '../../api/jobs/digest';
 import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { expireListing, searchUids } from './listings-fixtures';
 import {
   buildParty,
@@ -33,15 +33,11 @@ import {
 } from './match-fixtures';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   admin = await buildParty(server, 'admin');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const JOB_NOT_FOUND = {

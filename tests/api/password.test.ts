@@ -2,13 +2,13 @@
  * Forgotten password, reset link and change password (spec §4, §5, §8): one-time, expiring
  * links, the sessions each change ends, the password-changed mail and every validation message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '../../api/auth/tokens';
 import { recoveryTokens } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   accountByEmail,
   expectError,
@@ -23,14 +23,8 @@ const NEW_PASSWORD = 'Shortlist2026';
 const RESET_SUBJECT = /Reset your Recruiter Connect password/;
 const CHANGED_SUBJECT = /password was changed/;
 
-let server: TestServer;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 async function loginStatus(email: string, password: string): Promise<number> {
   return (await server.client().post('/api/auth/login', { email, password })).status;

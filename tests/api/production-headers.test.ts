@@ -13,6 +13,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embed
 import { buildRecruiter } from '../support/factories';
 import type { TestResponse } from '../support/test-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const HTTPS = { 'x-forwarded-proto': 'https' };
 const PUBLIC_ORIGIN = 'https://recruiterconnect.example';
@@ -148,13 +149,9 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
 });
 
 describe('outside production (the test environment)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', TRUST_PROXY: 'loopback' } });
+  const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', TRUST_PROXY: 'loopback' } });
+  beforeAll(() => {
     expect(server.ctx.config.isProduction).toBe(false);
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('sends no HSTS and does not upgrade insecure requests, even when the proxy says https', async () => {

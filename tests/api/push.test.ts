@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { createLogger } from '../../api/logger';
 import { expectError, sleep } from '../support/api-helpers';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { loadConfig } from '../../api/env';
 import { isAllowedEndpoint } from '../../api/push/endpoints';
 import { buildParty, createCandidate, createJob, propose, type Party } from './match-fixtures';
@@ -28,25 +29,24 @@ const DEFAULT_PUSH_HOSTS =
 const ENDPOINT_REFUSED = 'Push endpoints must be https addresses of a known push service.';
 const ENDPOINT_TAKEN = 'This push subscription belongs to another account.';
 
-let server: TestServer;
 let push: LocalPushService;
 let proposer: Party;
 
+// Registered before the server's, so it runs after the server has stopped (after hooks run in reverse).
+afterAll(async () => {
+  await push?.stop();
+});
+const server = useTestServer({
+  env: {
+    PUSH_ALLOW_LOCAL: 'true',
+    PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`,
+    LOGIN_LIMIT_PER_IP: '1000',
+  },
+});
 beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      PUSH_ALLOW_LOCAL: 'true',
-      PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`,
-      LOGIN_LIMIT_PER_IP: '1000',
-    },
-  });
   push = new LocalPushService(server.ctx.vapid.publicKey);
   await push.start();
   proposer = await buildParty(server);
-});
-afterAll(async () => {
-  await server?.stop();
-  await push?.stop();
 });
 
 type SubscriptionRow = { id: string; account_id: string; endpoint: string; p256dh: string; auth: string };

@@ -5,7 +5,7 @@
  * picks its client IP with X-Forwarded-For and the tests do not share an IP budget.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, analyticsEvents } from '../../api/db/schema';
 import { MESSAGES, TITLES } from '../../shared/messages';
@@ -18,7 +18,7 @@ import {
   type BuiltAccount,
 } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   activationLinkOf,
   expectError,
@@ -38,27 +38,21 @@ const APPROVALS_PER_IP = 3;
 const EVENTS_PER_IP = 5;
 const EVENTS_PER_ACCOUNT = 3;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    env: {
-      LOGIN_LIMIT_PER_EMAIL: String(PER_EMAIL),
-      LOGIN_LIMIT_PER_IP: String(PER_IP),
-      LOGIN_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
-      LINK_LIMIT_PER_IP: String(LINKS_PER_IP),
-      LINK_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
-      APPROVAL_LIMIT_PER_ACCOUNT: String(APPROVALS_PER_ACCOUNT),
-      APPROVAL_LIMIT_PER_IP: String(APPROVALS_PER_IP),
-      APPROVAL_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
-      EVENT_LIMIT_PER_IP: String(EVENTS_PER_IP),
-      EVENT_LIMIT_PER_ACCOUNT: String(EVENTS_PER_ACCOUNT),
-      EVENT_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
-      TRUST_PROXY: 'loopback',
-    },
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const server = useTestServer({
+  env: {
+    LOGIN_LIMIT_PER_EMAIL: String(PER_EMAIL),
+    LOGIN_LIMIT_PER_IP: String(PER_IP),
+    LOGIN_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    LINK_LIMIT_PER_IP: String(LINKS_PER_IP),
+    LINK_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    APPROVAL_LIMIT_PER_ACCOUNT: String(APPROVALS_PER_ACCOUNT),
+    APPROVAL_LIMIT_PER_IP: String(APPROVALS_PER_IP),
+    APPROVAL_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    EVENT_LIMIT_PER_IP: String(EVENTS_PER_IP),
+    EVENT_LIMIT_PER_ACCOUNT: String(EVENTS_PER_ACCOUNT),
+    EVENT_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    TRUST_PROXY: 'loopback',
+  },
 });
 
 const login = (ip: string, email: string, password: string) =>

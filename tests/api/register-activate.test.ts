@@ -2,7 +2,7 @@
  * Registration and activation (spec §4, §5, §8): the activation mail through the real SMTP sink,
  * the 14-day trial, the one-time link, invitation codes and every register validation message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../../api/auth/tokens';
@@ -12,19 +12,13 @@ import { MESSAGES, TITLES } from '../../shared/messages';
 import { computeInvitationCode } from '../../shared/rules/invitation-code';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { DEFAULT_PASSWORD, randomEmail } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { accountByEmail, activationLinkOf, expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 
 const MASTER_CODE = 'RC-MASTER-2026';
 const SALT = 'register-test-salt';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { INVITATION_MASTER_CODE: MASTER_CODE, INVITATION_SALT: SALT } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ env: { INVITATION_MASTER_CODE: MASTER_CODE, INVITATION_SALT: SALT } });
 
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   email,

@@ -3,7 +3,7 @@
  * oversized and malformed bodies, wrong types, unknown fields, account enumeration, and
  * never a stack trace in a response.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { notes } from '../../api/db/schema';
@@ -11,7 +11,7 @@ import { MESSAGES, TITLES } from '../../shared/messages';
 import { ACCOUNT_MESSAGES } from '../../shared/schemas/account';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   accountByEmail,
   asTestResponse,
@@ -24,14 +24,8 @@ import {
   waitForMails,
 } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 const NOT_JSON = 'Requests that change data must be sent as JSON.';
 const NOT_UTF8 = 'Requests must be sent as JSON in UTF-8.';

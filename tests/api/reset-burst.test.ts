@@ -8,24 +8,20 @@
  * (rate-limit.test.ts proves the throttle).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecruiter, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const BURST = 40;
 const ROUNDS = 7;
 const NEW_PASSWORD = 'Shortlist2026';
 
-let server: TestServer;
+const server = useTestServer({
+  env: { PASSWORD_HASH_COST: '17', LOGIN_LIMIT_PER_IP: '1000' },
+});
 let account: BuiltAccount;
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { PASSWORD_HASH_COST: '17', LOGIN_LIMIT_PER_IP: '1000' },
-  });
   account = await buildRecruiter(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 async function timedLogin(): Promise<number> {

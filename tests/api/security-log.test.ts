@@ -4,10 +4,10 @@
  * names, who and from where, and that no password, token, cookie or unknown e-mail is logged.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetTokenOf } from '../support/api-helpers';
 import { buildAccount, buildAdmin, buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { emailTag } from '../../api/security-log';
 import { createLogger } from '../../api/logger';
 
@@ -20,14 +20,8 @@ const memory = new Writable({
   },
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  // The app's own logger (with its redaction), writing to memory.
-  server = await startTestServer({ env: { TRUST_PROXY: 'loopback' }, logger: createLogger('info', memory) });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// The app's own logger (with its redaction), writing to memory.
+const server = useTestServer({ env: { TRUST_PROXY: 'loopback' }, logger: createLogger('info', memory) });
 
 /** The security lines logged while `fn` ran, and the whole text of every line it logged. */
 async function logged(fn: () => Promise<unknown>): Promise<{ events: Line[]; text: string }> {

@@ -4,23 +4,17 @@
  * unique-key error. The seeding helper now draws a new id, as the API does.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildRecruiter } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { candidates, jobs } from '../../api/db/schema';
 import { createRandom, demoCandidate, demoJob } from '../../scripts/lib/demo-listings';
 import { insertSeededCandidate, insertSeededJob } from '../../scripts/lib/insert-listing';
 import { makeReference } from '../../shared/rules/listing';
 import { RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /** An id whose first four characters are `prefix`'s, so its reference matches another one. */
 const idStartingWith = (prefix: string) => `${prefix}${randomUUID().slice(4)}`;

@@ -4,20 +4,14 @@
  * signed out, and a session older than the absolute limit is destroyed whatever its activity.
  * Each test edits the `session` row directly to stand in for the passing of time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildRecruiter, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import type { TestClient } from '../support/test-client';
 import { expectError, sessionIdsOf, sidOfCookie } from '../support/api-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 type StoredSession = { expire: Date; sess: { signedInAt?: number; keptAliveAt?: number } };
 

@@ -4,20 +4,13 @@
  * of the last 14 days (spec §7 notes, §9), so both count the unread notes among exactly those: a
  * count the panel cannot show would send the member looking for notes that are not there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTES_LIMIT } from '../../shared/constants';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 type Batch = { count: number; ageMinutes: (i: number) => number; isRead?: (i: number) => boolean; isDeleted?: boolean };
 
