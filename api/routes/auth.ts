@@ -1,8 +1,6 @@
 import { Router, type Request } from 'express';
-import { eq } from 'drizzle-orm';
 import type passport from 'passport';
 import type { AppContext } from '../context';
-import { accounts } from '../db/schema';
 import type { Account } from '../domain/rows';
 import { isCommonPassword } from '../auth/password';
 import { createLinkLimiter, type LoginLimiter, type MailLimiter } from '../auth/rate-limits';
@@ -14,20 +12,31 @@ import { currentUser, requireAuth } from '../middleware/require-auth';
 import { presentMe } from '../presenters/account';
 import { activateAccount, resendActivation } from '../services/accounts/activate-account';
 import { changePassword } from '../services/accounts/change-password';
-import { normaliseNotifications } from '../services/accounts/default-notifications';
+import { recordLogin } from '../services/accounts/record-login';
 import { registerAccount } from '../services/accounts/register-account';
 import { queuePasswordReset } from '../services/accounts/request-password-reset';
 import { resetPassword } from '../services/accounts/reset-password';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
 import {
+  unknownFieldMessage,
+  ZActivateSchema,
   ZChangePasswordSchema,
   ZForgotSchema,
   ZLoginSchema,
   ZRegisterSchema,
   ZResetSchema,
+  type FieldIssue,
 } from '../../shared/schemas/account';
-import { isUuid } from '../ids';
+
+/**
+ * A link that is not one we could have sent (no uid, a malformed uid or token) is refused like a
+ * wrong one: 400 with the activation message. Only an unknown field stays the contract's 422.
+ */
+function refuseActivation(issue: FieldIssue): AppError {
+  if (issue.message === unknownFieldMessage(issue.field)) return new ValidationError(issue.message, issue.field);
+  return new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
+}
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw new ValidationError(MESSAGES.passwordWeak, field);
@@ -81,18 +90,18 @@ export function authRoutes(
     }),
   );
 
-  router.post('/activate', async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const unknown = Object.keys(body).find((key) => key !== 'uid' && key !== 'token');
-    if (unknown) throw new ValidationError(`Unknown field: ${unknown}`, unknown);
-    const { uid, token } = body;
-    if (typeof uid !== 'string' || !isUuid(uid) || typeof token !== 'string' || !token || token.length > 200) {
-      throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
-    }
-    await linkLimiter.check(req);
-    await activateAccount(ctx, { uid, token });
-    res.json({ status: 'activated' });
-  });
+  router.post(
+    '/activate',
+    validate(
+      ZActivateSchema,
+      async (input, req, res) => {
+        await linkLimiter.check(req);
+        await activateAccount(ctx, { uid: input.uid, token: input.token });
+        res.json({ status: 'activated' });
+      },
+      { refuse: refuseActivation },
+    ),
+  );
 
   router.post(
     '/login',
@@ -117,18 +126,11 @@ export function authRoutes(
         throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
       }
       await limiter.reset(input.email);
-      const [updated] = await ctx.db
-        .update(accounts)
-        .set({
-          lastLoginAt: new Date(),
-          notifications: normaliseNotifications(account.notifications, account.companyType),
-        })
-        .where(eq(accounts.id, account.id))
-        .returning();
-      await logIn(req, updated!);
+      const updated = await recordLogin(ctx, { account });
+      await logIn(req, updated);
       req.session.signedInAt = Date.now();
       logSecurityEvent(req, 'login.succeeded');
-      res.json({ account: presentMe(updated!) });
+      res.json({ account: presentMe(updated) });
     }),
   );
 

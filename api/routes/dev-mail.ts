@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { desc } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { sentMails } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { escapeHtml } from '../mail/layout';
+import { listSentMails } from '../services/mail/list-sent-mails';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -31,18 +30,7 @@ export function devMailRoutes(ctx: AppContext): Router {
     next(new NotFoundError('There is no such page.'));
   });
 
-  const latest = () =>
-    ctx.db
-      .select({
-        to: sentMails.to,
-        subject: sentMails.subject,
-        text: sentMails.text,
-        html: sentMails.html,
-        sentAt: sentMails.sentAt,
-      })
-      .from(sentMails)
-      .orderBy(desc(sentMails.id))
-      .limit(200);
+  const latest = () => listSentMails(ctx);
 
   router.get('/mail.json', async (_req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { createEventLimiter } from '../auth/rate-limits';
-import { analyticsEvents } from '../db/schema';
 import { validate } from '../middleware/validate';
+import { recordEvent } from '../services/analytics/record-event';
+import { checkDatabase } from '../services/health/check-database';
 import { LOOKUPS } from '../../shared/lookups';
 import { ZAnalyticsEventSchema } from '../../shared/schemas/account';
 
@@ -26,7 +26,7 @@ export function publicRoutes(ctx: AppContext): Router {
     validate(ZAnalyticsEventSchema, async (input, req, res) => {
       // Anyone may call this, and each call is a stored row.
       await eventLimiter.check(req);
-      await ctx.db.insert(analyticsEvents).values({ name: input.name, accountId: req.user?.id ?? null });
+      await recordEvent(ctx, { name: input.name, accountId: req.user?.id ?? null });
       res.status(202).json({ status: 'recorded' });
     }),
   );
@@ -41,12 +41,8 @@ export function healthRoutes(ctx: AppContext): Router {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
-    }
+    if (await checkDatabase(ctx)) res.json({ status: 'ready' });
+    else res.status(503).json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
   });
   return router;
 }
