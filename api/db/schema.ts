@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   json,
@@ -24,6 +25,8 @@ import type { PaymentPeriods } from '../../shared/rules/payment-periods';
 
 /** 'withdrawn': ended unanswered because a member involved was offboarded (member-actions.ts). */
 const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as const;
+/** A match proposal (job spec + candidate) or a sourcing offer (to source candidates for a job spec). */
+export const PROPOSAL_KINDS = ['match', 'sourcing'] as const;
 
 export type NotificationSettings = Record<NotificationToggle, boolean>;
 export type Contract = { months: number; paid: boolean; start: string; end: string };
@@ -298,15 +301,19 @@ export const listingVersions = pgTable('listing_versions', {
 });
 
 /**
- * Match proposals between one job spec and one candidate. One `status` column (proposed,
- * approved, declined, or withdrawn: ended unanswered because one of its members was offboarded);
- * "expired" is derived from the listings. Only one open proposal may exist for a job and
- * candidate pair (partial unique index).
+ * Match proposals (a job spec and a candidate) and sourcing offers (to source candidates for a
+ * job spec), one row each, told apart by `kind`; ids were kept when migration 0012 moved the two
+ * former tables here, so every link in a mail sent before still opens its proposal. A match has
+ * a candidate and a sourcing offer has none (CHECK). One `status` column (proposed, approved,
+ * declined, or withdrawn: ended unanswered because one of its members was offboarded);
+ * "expired" is derived from the listings. One open match per job spec and candidate, and one
+ * open sourcing offer per offering member and job spec (partial unique indexes).
  */
-export const matches = pgTable(
-  'matches',
+export const proposals = pgTable(
+  'proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 10, enum: PROPOSAL_KINDS }).notNull(),
     proposerId: uuid('proposer_id')
       .notNull()
       .references(() => accounts.id),
@@ -316,50 +323,28 @@ export const matches = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id),
+    candidateId: uuid('candidate_id').references(() => candidates.id),
     jReference: varchar('j_reference', { length: 12 }).notNull(),
-    cReference: varchar('c_reference', { length: 12 }).notNull(),
+    cReference: varchar('c_reference', { length: 12 }),
     status: varchar('status', { length: 10, enum: PROPOSAL_STATES }).notNull().default('proposed'),
     proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
     secondedAt: timestamptz('seconded_at'),
   },
   (t) => [
-    uniqueIndex('matches_open_pair_key')
+    check(
+      'proposals_kind_candidate_check',
+      sql`(${t.kind} = 'match' AND ${t.candidateId} IS NOT NULL AND ${t.cReference} IS NOT NULL) OR (${t.kind} = 'sourcing' AND ${t.candidateId} IS NULL AND ${t.cReference} IS NULL)`,
+    ),
+    uniqueIndex('proposals_open_match_key')
       .on(t.jobId, t.candidateId)
-      .where(sql`status = 'proposed'`),
-    index('matches_proposer_idx').on(t.proposerId, t.proposedAt),
-    index('matches_seconder_idx').on(t.seconderId, t.proposedAt),
-    index('matches_proposed_idx').on(t.proposedAt),
-  ],
-);
-
-/** Offers to source candidates for someone else's job spec. One open offer per user and job. */
-export const sourcingOffers = pgTable(
-  'sourcing_offers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposerId: uuid('proposer_id')
-      .notNull()
-      .references(() => accounts.id),
-    seconderId: uuid('seconder_id')
-      .notNull()
-      .references(() => accounts.id),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    jReference: varchar('j_reference', { length: 12 }).notNull(),
-    status: varchar('status', { length: 10, enum: PROPOSAL_STATES }).notNull().default('proposed'),
-    proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
-    secondedAt: timestamptz('seconded_at'),
-  },
-  (t) => [
-    uniqueIndex('sourcing_open_offer_key')
+      .where(sql`kind = 'match' AND status = 'proposed'`),
+    uniqueIndex('proposals_open_sourcing_key')
       .on(t.proposerId, t.jobId)
-      .where(sql`status = 'proposed'`),
-    index('sourcing_seconder_idx').on(t.seconderId, t.proposedAt),
-    index('sourcing_proposed_idx').on(t.proposedAt),
+      .where(sql`kind = 'sourcing' AND status = 'proposed'`),
+    index('proposals_proposer_idx').on(t.proposerId, t.proposedAt),
+    index('proposals_seconder_idx').on(t.seconderId, t.proposedAt),
+    // The admin lists: one kind, newest first.
+    index('proposals_kind_proposed_idx').on(t.kind, t.proposedAt),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { accounts, candidates, jobs, matches, sourcingOffers } from '../db/schema';
+import { accounts, candidates, jobs, proposals } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { alertItem } from '../services/alerts/alert-items';
@@ -62,23 +62,28 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
             .orderBy(desc(candidates.createdAt))
             .limit(MAX_ITEMS);
     // Only proposals the member can still answer: an expired one (a listing closed) is not waiting.
-    const waitingMatches = await ctx.db
-      .select({ uid: matches.id, jReference: matches.jReference, cReference: matches.cReference })
-      .from(matches)
-      .innerJoin(jobs, eq(jobs.id, matches.jobId))
-      .innerJoin(candidates, eq(candidates.id, matches.candidateId))
-      .where(and(eq(matches.seconderId, member.id), eq(matches.status, 'proposed'), openAt(jobs), openAt(candidates)));
-    const waitingOffers = await ctx.db
-      .select({ uid: sourcingOffers.id, jReference: sourcingOffers.jReference })
-      .from(sourcingOffers)
-      .innerJoin(jobs, eq(jobs.id, sourcingOffers.jobId))
-      .where(and(eq(sourcingOffers.seconderId, member.id), eq(sourcingOffers.status, 'proposed'), openAt(jobs)));
+    // Matches first, then sourcing offers (a sourcing offer has no candidate to be closed).
+    const pending = await ctx.db
+      .select({
+        uid: proposals.id,
+        jReference: proposals.jReference,
+        cReference: proposals.cReference,
+        kind: proposals.kind,
+      })
+      .from(proposals)
+      .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+      .leftJoin(candidates, eq(candidates.id, proposals.candidateId))
+      .where(
+        and(
+          eq(proposals.seconderId, member.id),
+          eq(proposals.status, 'proposed'),
+          openAt(jobs),
+          or(isNull(proposals.candidateId), openAt(candidates)),
+        ),
+      )
+      .orderBy(proposals.kind, proposals.proposedAt);
 
     const items = [...newJobs, ...newCandidates].map(alertItem);
-    const pending = [
-      ...waitingMatches.map((m) => ({ ...m, kind: 'match' as const })),
-      ...waitingOffers.map((o) => ({ ...o, cReference: null, kind: 'sourcing' as const })),
-    ];
     if (items.length === 0 && pending.length === 0) continue;
     await withTransaction(ctx, (tx) => enqueueMail(tx, 'digest', member.email, { period, items, pending }));
     sent++;

@@ -1,10 +1,14 @@
 /** Who may see and answer a match proposal or sourcing offer (spec §6). */
 import type { Account } from '../domain/rows';
+import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
+import { ForbiddenError, NotFoundError } from '../errors';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };
 /** The two members of a proposal, as stored now. */
 type Parties = { proposer: Account; seconder: Account };
+
+export type ProposalAction = 'view' | 'respond';
 
 /** Activated and not offboarded: only such members may be introduced to each other. */
 export function isInGoodStanding(account: Pick<Account, 'isActive' | 'isDeleted'>): boolean {
@@ -21,6 +25,25 @@ export function viewerRole(user: Account, proposal: Proposal): ViewerRole | null
   if (user.id === proposal.seconderId) return 'seconder';
   if (user.isAdmin) return 'admin';
   return null;
+}
+
+/**
+ * Throws unless `user` may take `action` on the proposal of this kind: unknown (or of the other
+ * kind) is 404; anyone but the two parties and an admin is told it is private (403) and nothing
+ * else; only the seconder may respond (403) — whether it can still be answered (withdrawn,
+ * expired, answered) is the service's to say, under its lock.
+ */
+export function authorizeProposal(
+  user: Account,
+  action: ProposalAction,
+  loaded: LoadedProposal | null,
+  kind: ProposalKind,
+): asserts loaded is LoadedProposal {
+  const texts = PROPOSAL_TEXTS[kind];
+  if (!loaded || loaded.proposal.kind !== kind) throw new NotFoundError(texts.notFound, texts.notFoundTitle);
+  const role = viewerRole(user, loaded.proposal);
+  if (!role) throw new ForbiddenError(texts.private, texts.privateTitle);
+  if (action === 'respond' && role !== 'seconder') throw new ForbiddenError(texts.onlySeconder, texts.failedTitle);
 }
 
 /**

@@ -3,12 +3,11 @@
  * for the two parties of an approved proposal while both are in good standing; listing panels
  * never carry owner identity.
  */
-import type { Account } from '../domain/rows';
+import { partyContact } from '../domain/party-contact';
+import type { LoadedProposal } from '../domain/proposal';
+import type { Account, ListingRow } from '../domain/rows';
 import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
-import type { LoadedMatch, LoadedOffer } from '../services/matching/load-proposal';
-import { partyContact } from '../services/matching/effects';
 import type { CandidatePanel, JobPanel, MatchView, SourcingView } from '../../shared/types/matches';
-import type { ListingRow } from '../domain/rows';
 import { presentListing } from './listing';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
@@ -22,47 +21,36 @@ function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
   return rest;
 }
 
-export function presentMatch(loaded: LoadedMatch, viewer: Account): MatchView {
-  const { match } = loaded;
-  const role = viewerRole(viewer, match)!;
+/** A match (MatchView) or a sourcing offer (SourcingView), fields in the contract's order. */
+export function presentProposal(loaded: LoadedProposal, viewer: Account): MatchView | SourcingView {
+  const { proposal, candidate } = loaded;
   const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
-  const isAllowed = canRespond(viewer, match, { isExpired: loaded.isExpired, parties });
-  return {
-    uid: match.id,
-    status: match.status,
+  const isAllowed = canRespond(viewer, proposal, { isExpired: loaded.isExpired, parties });
+  const head = {
+    uid: proposal.id,
+    status: proposal.status,
     isExpired: loaded.isExpired,
-    proposed: match.proposedAt.toISOString(),
-    seconded: match.secondedAt?.toISOString() ?? null,
-    jReference: match.jReference,
-    cReference: match.cReference,
-    job: panel(loaded.job, viewer) as JobPanel,
-    candidate: panel(loaded.candidate, viewer) as CandidatePanel,
-    viewerRole: role,
-    ...(canSeeContacts(viewer, match, parties)
+    proposed: proposal.proposedAt.toISOString(),
+    seconded: proposal.secondedAt?.toISOString() ?? null,
+    jReference: proposal.jReference,
+  };
+  const job = panel(loaded.job, viewer) as JobPanel;
+  const role = viewerRole(viewer, proposal)!;
+  const tail = {
+    ...(canSeeContacts(viewer, proposal, parties)
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
   };
-}
-
-export function presentOffer(loaded: LoadedOffer, viewer: Account): SourcingView {
-  const { offer } = loaded;
-  const role = viewerRole(viewer, offer)!;
-  const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
-  const isAllowed = canRespond(viewer, offer, { isExpired: loaded.isExpired, parties });
-  return {
-    uid: offer.id,
-    status: offer.status,
-    isExpired: loaded.isExpired,
-    proposed: offer.proposedAt.toISOString(),
-    seconded: offer.secondedAt?.toISOString() ?? null,
-    jReference: offer.jReference,
-    job: panel(loaded.job, viewer) as JobPanel,
-    viewerRole: role,
-    offeringCompany: loaded.proposer.company?.trim() || '-',
-    ...(canSeeContacts(viewer, offer, parties)
-      ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
-      : {}),
-    abilities: { canApprove: isAllowed, canDecline: isAllowed },
-  };
+  if (candidate) {
+    return {
+      ...head,
+      cReference: proposal.cReference!,
+      job,
+      candidate: panel(candidate, viewer) as CandidatePanel,
+      viewerRole: role,
+      ...tail,
+    };
+  }
+  return { ...head, job, viewerRole: role, offeringCompany: loaded.proposer.company?.trim() || '-', ...tail };
 }

@@ -8,13 +8,14 @@ import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
 import { presentMemberDetail, presentMemberRow } from '../presenters/member';
 import { listMembers, ZMemberQuery } from '../services/admin/list-members';
-import { listMatches, listOffers, ZProposalQuery } from '../services/admin/list-proposals';
+import { listProposals } from '../services/admin/list-proposals';
 import { createContract, memberAudit, patchMember, runMemberAction } from '../services/admin/member-actions';
 import { sendTestAlert } from '../services/alerts/send-test-alert';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { ZIsoDateSchema } from '../../shared/schemas/dates';
 import { ZPaymentPeriodsPatchSchema } from '../../shared/schemas/payment-periods';
+import { ZProposalListQuerySchema } from '../../shared/schemas/proposal';
 import { describePeriods } from '../../shared/rules/payment-periods';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import type { Account } from '../domain/rows';
@@ -170,12 +171,12 @@ export function adminRoutes(ctx: AppContext): Router {
   );
 
   router.get('/matches', async (req, res) => {
-    const items = await listMatches(ctx, parseQuery(ZProposalQuery, req));
+    const items = await listProposals(ctx, { kind: 'match', query: parseQuery(ZProposalListQuerySchema, req) });
     res.json({ items, next: null, total: items.length });
   });
 
   router.get('/sourcing', async (req, res) => {
-    const items = await listOffers(ctx, parseQuery(ZProposalQuery, req));
+    const items = await listProposals(ctx, { kind: 'sourcing', query: parseQuery(ZProposalListQuerySchema, req) });
     res.json({ items, next: null, total: items.length });
   });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { countActiveListings } from '../services/listings/search-listings';
-import { countProposalUsage } from '../services/matching/count-usage';
+import { countProposalUsage } from '../services/proposals/count-proposal-usage';
 import { listNotes } from '../services/notes/list-notes';
 
 /** GET /api/dashboard: the eight tile counts of spec §2.2 /dashboard and the unread note count. */

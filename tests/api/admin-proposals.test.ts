@@ -35,8 +35,8 @@ async function answer(client: TestClient, path: string, action: 'approve' | 'dec
 }
 
 /** Moves a proposal's date (the filters work on it). */
-async function proposedAt(table: 'matches' | 'sourcing_offers', uid: string, iso: string) {
-  await server.ctx.pool.query(`update ${table} set proposed_at = $2 where id = $1`, [uid, iso]);
+async function proposedAt(uid: string, iso: string) {
+  await server.ctx.pool.query(`update proposals set proposed_at = $2 where id = $1`, [uid, iso]);
 }
 
 beforeAll(async () => {
@@ -79,10 +79,10 @@ beforeAll(async () => {
   await closeListingAs(jobOwner.client, 'job', o.jobClosed!.job.uid);
 
   // Dates the date filters can tell apart (UTC days).
-  await proposedAt('matches', m.approved!.uid, '2024-03-10T12:00:00Z');
-  await proposedAt('matches', m.declined!.uid, '2024-03-20T23:30:00Z');
-  await proposedAt('sourcing_offers', o.approved!.uid, '2024-03-10T00:00:00Z');
-  await proposedAt('sourcing_offers', o.declined!.uid, '2024-03-21T00:30:00Z');
+  await proposedAt(m.approved!.uid, '2024-03-10T12:00:00Z');
+  await proposedAt(m.declined!.uid, '2024-03-20T23:30:00Z');
+  await proposedAt(o.approved!.uid, '2024-03-10T00:00:00Z');
+  await proposedAt(o.declined!.uid, '2024-03-21T00:30:00Z');
 });
 afterAll(async () => {
   await server?.stop();

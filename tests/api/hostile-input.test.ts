@@ -170,7 +170,7 @@ const ROUTES: WriteRoute[] = [
     path: () => '/api/matches',
     client: () => other.client,
     body: () => ({ job: job.uid, candidate: otherCandidateUid }),
-    table: 'matches',
+    table: 'proposals',
   },
   {
     name: 'offer sourcing',
@@ -178,7 +178,7 @@ const ROUTES: WriteRoute[] = [
     path: () => '/api/sourcing',
     client: () => other.client,
     body: () => ({ job: sourcingJob.uid }),
-    table: 'sourcing_offers',
+    table: 'proposals',
   },
   {
     name: 'subscribe push',

@@ -117,10 +117,14 @@ async function rows(server: TestServer, text: string, values: unknown[]): Promis
   return result.rows;
 }
 
+// The columns a match and a sourcing offer had as tables of their own (one `proposals` table since 0012).
+const OFFER_COLUMNS = 'id, proposer_id, seconder_id, job_id, j_reference, status, proposed_at, seconded_at';
+const MATCH_COLUMNS = `${OFFER_COLUMNS}, candidate_id, c_reference`;
+
 export const matchRow = async (server: TestServer, uid: string) =>
-  (await rows(server, 'select * from matches where id = $1', [uid]))[0];
+  (await rows(server, `select ${MATCH_COLUMNS} from proposals where id = $1 and kind = 'match'`, [uid]))[0];
 export const offerRow = async (server: TestServer, uid: string) =>
-  (await rows(server, 'select * from sourcing_offers where id = $1', [uid]))[0];
+  (await rows(server, `select ${OFFER_COLUMNS} from proposals where id = $1 and kind = 'sourcing'`, [uid]))[0];
 
 export async function countWhere(server: TestServer, table: string, where: string, values: unknown[]): Promise<number> {
   const [row] = await rows(server, `select count(*)::int as n from ${table} where ${where}`, values);

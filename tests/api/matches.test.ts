@@ -81,7 +81,7 @@ const PRIVATE = {
 const NOT_FOUND = { title: 'Match Proposal invalid', message: 'Your Match Proposal could not be found.' };
 
 const openMatchesFor = (job: Listing) =>
-  countWhere(server, 'matches', `job_id = $1 and status = 'proposed'`, [job.uid]);
+  countWhere(server, 'proposals', `kind = 'match' and job_id = $1 and status = 'proposed'`, [job.uid]);
 
 describe('POST /api/matches: one listing of yours and one open listing of someone else', () => {
   it('proposes your candidate for another recruiter’s job spec: the job owner seconds it', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     const [job, candidate] = await Promise.all([createJob(owner), createCandidate(owner)]);
     const res = await owner.client.post('/api/matches', { job: job.uid, candidate: candidate.uid });
     expectError(res, 403, { title: MATCH_FAILED });
-    expect(await countWhere(server, 'matches', 'job_id = $1', [job.uid])).toBe(0);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [job.uid])).toBe(0);
     expect(await notesOf(server, owner.id)).toHaveLength(0);
   });
 
@@ -121,7 +121,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
       const res = await outsider.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid });
       expectError(res, 403, { title: MATCH_FAILED });
     }
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(0);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(0);
   });
 
   it.each([
@@ -150,7 +150,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
             message: 'The candidate spec you are trying to view could not be found, and may have expired.',
           },
     );
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(0);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(0);
   });
 
   it.each([
@@ -166,7 +166,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     else await expireListing(server, kind === 'job' ? 'jobs' : 'candidates', own.uid);
     const res = await proposer.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid });
     expectError(res, 409, { title: MATCH_FAILED });
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(0);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(0);
   });
 
   it('refuses hiring companies (403), even for their own job spec', async () => {
@@ -184,7 +184,9 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
         title: MATCH_FAILED,
       },
     );
-    expect(await countWhere(server, 'matches', 'job_id = any($1::uuid[])', [[job.uid, other.job.uid]])).toBe(0);
+    expect(
+      await countWhere(server, 'proposals', "kind = 'match' and job_id = any($1::uuid[])", [[job.uid, other.job.uid]]),
+    ).toBe(0);
   });
 
   it('refuses a second open proposal for the pair (409), also from the other side, with one note only', async () => {
@@ -204,7 +206,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     const first = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect((await p.jobOwner.client.post(`/api/matches/${first}/decline`)).status).toBe(200);
     // Within the 30 days the pair is refused (tests/api/proposal-repeats.test.ts).
-    await server.ctx.pool.query(`update matches set seconded_at = now() - interval '31 days' where id = $1`, [first]);
+    await server.ctx.pool.query(`update proposals set seconded_at = now() - interval '31 days' where id = $1`, [first]);
     // This time from the job owner's side: the roles swap.
     const second = await propose(p.jobOwner.client, p.job, p.candidate);
     expect(second).not.toBe(first);
@@ -236,7 +238,7 @@ describe('POST /api/matches: one listing of yours and one open listing of someon
     expectError(await client.post('/api/matches', { job: p.job.uid, candidate: randomUUID() }), 404, {
       title: 'Candidate spec not found',
     });
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(0);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(0);
   });
 });
 

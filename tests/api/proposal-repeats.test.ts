@@ -39,10 +39,10 @@ const OFFER_ALREADY_APPROVED = {
 };
 
 /** Moves every answer about this job spec `days` into the past. */
-async function ageAnswers(table: 'matches' | 'sourcing_offers', jobId: string, days: number) {
+async function ageAnswers(kind: 'match' | 'sourcing', jobId: string, days: number) {
   await server.ctx.pool.query(
-    `update ${table} set seconded_at = now() - make_interval(days => $2) where job_id = $1 and seconded_at is not null`,
-    [jobId, days],
+    `update proposals set seconded_at = now() - make_interval(days => $2) where job_id = $1 and kind = $3 and seconded_at is not null`,
+    [jobId, days, kind],
   );
 }
 
@@ -66,17 +66,17 @@ describe('match proposals of a pair that was answered', () => {
     expectError(again, 409, MATCH_DECLINED_RECENTLY);
     const otherSide = await p.jobOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid });
     expectError(otherSide, 409, MATCH_DECLINED_RECENTLY);
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(1);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(1);
     expect(await notesOf(server, p.jobOwner.id)).toHaveLength(notesBefore);
 
     // Still inside the window on day 29; allowed again once 30 days have passed.
-    await ageAnswers('matches', p.job.uid, 29);
+    await ageAnswers('match', p.job.uid, 29);
     expectError(
       await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }),
       409,
       MATCH_DECLINED_RECENTLY,
     );
-    await ageAnswers('matches', p.job.uid, 31);
+    await ageAnswers('match', p.job.uid, 31);
     const later = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect(later).not.toBe(first);
   });
@@ -85,7 +85,7 @@ describe('match proposals of a pair that was answered', () => {
     const p = await pair();
     const first = await propose(p.candidateOwner.client, p.job, p.candidate);
     expect((await p.jobOwner.client.post(`/api/matches/${first}/approve`)).status).toBe(200);
-    await ageAnswers('matches', p.job.uid, 400);
+    await ageAnswers('match', p.job.uid, 400);
     expectError(
       await p.candidateOwner.client.post('/api/matches', { job: p.job.uid, candidate: p.candidate.uid }),
       409,
@@ -96,7 +96,7 @@ describe('match proposals of a pair that was answered', () => {
       409,
       MATCH_ALREADY_APPROVED,
     );
-    expect(await countWhere(server, 'matches', 'job_id = $1', [p.job.uid])).toBe(1);
+    expect(await countWhere(server, 'proposals', "kind = 'match' and job_id = $1", [p.job.uid])).toBe(1);
   });
 
   it('does not hold a decline against other pairs of the same listings', async () => {
@@ -119,9 +119,9 @@ describe('sourcing offers of a member whose offer for the job spec was answered'
 
     expectError(await proposer.client.post('/api/sourcing', { job: p.job.uid }), 409, OFFER_DECLINED_RECENTLY);
     await offer((await buildParty(server)).client, p.job);
-    await ageAnswers('sourcing_offers', p.job.uid, 29);
+    await ageAnswers('sourcing', p.job.uid, 29);
     expectError(await proposer.client.post('/api/sourcing', { job: p.job.uid }), 409, OFFER_DECLINED_RECENTLY);
-    await ageAnswers('sourcing_offers', p.job.uid, 31);
+    await ageAnswers('sourcing', p.job.uid, 31);
     expect(await offer(proposer.client, p.job)).not.toBe(first);
   });
 
@@ -129,8 +129,8 @@ describe('sourcing offers of a member whose offer for the job spec was answered'
     const p = await pair();
     const first = await offer(p.candidateOwner.client, p.job);
     expect((await p.jobOwner.client.post(`/api/sourcing/${first}/approve`)).status).toBe(200);
-    await ageAnswers('sourcing_offers', p.job.uid, 400);
+    await ageAnswers('sourcing', p.job.uid, 400);
     expectError(await p.candidateOwner.client.post('/api/sourcing', { job: p.job.uid }), 409, OFFER_ALREADY_APPROVED);
-    expect(await countWhere(server, 'sourcing_offers', 'job_id = $1', [p.job.uid])).toBe(1);
+    expect(await countWhere(server, 'proposals', "kind = 'sourcing' and job_id = $1", [p.job.uid])).toBe(1);
   });
 });

@@ -77,7 +77,7 @@ async function pendingOffer(options: { proposerWebsite?: string | null } = {}) {
   return { ...s, uid, seconder: s.owner };
 }
 
-const offersFor = (job: Listing) => countWhere(server, 'sourcing_offers', 'job_id = $1', [job.uid]);
+const offersFor = (job: Listing) => countWhere(server, 'proposals', "kind = 'sourcing' and job_id = $1", [job.uid]);
 
 describe('POST /api/sourcing: someone else’s open job spec that asks for sourcing', () => {
   it('offers to source: the job owner seconds it', async () => {
@@ -158,12 +158,12 @@ describe('POST /api/sourcing: someone else’s open job spec that asks for sourc
     const o = await pendingOffer();
     expect((await o.owner.client.post(`/api/sourcing/${o.uid}/decline`)).status).toBe(200);
     // Within the 30 days the same member is refused (tests/api/proposal-repeats.test.ts).
-    await server.ctx.pool.query(`update sourcing_offers set seconded_at = now() - interval '31 days' where id = $1`, [
-      o.uid,
-    ]);
+    await server.ctx.pool.query(`update proposals set seconded_at = now() - interval '31 days' where id = $1`, [o.uid]);
     const again = await offer(o.proposer.client, o.job);
     expect(again).not.toBe(o.uid);
-    expect(await countWhere(server, 'sourcing_offers', `job_id = $1 and status = 'proposed'`, [o.job.uid])).toBe(1);
+    expect(
+      await countWhere(server, 'proposals', `kind = 'sourcing' and job_id = $1 and status = 'proposed'`, [o.job.uid]),
+    ).toBe(1);
   });
 
   it('hiring companies’ job specs never ask for sourcing', async () => {

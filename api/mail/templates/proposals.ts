@@ -1,6 +1,8 @@
 /**
- * The mails of spec §7 about match proposals and sourcing offers. They name references and
- * titles only; contact details appear solely in the mails sent on approval, to the two parties.
+ * The mails of spec §7 about match proposals and sourcing offers: one set of templates, worded
+ * per kind. They name references and titles only; contact details appear solely in the mails
+ * sent on approval, to the two parties. Template names are what the mail queue stores, so they
+ * stay as they were: a mail queued before this code still renders.
  */
 import { z } from 'zod';
 import { renderLayout, type LayoutContext } from '../layout';
@@ -24,10 +26,18 @@ export const ZProposalMailData = z.object({
 });
 type Data = z.infer<typeof ZProposalMailData>;
 
+type Kind = 'match' | 'sourcing';
+/** What happened, as a proposal mail tells it. */
+export type ProposalMailEvent = 'proposed' | 'accepted' | 'declined' | 'contact';
+/** The listing the proposal's recipient (the seconder) owns: a match's mails differ by it. */
+type Listing = 'job' | 'candidate';
+
 const describe = (d: Data) =>
   d.candidate
     ? `candidate ${d.candidate.reference} (${d.candidate.title}) for job spec ${d.job.reference} (${d.job.title})`
     : `job spec ${d.job.reference} (${d.job.title})`;
+const pair = (d: Data) => `${d.job.reference} and ${d.candidate?.reference ?? ''}`;
+const listingName = (listing: Listing) => (listing === 'job' ? 'job spec' : 'candidate');
 
 function contactLines(d: Data): string[] {
   if (!d.contact) return [];
@@ -43,114 +53,111 @@ function contactLines(d: Data): string[] {
   ];
 }
 
-const matchUrl = (ctx: LayoutContext, view: string, d: Data) => `${ctx.appUrl}/match/${view}/${d.uid}`;
-const sourcingUrl = (ctx: LayoutContext, view: string, d: Data) => `${ctx.appUrl}/sourcing/${view}/${d.uid}`;
+/** The words that differ between the two kinds; everything else is shared. */
+const WORDS = {
+  match: {
+    name: 'Match Proposal',
+    template: (event: ProposalMailEvent, listing: Listing) =>
+      event === 'contact'
+        ? 'match-contact'
+        : `${{ proposed: 'propose', accepted: 'accept', declined: 'decline' }[event]}-matching-${listing}`,
+    newLines: (d: Data) => [`A recruiter proposes ${describe(d)}.`, 'Open the proposal to approve or decline it.'],
+    answeredSubject: (d: Data, verb: string) => `Your Match Proposal was ${verb}: ${pair(d)}`,
+    acceptedLine: (d: Data, listing: Listing) =>
+      `The owner of the ${listingName(listing)} accepted your proposal of ${describe(d)}.`,
+    declinedLine: (d: Data) => `Your proposal of ${describe(d)} was declined.`,
+    contactSubject: (d: Data) => `Match approved: ${pair(d)}`,
+    contactHeading: 'You approved a Match Proposal',
+    contactLine: (d: Data) => `You approved the match of ${describe(d)}.`,
+  },
+  sourcing: {
+    name: 'Sourcing Offer',
+    template: (event: ProposalMailEvent) =>
+      event === 'contact'
+        ? 'sourcing-contact'
+        : `${{ proposed: 'offer', accepted: 'accept', declined: 'decline' }[event]}-job-sourcing`,
+    newLines: (d: Data) => [
+      `A recruiter offers to source candidates for your ${describe(d)}.`,
+      'Open the offer to accept or decline it. Contact details are exchanged only when you accept.',
+    ],
+    answeredSubject: (d: Data, verb: string) => `Your Sourcing Offer for ${d.job.reference} was ${verb}`,
+    acceptedLine: (d: Data) => `Your offer to source candidates for ${describe(d)} was accepted.`,
+    declinedLine: (d: Data) => `Your offer to source candidates for ${describe(d)} was declined.`,
+    contactSubject: (d: Data) => `Sourcing Offer accepted: ${d.job.reference}`,
+    contactHeading: 'You accepted a Sourcing Offer',
+    contactLine: (d: Data) => `You accepted an offer to source candidates for ${describe(d)}.`,
+  },
+} as const;
+
+const url = (ctx: LayoutContext, kind: Kind, view: string, d: Data) => `${ctx.appUrl}/${kind}/${view}/${d.uid}`;
+
+/** To the recipient: a new proposal of their listing (`listing`: the one they own). */
+const proposed = (kind: Kind, listing: Listing) => (d: Data, ctx: LayoutContext) =>
+  renderLayout(
+    {
+      subject: `New ${WORDS[kind].name} for your ${listingName(listing)} ${listing === 'job' ? d.job.reference : (d.candidate?.reference ?? '')}`,
+      heading: `${WORDS[kind].name} - New`,
+      paragraphs: WORDS[kind].newLines(d),
+      action: { label: 'View Now', url: url(ctx, kind, 'proposal', d) },
+    },
+    ctx,
+  );
+
+/** To the proposer: accepted, with the recipient's contact card. */
+const accepted = (kind: Kind, listing: Listing) => (d: Data, ctx: LayoutContext) =>
+  renderLayout(
+    {
+      subject: WORDS[kind].answeredSubject(d, 'accepted'),
+      heading: `${WORDS[kind].name} - Accepted`,
+      paragraphs: [WORDS[kind].acceptedLine(d, listing), ...contactLines(d)],
+      action: { label: 'View Now', url: url(ctx, kind, 'approved', d) },
+    },
+    ctx,
+  );
+
+const declined = (kind: Kind) => (d: Data, ctx: LayoutContext) =>
+  renderLayout(
+    {
+      subject: WORDS[kind].answeredSubject(d, 'declined'),
+      heading: `${WORDS[kind].name} - Declined`,
+      paragraphs: [WORDS[kind].declinedLine(d)],
+      action: { label: 'View Now', url: url(ctx, kind, 'declined', d) },
+    },
+    ctx,
+  );
+
+/** To the approver: the proposer's contact details, now that both sides agreed. */
+const contact = (kind: Kind) => (d: Data, ctx: LayoutContext) =>
+  renderLayout(
+    {
+      subject: WORDS[kind].contactSubject(d),
+      heading: WORDS[kind].contactHeading,
+      paragraphs: [WORDS[kind].contactLine(d), ...contactLines(d)],
+      action: { label: 'View Now', url: url(ctx, kind, 'approved', d) },
+    },
+    ctx,
+  );
 
 export const proposalRenderers = {
-  /** To the job owner: someone proposes a candidate for their job spec. */
-  'propose-matching-job': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `New Match Proposal for your job spec ${d.job.reference}`,
-        heading: 'Match Proposal - New',
-        paragraphs: [`A recruiter proposes ${describe(d)}.`, 'Open the proposal to approve or decline it.'],
-        action: { label: 'View Now', url: matchUrl(ctx, 'proposal', d) },
-      },
-      ctx,
-    ),
-  /** To the candidate owner: someone proposes their candidate for a job spec. */
-  'propose-matching-candidate': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `New Match Proposal for your candidate ${d.candidate?.reference ?? ''}`,
-        heading: 'Match Proposal - New',
-        paragraphs: [`A recruiter proposes ${describe(d)}.`, 'Open the proposal to approve or decline it.'],
-        action: { label: 'View Now', url: matchUrl(ctx, 'proposal', d) },
-      },
-      ctx,
-    ),
-  'accept-matching-job': (d: Data, ctx: LayoutContext) => accepted(d, ctx, 'job spec'),
-  'accept-matching-candidate': (d: Data, ctx: LayoutContext) => accepted(d, ctx, 'candidate'),
-  'decline-matching-job': (d: Data, ctx: LayoutContext) => declined(d, ctx),
-  'decline-matching-candidate': (d: Data, ctx: LayoutContext) => declined(d, ctx),
-  /** To the approver: the proposer's contact details, now that both sides agreed. */
-  'match-contact': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `Match approved: ${d.job.reference} and ${d.candidate?.reference ?? ''}`,
-        heading: 'You approved a Match Proposal',
-        paragraphs: [`You approved the match of ${describe(d)}.`, ...contactLines(d)],
-        action: { label: 'View Now', url: matchUrl(ctx, 'approved', d) },
-      },
-      ctx,
-    ),
-  'offer-job-sourcing': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `New Sourcing Offer for your job spec ${d.job.reference}`,
-        heading: 'Sourcing Offer - New',
-        paragraphs: [
-          `A recruiter offers to source candidates for your ${describe(d)}.`,
-          'Open the offer to accept or decline it. Contact details are exchanged only when you accept.',
-        ],
-        action: { label: 'View Now', url: sourcingUrl(ctx, 'proposal', d) },
-      },
-      ctx,
-    ),
-  'accept-job-sourcing': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `Your Sourcing Offer for ${d.job.reference} was accepted`,
-        heading: 'Sourcing Offer - Accepted',
-        paragraphs: [`Your offer to source candidates for ${describe(d)} was accepted.`, ...contactLines(d)],
-        action: { label: 'View Now', url: sourcingUrl(ctx, 'approved', d) },
-      },
-      ctx,
-    ),
-  'decline-job-sourcing': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `Your Sourcing Offer for ${d.job.reference} was declined`,
-        heading: 'Sourcing Offer - Declined',
-        paragraphs: [`Your offer to source candidates for ${describe(d)} was declined.`],
-        action: { label: 'View Now', url: sourcingUrl(ctx, 'declined', d) },
-      },
-      ctx,
-    ),
-  'sourcing-contact': (d: Data, ctx: LayoutContext) =>
-    renderLayout(
-      {
-        subject: `Sourcing Offer accepted: ${d.job.reference}`,
-        heading: 'You accepted a Sourcing Offer',
-        paragraphs: [`You accepted an offer to source candidates for ${describe(d)}.`, ...contactLines(d)],
-        action: { label: 'View Now', url: sourcingUrl(ctx, 'approved', d) },
-      },
-      ctx,
-    ),
+  'propose-matching-job': proposed('match', 'job'),
+  'propose-matching-candidate': proposed('match', 'candidate'),
+  'accept-matching-job': accepted('match', 'job'),
+  'accept-matching-candidate': accepted('match', 'candidate'),
+  'decline-matching-job': declined('match'),
+  'decline-matching-candidate': declined('match'),
+  'match-contact': contact('match'),
+  'offer-job-sourcing': proposed('sourcing', 'job'),
+  'accept-job-sourcing': accepted('sourcing', 'job'),
+  'decline-job-sourcing': declined('sourcing'),
+  'sourcing-contact': contact('sourcing'),
 };
 
-function accepted(d: Data, ctx: LayoutContext, what: string) {
-  return renderLayout(
-    {
-      subject: `Your Match Proposal was accepted: ${d.job.reference} and ${d.candidate?.reference ?? ''}`,
-      heading: 'Match Proposal - Accepted',
-      paragraphs: [`The owner of the ${what} accepted your proposal of ${describe(d)}.`, ...contactLines(d)],
-      action: { label: 'View Now', url: matchUrl(ctx, 'approved', d) },
-    },
-    ctx,
-  );
-}
-
-function declined(d: Data, ctx: LayoutContext) {
-  return renderLayout(
-    {
-      subject: `Your Match Proposal was declined: ${d.job.reference} and ${d.candidate?.reference ?? ''}`,
-      heading: 'Match Proposal - Declined',
-      paragraphs: [`Your proposal of ${describe(d)} was declined.`],
-      action: { label: 'View Now', url: matchUrl(ctx, 'declined', d) },
-    },
-    ctx,
-  );
-}
-
 export type ProposalTemplateName = keyof typeof proposalRenderers;
+
+/**
+ * The template of `event` for a proposal of `kind` whose recipient owns `listing` (a sourcing
+ * offer's recipient always owns the job spec).
+ */
+export function proposalTemplate(kind: Kind, event: ProposalMailEvent, listing: Listing): ProposalTemplateName {
+  return WORDS[kind].template(event, listing) as ProposalTemplateName;
+}

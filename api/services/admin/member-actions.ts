@@ -4,15 +4,16 @@
  * written to the audit log with who did it. Offboarding and reinstating are the one home of
  * what an offboarded member loses and gets back (takeOutOfNetwork, setListingsOffboarded).
  */
-import { and, desc, eq, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
-import { accounts, auditLog, candidates, jobs, matches, sourcingOffers, type Contract } from '../../db/schema';
+import { accounts, auditLog, candidates, jobs, type Contract } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { endSessions } from '../../auth/end-sessions';
-import { recordAudit } from '../matching/effects';
+import { recordAudit } from '../activity/record-activity';
+import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { normaliseNotifications } from '../accounts/default-notifications';
 import { paymentAndSourcingChange } from './payment-and-sourcing';
 import { issueActivationToken } from '../accounts/issue-activation-token';
@@ -86,28 +87,12 @@ async function setListingsOffboarded(tx: Tx, memberId: string, isOffboarded: boo
  * every open match proposal and sourcing offer they made or received ends as 'withdrawn' (no
  * one can answer it, so no contact details are ever exchanged with them), each audited. Done in
  * the offboarding transaction, after the account row is locked for update: a proposal being
- * made to or by them meanwhile holds a share lock on it (matching/lock-parties.ts), so it is
+ * made to or by them meanwhile holds a share lock on it (proposals/lock-parties.ts), so it is
  * either withdrawn here or refused there.
  */
 async function takeOutOfNetwork(tx: Tx, member: Account, admin: Account): Promise<void> {
   await setListingsOffboarded(tx, member.id, true);
-  const involves = (t: typeof matches | typeof sourcingOffers) =>
-    and(eq(t.status, 'proposed'), or(eq(t.proposerId, member.id), eq(t.seconderId, member.id)));
-  const withdrawnMatches = await tx.db
-    .update(matches)
-    .set({ status: 'withdrawn' })
-    .where(involves(matches))
-    .returning({ id: matches.id });
-  const withdrawnOffers = await tx.db
-    .update(sourcingOffers)
-    .set({ status: 'withdrawn' })
-    .where(involves(sourcingOffers))
-    .returning({ id: sourcingOffers.id });
-  const details = { reason: 'offboarded', memberId: member.id };
-  for (const { id } of withdrawnMatches)
-    await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'match', targetId: id, details });
-  for (const { id } of withdrawnOffers)
-    await recordAudit(tx, { actorId: admin.id, action: 'withdraw', targetType: 'sourcing', targetId: id, details });
+  await withdrawOpenProposals(tx, { member, admin });
 }
 
 async function loadForUpdate(tx: Tx, uid: string): Promise<Account> {

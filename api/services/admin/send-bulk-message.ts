@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { MAIL_BATCH_RECIPIENTS } from '../../jobs/queues';
 import { chunks, createNotesForAllMembers } from '../notes/create-note';
-import { recordAudit } from '../matching/effects';
+import { recordAudit } from '../activity/record-activity';
 
 /**
  * A bulk message: one note per non-deleted account (the dashboard notice and the bell; spec §6/§7),

@@ -5,7 +5,7 @@ import { accounts, candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { recordAudit } from '../matching/effects';
+import { recordAudit } from '../activity/record-activity';
 import { alertItem } from './alert-items';
 import { listedListing, type ListingTable } from '../listings/open-listing';
 import { isUuid } from '../../ids';

@@ -5,7 +5,7 @@ import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import type { TListingSave } from '../../../shared/schemas/listing';
-import { recordUsage } from '../matching/effects';
+import { recordUsage } from '../activity/record-activity';
 
 const REFERENCE_ATTEMPTS = 8;
 

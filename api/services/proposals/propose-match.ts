@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
-import { candidates, jobs, matches } from '../../db/schema';
+import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { enqueueMail } from '../../mail/enqueue-mail';
+import { isUuid } from '../../ids';
 import { isHiringCompany, isListed } from '../../policies/listing';
 import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
-import { createNotes } from '../notes/create-note';
-import { emailOf, recordAnalytics, recordUsage } from './effects';
-import { lockParties } from './lock-parties';
-import { refuseRepeatedMatch } from './refuse-repeats';
-import { isUuid } from '../../ids';
+import { createProposal } from './create-proposal';
 
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
  * the other is someone else's open listing, whose owner (the seconder) is notified in the app
  * and by e-mail. A second open proposal for the same pair is refused, and so is a pair that was
- * approved, or declined less than 30 days ago (refuse-repeats.ts).
+ * approved, or declined less than 30 days ago (refuse-repeated-proposal.ts).
  */
 export async function proposeMatch(
   ctx: AppContext,
   options: { proposer: Account; jobId: string; candidateId: string },
-) {
+): Promise<{ uid: string }> {
   const { proposer } = options;
   if (isHiringCompany(proposer))
     throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
@@ -53,53 +49,13 @@ export async function proposeMatch(
         TITLES.matchFailed,
       );
     }
-
-    const seconderId = ownsJob ? candidate.ownerId : job.ownerId;
-    await lockParties(tx, proposer.id, seconderId, ownsJob ? candidateNotFound : jobNotFound);
-    const [match] = await tx.db
-      .insert(matches)
-      .values({
-        proposerId: proposer.id,
-        seconderId,
-        jobId: job.id,
-        candidateId: candidate.id,
-        jReference: job.reference,
-        cReference: candidate.reference,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!match)
-      throw new ConflictError('A Match Proposal for this job spec and candidate is already open.', TITLES.matchFailed);
-    await refuseRepeatedMatch(tx, match);
-
-    const link = `/match/proposal/${match.id}`;
-    const refs = {
-      job: { reference: job.reference, title: job.jobTitle },
-      candidate: { reference: candidate.reference, title: candidate.candidateTitle },
-    };
-    await createNotes(tx, [
-      {
-        userId: seconderId,
-        heading: 'Match Proposal - New',
-        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}).`,
-        link,
-      },
-    ]);
-    await recordUsage(tx, [
-      { accountId: proposer.id, kind: 'proposals', subjectType: 'match', subjectId: match.id },
-      { accountId: seconderId, kind: 'offers', subjectType: 'match', subjectId: match.id },
-    ]);
-    await recordAnalytics(tx, 'proposal-sent', proposer.id);
-    // The recipient owns the job (proposeMatchingJob) or the candidate (proposeMatchingCandidate).
-    await enqueueMail(
-      tx,
-      ownsJob ? 'propose-matching-candidate' : 'propose-matching-job',
-      await emailOf(tx, seconderId),
-      {
-        uid: match.id,
-        ...refs,
-      },
-    );
-    return { uid: match.id };
+    return createProposal(tx, {
+      kind: 'match',
+      proposer,
+      seconderId: ownsJob ? candidate.ownerId : job.ownerId,
+      job,
+      candidate,
+      otherGone: ownsJob ? candidateNotFound : jobNotFound,
+    });
   });
 }

@@ -1,0 +1,20 @@
+import type { Account } from './rows';
+import type { PartyContact } from '../../shared/types/matches';
+
+const dash = (value: string | null | undefined) => (value && value.trim() ? value.trim() : '-');
+
+/**
+ * The contact card revealed to the other party of an approved proposal ('-' for blanks): shown by
+ * the presenter and sent in the approval mails, so both say the same.
+ */
+export function partyContact(account: Account): PartyContact {
+  const fullname = [account.firstname, account.lastname].filter((p) => p && p.trim()).join(' ');
+  return {
+    fullname: dash(fullname),
+    company: dash(account.company),
+    title: dash(account.title),
+    website: dash(account.website),
+    email: dash(account.email),
+    cellphone: dash(account.cellphone),
+  };
+}

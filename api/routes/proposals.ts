@@ -1,0 +1,68 @@
+/**
+ * /api/matches and /api/sourcing: propose, view, approve, decline — one router per kind of
+ * proposal, each request on one path: validate → load → authorize → service → presenter.
+ */
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../context';
+import type { LoadedProposal, ProposalKind } from '../domain/proposal';
+import type { Account } from '../domain/rows';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import { requireCompleteProfile } from '../middleware/require-profile';
+import { validate } from '../middleware/validate';
+import { authorizeProposal } from '../policies/proposal';
+import { presentProposal } from '../presenters/proposal';
+import { loadProposal } from '../services/proposals/load-proposal';
+import { offerSourcing } from '../services/proposals/offer-sourcing';
+import { proposeMatch } from '../services/proposals/propose-match';
+import { recordContactView } from '../services/proposals/record-contact-view';
+import { respondToProposal } from '../services/proposals/respond-to-proposal';
+import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
+
+/** The two creation verbs take different bodies; everything after creation is shared. */
+function createRoute(ctx: AppContext, kind: ProposalKind) {
+  return kind === 'match'
+    ? validate(ZProposeMatchSchema, async (input, req, res) => {
+        const created = await proposeMatch(ctx, {
+          proposer: currentUser(req),
+          jobId: input.job,
+          candidateId: input.candidate,
+        });
+        res.status(201).json(created);
+      })
+    : validate(ZOfferSourcingSchema, async (input, req, res) => {
+        res.status(201).json(await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job }));
+      });
+}
+
+export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
+  const router = Router();
+  router.use(requireAuth, requireCompleteProfile);
+  // The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }.
+  const send = (res: Response, loaded: LoadedProposal, viewer: Account) =>
+    res.json({ [kind === 'match' ? 'match' : 'offer']: presentProposal(loaded, viewer) });
+  const load = (req: Request) => loadProposal(ctx.db, { uid: String(req.params.uid), kind });
+
+  router.post('/', createRoute(ctx, kind));
+
+  router.get('/:uid', async (req, res) => {
+    const viewer = currentUser(req);
+    const loaded = await load(req);
+    authorizeProposal(viewer, 'view', loaded, kind);
+    await recordContactView(ctx, { viewer, loaded });
+    send(res, loaded, viewer);
+  });
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['decline', 'declined'],
+  ] as const) {
+    router.post(`/:uid/${action}`, async (req, res) => {
+      const actor = currentUser(req);
+      const loaded = await load(req);
+      authorizeProposal(actor, 'respond', loaded, kind);
+      const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
+      send(res, answered, actor);
+    });
+  }
+  return router;
+}

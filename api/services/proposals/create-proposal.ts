@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/transaction';
+import { accounts, proposals } from '../../db/schema';
+import type { Account, CandidateRow, JobRow } from '../../domain/rows';
+import { PROPOSAL_TEXTS, type ProposalKind } from '../../domain/proposal';
+import { ConflictError } from '../../errors';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { proposalTemplate } from '../../mail/templates/proposals';
+import { recordAnalytics, recordUsage } from '../activity/record-activity';
+import { createNotes } from '../notes/create-note';
+import { lockParties } from './lock-parties';
+import { refuseRepeatedProposal } from './refuse-repeated-proposal';
+
+/**
+ * The part of proposing a match and offering sourcing that is the same: once the caller has
+ * checked the listings, share-lock both members, insert the proposal (one open per pair, by the
+ * partial unique index), refuse a repeat, then notify the recipient in the app and by mail and
+ * count it — all in the caller's transaction.
+ */
+export async function createProposal(
+  tx: Tx,
+  options: {
+    kind: ProposalKind;
+    proposer: Account;
+    seconderId: string;
+    job: JobRow;
+    /** A match's candidate; null for a sourcing offer. */
+    candidate: CandidateRow | null;
+    /** Thrown when the recipient is not in good standing: their listing is then "not found". */
+    otherGone: () => Error;
+  },
+): Promise<{ uid: string }> {
+  const { kind, proposer, seconderId, job, candidate } = options;
+  const texts = PROPOSAL_TEXTS[kind];
+  await lockParties(tx, proposer.id, seconderId, options.otherGone);
+  const [proposal] = await tx.db
+    .insert(proposals)
+    .values({
+      kind,
+      proposerId: proposer.id,
+      seconderId,
+      jobId: job.id,
+      candidateId: candidate?.id ?? null,
+      jReference: job.reference,
+      cReference: candidate?.reference ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!proposal) throw new ConflictError(texts.alreadyOpen, texts.failedTitle);
+  await refuseRepeatedProposal(tx, proposal);
+
+  const uid = proposal.id;
+  const jobRef = { reference: job.reference, title: job.jobTitle };
+  if (candidate) {
+    await createNotes(tx, [
+      {
+        userId: seconderId,
+        heading: 'Match Proposal - New',
+        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}).`,
+        link: `/match/proposal/${uid}`,
+      },
+    ]);
+    await recordUsage(tx, [
+      { accountId: proposer.id, kind: 'proposals', subjectType: 'match', subjectId: uid },
+      { accountId: seconderId, kind: 'offers', subjectType: 'match', subjectId: uid },
+    ]);
+    await recordAnalytics(tx, 'proposal-sent', proposer.id);
+  } else {
+    await createNotes(tx, [
+      {
+        userId: seconderId,
+        heading: 'Sourcing Offer - New',
+        message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}).`,
+        link: `/sourcing/proposal/${uid}`,
+      },
+    ]);
+    await recordUsage(tx, [{ accountId: proposer.id, kind: 'sourcing', subjectType: 'sourcing', subjectId: uid }]);
+    await recordAnalytics(tx, 'sourcing-sent', proposer.id);
+  }
+  // The recipient owns the job spec (always, for an offer) or the candidate.
+  const recipientListing = job.ownerId === seconderId ? 'job' : 'candidate';
+  await enqueueMail(tx, proposalTemplate(kind, 'proposed', recipientListing), await emailOf(tx, seconderId), {
+    uid,
+    job: jobRef,
+    ...(candidate ? { candidate: { reference: candidate.reference, title: candidate.candidateTitle } } : {}),
+  });
+  return { uid };
+}
+
+async function emailOf(tx: Tx, accountId: string): Promise<string> {
+  const [row] = await tx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+  return row!.email;
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/pool';
+import { accounts, candidates, jobs, proposals } from '../../db/schema';
+import type { LoadedProposal, ProposalKind } from '../../domain/proposal';
+import { isUuid } from '../../ids';
+import { isOpen } from '../../../shared/rules/listing';
+
+const proposer = alias(accounts, 'proposer');
+const seconder = alias(accounts, 'seconder');
+
+/**
+ * A proposal of this kind with its job spec (and a match's candidate) and both parties, or null
+ * (unknown, malformed, or of the other kind: a sourcing offer's uid is no match). `forUpdate`
+ * locks the proposal row first, in a statement of its own, so the read that follows sees
+ * whatever a transaction holding it (an answer, an offboarding) committed.
+ */
+export async function loadProposal(
+  db: Db,
+  options: { uid: string; kind: ProposalKind; forUpdate?: boolean },
+): Promise<LoadedProposal | null> {
+  const { uid, kind } = options;
+  if (!isUuid(uid)) return null;
+  const isThis = and(eq(proposals.id, uid), eq(proposals.kind, kind));
+  if (options.forUpdate) await db.select({ id: proposals.id }).from(proposals).where(isThis).for('update');
+  const [row] = await db
+    .select({ proposal: proposals, job: jobs, candidate: candidates, proposer, seconder })
+    .from(proposals)
+    .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+    .leftJoin(candidates, eq(candidates.id, proposals.candidateId))
+    .innerJoin(proposer, eq(proposer.id, proposals.proposerId))
+    .innerJoin(seconder, eq(seconder.id, proposals.seconderId))
+    .where(isThis);
+  if (!row) return null;
+  const { job, candidate } = row;
+  const isExpired =
+    !isOpen(job.createdAt, job.expiresAt) || (candidate !== null && !isOpen(candidate.createdAt, candidate.expiresAt));
+  return { ...row, isExpired };
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Account } from '../../domain/rows';
+import { jobs } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { isUuid } from '../../ids';
+import { isHiringCompany, isListed } from '../../policies/listing';
+import { MESSAGES, TITLES } from '../../../shared/messages';
+import { createProposal } from './create-proposal';
+
+/**
+ * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
+ * pair is the job spec and the offering member: one open offer each, none after an acceptance,
+ * and none within 30 days of a decline (refuse-repeated-proposal.ts); other members may still offer.
+ */
+export async function offerSourcing(
+  ctx: AppContext,
+  options: { proposer: Account; jobId: string },
+): Promise<{ uid: string }> {
+  const { proposer } = options;
+  if (isHiringCompany(proposer))
+    throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
+  if (!isUuid(options.jobId))
+    throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
+
+  return withTransaction(ctx, async (tx) => {
+    const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
+    const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
+    // Someone else's job spec that is closed, unknown or an offboarded member's is "not found".
+    if (!job || (job.ownerId !== proposer.id && !isListed(job))) throw jobNotFound();
+    if (job.ownerId === proposer.id)
+      throw new ForbiddenError('You cannot offer to source for your own job spec.', TITLES.sourcingFailed);
+    if (!job.sourcing)
+      throw new ForbiddenError('This job spec does not accept sourcing offers.', TITLES.sourcingFailed);
+    return createProposal(tx, {
+      kind: 'sourcing',
+      proposer,
+      seconderId: job.ownerId,
+      job,
+      candidate: null,
+      otherGone: jobNotFound,
+    });
+  });
+}

@@ -1,0 +1,24 @@
+/** Request bodies and queries of match proposals and sourcing offers (POST /api/matches, /api/sourcing, admin lists). */
+import { z } from 'zod';
+import { ZIsoDateSchema } from './dates';
+
+export const ZProposeMatchSchema = z.strictObject({
+  job: z.string({ error: 'The Job Spec field is required.' }).max(64),
+  candidate: z.string({ error: 'The Candidate field is required.' }).max(64),
+});
+export type TProposeMatch = z.infer<typeof ZProposeMatchSchema>;
+
+export const ZOfferSourcingSchema = z.strictObject({
+  job: z.string({ error: 'The Job Spec field is required.' }).max(64),
+});
+export type TOfferSourcing = z.infer<typeof ZOfferSourcingSchema>;
+
+/** GET /api/admin/matches and /api/admin/sourcing: ?status=&from=&to= */
+export const ZProposalListQuerySchema = z.strictObject({
+  status: z
+    .enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired'], { error: 'The status is not valid.' })
+    .optional(),
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+});
+export type TProposalListQuery = z.infer<typeof ZProposalListQuerySchema>;

@@ -1,0 +1,199 @@
+/**
+ * Migration 0012 moves every match and sourcing offer into the one `proposals` table and keeps
+ * their ids, so a link in a mail sent before it (/match/…/<uid>, /sourcing/…/<uid>) still opens
+ * the same proposal. Built at 0011 (a copy of the migrations cut there), given rows, migrated.
+ * On PGlite, or on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from '../../api/db/embedded';
+import { MIGRATIONS_FOLDER, runMigrations } from '../../api/db/migrate';
+import { createDb } from '../../api/db/pool';
+import { loadProposal } from '../../api/services/proposals/load-proposal';
+import { createTestDatabase } from '../support/test-database';
+
+const BEFORE = 11;
+
+let pool: pg.Pool;
+let stop: () => Promise<void>;
+let folder: string;
+
+/** The migrations folder as it was when 0011 was the newest. */
+function migrationsUpTo(last: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rc-migrations-'));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
+  for (const { tag } of journal.entries)
+    cpSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  cpSync(path.join(MIGRATIONS_FOLDER, 'meta'), path.join(dir, 'meta'), { recursive: true });
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  return dir;
+}
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    stop = database.drop;
+  } else {
+    const database = await startEmbeddedDatabase('memory://');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    stop = database.stop;
+  }
+  folder = migrationsUpTo(BEFORE);
+  const client = await pool.connect();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: folder });
+  } finally {
+    client.release();
+  }
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await stop?.();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+async function insert(table: string, row: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(row);
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(row),
+  );
+  return rows[0]!.id;
+}
+
+const account = () =>
+  insert('accounts', {
+    email: `${randomUUID()}@example.test`,
+    password_hash: 'x',
+    company_type: 1,
+    notifications: '{}',
+  });
+
+const listingFields = (ownerId: string, reference: string) => ({
+  owner_id: ownerId,
+  reference,
+  expires_at: new Date(Date.now() + 14 * 86_400_000),
+  categories: [1],
+  natures: [1],
+  equities: [1],
+  gender_id: 1,
+  package_id: 1,
+  locations: [1],
+  qualifications: 'Degree',
+  experience: 'Five years',
+  sectors: [1],
+});
+
+describe('migration 0012: one proposals table', () => {
+  it('moves a match and a sourcing offer into proposals with their ids and kinds, then drops the old tables', async () => {
+    const [jobOwner, candidateOwner, sourcer] = [await account(), await account(), await account()];
+    const jobId = await insert('jobs', {
+      ...listingFields(jobOwner, 'J0012A'),
+      job_title: 'Engineer',
+      company_type: 1,
+    });
+    const candidateId = await insert('candidates', {
+      ...listingFields(candidateOwner, 'C0012A'),
+      candidate_title: 'Dev',
+    });
+    const matchId = await insert('matches', {
+      proposer_id: candidateOwner,
+      seconder_id: jobOwner,
+      job_id: jobId,
+      candidate_id: candidateId,
+      j_reference: 'J0012A',
+      c_reference: 'C0012A',
+      status: 'approved',
+      seconded_at: new Date('2026-01-02T03:04:05Z'),
+    });
+    const offerId = await insert('sourcing_offers', {
+      proposer_id: sourcer,
+      seconder_id: jobOwner,
+      job_id: jobId,
+      j_reference: 'J0012A',
+    });
+    await pool.query(
+      `insert into usage_events (account_id, kind, subject_type, subject_id) values ($1, 'proposals', 'match', $2), ($3, 'sourcing', 'sourcing', $4)`,
+      [candidateOwner, matchId, sourcer, offerId],
+    );
+
+    await runMigrations(pool);
+
+    const { rows } = await pool.query(
+      `select id, kind, proposer_id, seconder_id, job_id, candidate_id, j_reference, c_reference, status, seconded_at
+         from proposals order by kind`,
+    );
+    expect(rows).toEqual([
+      {
+        id: matchId,
+        kind: 'match',
+        proposer_id: candidateOwner,
+        seconder_id: jobOwner,
+        job_id: jobId,
+        candidate_id: candidateId,
+        j_reference: 'J0012A',
+        c_reference: 'C0012A',
+        status: 'approved',
+        seconded_at: new Date('2026-01-02T03:04:05Z'),
+      },
+      {
+        id: offerId,
+        kind: 'sourcing',
+        proposer_id: sourcer,
+        seconder_id: jobOwner,
+        job_id: jobId,
+        candidate_id: null,
+        j_reference: 'J0012A',
+        c_reference: null,
+        status: 'proposed',
+        seconded_at: null,
+      },
+    ]);
+    // The old links open them, each under its own kind only.
+    const db = createDb(pool);
+    expect((await loadProposal(db, { uid: matchId, kind: 'match' }))?.candidate?.id).toBe(candidateId);
+    expect((await loadProposal(db, { uid: offerId, kind: 'sourcing' }))?.proposal.proposerId).toBe(sourcer);
+    expect(await loadProposal(db, { uid: matchId, kind: 'sourcing' })).toBeNull();
+    expect(await loadProposal(db, { uid: offerId, kind: 'match' })).toBeNull();
+    // Usage rows still name them.
+    const usage = await pool.query(
+      'select p.kind from usage_events u join proposals p on p.id = u.subject_id and p.kind = u.subject_type order by 1',
+    );
+    expect(usage.rows).toEqual([{ kind: 'match' }, { kind: 'sourcing' }]);
+    const old = await pool.query(
+      `select count(*)::int as n from information_schema.tables where table_name in ('matches', 'sourcing_offers')`,
+    );
+    expect(old.rows[0].n).toBe(0);
+  });
+
+  it('requires a candidate of a match and none of an offer, and keeps one open proposal per pair of each kind', async () => {
+    const [jobOwner, candidateOwner] = [await account(), await account()];
+    const jobId = await insert('jobs', {
+      ...listingFields(jobOwner, 'J0012B'),
+      job_title: 'Engineer',
+      company_type: 1,
+    });
+    const candidateId = await insert('candidates', {
+      ...listingFields(candidateOwner, 'C0012B'),
+      candidate_title: 'Dev',
+    });
+    const base = { proposer_id: candidateOwner, seconder_id: jobOwner, job_id: jobId, j_reference: 'J0012B' };
+    const match = { ...base, kind: 'match', candidate_id: candidateId, c_reference: 'C0012B' };
+    await expect(insert('proposals', { ...base, kind: 'match' })).rejects.toThrow(/proposals_kind_candidate_check/);
+    await expect(insert('proposals', { ...match, kind: 'sourcing' })).rejects.toThrow(/proposals_kind_candidate_check/);
+    await insert('proposals', match);
+    await expect(insert('proposals', match)).rejects.toThrow(/proposals_open_match_key/);
+    // The same member's sourcing offer for the job is another kind: allowed, once.
+    await insert('proposals', { ...base, kind: 'sourcing' });
+    await expect(insert('proposals', { ...base, kind: 'sourcing' })).rejects.toThrow(/proposals_open_sourcing_key/);
+  });
+});
