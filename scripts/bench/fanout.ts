@@ -2,7 +2,7 @@
  * Bulk message fan-out (issue 19 item 1: "a bulk message on 10,000 phones in a minute").
  *
  * N members (FANOUT_MEMBERS, default 10,000), each with one push subscription to a local push
- * service that checks VAPID and decrypts every message as a real one does (tests/api/push-service.ts)
+ * service that checks VAPID and decrypts every message as a real one does (tests/support/fixtures/push-service.ts)
  * and an address whose mail goes to a local SMTP server (tests/support/smtp-sink.ts). The API runs
  * as its own process (ROLE=all: web and worker, as one machine runs it; production poll of 2 s) on
  * a fresh database on the PostgreSQL server. The admin sends one bulk message over HTTP; the bench
@@ -26,7 +26,7 @@ import { jobs } from '../../api/db/schema';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoJob } from '../lib/demo-listings';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
-import { LocalPushService } from '../../tests/api/push-service';
+import { LocalPushService } from '../../tests/support/fixtures/push-service';
 import { SmtpSink } from '../../tests/support/smtp-sink';
 import { startBenchApp, type BenchApp } from './app-process';
 import { percentile } from './stats';

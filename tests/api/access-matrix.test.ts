@@ -14,7 +14,7 @@ import { expectNoStackTrace } from '../support/api-helpers';
 import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { CONTRACT } from './admin-fixtures';
+import { CONTRACT } from '../support/fixtures/admin';
 import { walkJson } from './listings-fixtures';
 import {
   buildParty,

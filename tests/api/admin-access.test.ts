@@ -8,7 +8,7 @@ import { expectError, sessionIdsOf, sleep } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { accountRow, adminRoutes, callRoute, count } from './admin-fixtures';
+import { accountRow, adminRoutes, callRoute, count } from '../support/fixtures/admin';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let targetId: string;

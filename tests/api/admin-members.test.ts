@@ -26,7 +26,7 @@ import {
   expectAuditedBy,
   parseCsv,
   patch,
-} from './admin-fixtures';
+} from '../support/fixtures/admin';
 import { createListing, uniqueWord, walkJson } from './listings-fixtures';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });

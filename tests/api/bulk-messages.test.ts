@@ -11,7 +11,7 @@ import { buildAccount, buildHiringCompany, buildRecruiter, signIn, type BuiltAcc
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
-import { auditRows, count } from './admin-fixtures';
+import { auditRows, count } from '../support/fixtures/admin';
 import { uniqueWord } from './listings-fixtures';
 import { buildParty, type Party } from './match-fixtures';
 

@@ -19,7 +19,7 @@ import { buildAccount, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import type { TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
-import { CONTRACT } from './admin-fixtures';
+import { CONTRACT } from '../support/fixtures/admin';
 import { OTHER_CATEGORY_ID, OTHER_SECTOR_ID } from '../../shared/lookups';
 import { candidateBody, INTERNATIONAL, jobBody, SANDTON } from './listings-fixtures';
 import { buildParty, createCandidate, createJob, propose, type Listing, type Party } from './match-fixtures';

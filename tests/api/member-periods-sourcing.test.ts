@@ -15,7 +15,7 @@ import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
-import { accountRow, auditRows, parseCsv, patch } from './admin-fixtures';
+import { accountRow, auditRows, parseCsv, patch } from '../support/fixtures/admin';
 import { createListing, uniqueWord } from './listings-fixtures';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });

@@ -1,6 +1,6 @@
 /**
  * Web Push (API.md /api/push, spec §1 notifications): the VAPID key, subscribing and unsubscribing
- * a device, and real deliveries to a local push service (tests/api/push-service.ts) that verifies the
+ * a device, and real deliveries to a local push service (tests/support/fixtures/push-service.ts) that verifies the
  * VAPID JWT and decrypts the aes128gcm body like a browser's push service would. A push service
  * answering 410 or 404 removes the subscription; a 5xx is retried until it gets through.
  *
@@ -20,7 +20,7 @@ import { loadConfig } from '../../api/env';
 import { isAllowedEndpoint } from '../../api/push/endpoints';
 import { buildParty, createCandidate, createJob, propose, type Party } from './match-fixtures';
 import { uniqueWord } from './listings-fixtures';
-import { LocalPushService, type PushSubscriptionJson } from './push-service';
+import { LocalPushService, type PushSubscriptionJson } from '../support/fixtures/push-service';
 
 /** The production default of PUSH_ALLOWED_HOSTS (api/env.ts), spelled out so a change to it is seen here. */
 const DEFAULT_PUSH_HOSTS =

@@ -12,7 +12,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, startAppProcess, waitUntil, type AppProcess } from './support/app-process';
 import { createServerDatabase, insertAccount, query, type ServerDatabase } from './support/databases';
-import { LocalPushService } from '../api/push-service';
+import { LocalPushService } from '../support/fixtures/push-service';
 import { SmtpSink } from '../support/smtp-sink';
 
 const MEMBERS = 400;
