@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Account } from '../domain/rows';
 import { AuthenticationError, ForbiddenError } from '../errors';
+import { canAdminister } from '../policies/account';
 
 export const requireAuth: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AuthenticationError());
@@ -9,7 +10,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AuthenticationError());
-  if (!req.user.isAdmin) return next(new ForbiddenError('This page is for administrators only.'));
+  if (!canAdminister(req.user)) return next(new ForbiddenError('This page is for administrators only.'));
   next();
 };
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AuthenticationError, ForbiddenError } from '../errors';
-import { profileGaps } from '../presenters/account';
+import { canEnterNetwork, profileGaps } from '../policies/account';
 
 /**
  * The server side of the access guard (spec §2.3): listing, match and sourcing routes refuse
@@ -11,7 +11,7 @@ import { profileGaps } from '../presenters/account';
  */
 export const requireCompleteProfile: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new AuthenticationError());
-  if (req.user.isAdmin) return next();
+  if (canEnterNetwork(req.user)) return next();
   const { isProfileComplete, hasCategories } = profileGaps(req.user);
   if (!isProfileComplete) {
     return next(

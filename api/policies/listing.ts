@@ -1,5 +1,6 @@
 /** Who may do what with a listing. Small pure functions, unit-tested in a table. */
 import type { Account } from '../domain/rows';
+import { isHiringCompany } from './account';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
@@ -7,7 +8,8 @@ import { isClosed, isOpen } from '../../shared/rules/listing';
 import { isJobRow, type ListingRow, type ListingSummaryRow } from '../domain/rows';
 
 const isOwner = (user: Account, row: ListingRow) => row.ownerId === user.id;
-export const isHiringCompany = (user: Account) => user.companyType === HIRING_COMPANY_TYPE_ID;
+// Who is a hiring company is the account policy's answer; listings ask it often enough to re-export it.
+export { isHiringCompany };
 /** A job spec posted by a hiring company: its save rules stay a hiring company's whoever edits it. */
 export const isHiringCompanyListing = (row: ListingSummaryRow) =>
   isJobRow(row) && row.companyType === HIRING_COMPANY_TYPE_ID;

@@ -1,16 +1,8 @@
 import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
-import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
+import { isHiringCompany as isHiringCompanyAccount, profileGaps } from '../policies/account';
 
 const DAY_MS = 86_400_000;
-
-/** What the PWA needs to decide where the access guard sends this account (spec §2.3). */
-export function profileGaps(account: Account) {
-  const isProfileComplete = Boolean(
-    account.firstname?.trim() && account.lastname?.trim() && account.company?.trim() && account.title?.trim(),
-  );
-  return { isProfileComplete, hasCategories: account.categories.length > 0 };
-}
 
 export function trialDaysLeft(account: Account, now = Date.now()): number {
   if (!account.activatedAt) return account.trialDays || TRIAL_DAYS;
@@ -20,7 +12,7 @@ export function trialDaysLeft(account: Account, now = Date.now()): number {
 
 /** The signed-in member's own account. Never includes the password hash or tokens. */
 export function presentMe(account: Account) {
-  const isHiringCompany = account.companyType === HIRING_COMPANY_TYPE_ID;
+  const isHiringCompany = isHiringCompanyAccount(account);
   return {
     uid: account.id,
     email: account.email,

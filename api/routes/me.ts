@@ -6,17 +6,7 @@ import { validate } from '../middleware/validate';
 import { presentMe } from '../presenters/account';
 import { requestApproval } from '../services/accounts/request-approval';
 import { updateProfile } from '../services/accounts/update-profile';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, unknownFieldMessage, ZPersonalDetailsSchema } from '../../shared/schemas/account';
-
-/** The request takes no fields; any sent are refused (the contract: unknown fields are 422). */
-const ZNoFields = z.strictObject(
-  {},
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0] ?? '') : ACCOUNT_MESSAGES.bodyInvalid,
-  },
-);
+import { ZNoFieldsSchema, ZPersonalDetailsSchema } from '../../shared/schemas/account';
 
 export function meRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -37,7 +27,7 @@ export function meRoutes(ctx: AppContext): Router {
 
   router.post(
     '/request-approval',
-    validate(ZNoFields, async (_input, req, res) => {
+    validate(ZNoFieldsSchema, async (_input, req, res) => {
       // Each request mails every administrator.
       await approvalLimiter.check(req);
       await requestApproval(ctx, currentUser(req));

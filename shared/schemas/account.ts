@@ -382,6 +382,10 @@ export const ZAnalyticsEventSchema = inFieldOrder(
 );
 export type TAnalyticsEventSchema = z.infer<typeof ZAnalyticsEventSchema>;
 
+/** A request that takes no fields (POST /api/me/request-approval): any sent are refused, as unknown fields are. */
+export const ZNoFieldsSchema = z.strictObject({}, { error: bodyError });
+export type TNoFieldsSchema = z.infer<typeof ZNoFieldsSchema>;
+
 // ---------------------------------------------------------------------------------------------------
 // Reporting
 // ---------------------------------------------------------------------------------------------------
