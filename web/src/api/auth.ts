@@ -1,5 +1,5 @@
 /**
- * Registration, activation, signing in and out, and passwords (/api/auth). The sign-in pages use
+ * Registration, activation, signing in, and passwords (/api/auth; signing out is api/session.ts's). The sign-in pages use
  * these mutations; the signed-in account they answer goes to useSetMe (api/sign-in.ts).
  */
 import { useMutation } from '@tanstack/react-query';
@@ -54,6 +54,3 @@ export const useResetPassword = <TInput>(callbacks: MutationCallbacks<PasswordCh
 /** POST /api/auth/password: a new password with the current one (signed in). */
 export const useChangePassword = <TInput>(callbacks: MutationCallbacks<PasswordChanged, TInput> = {}) =>
   useAuthPost('/auth/password', callbacks);
-
-/** POST /api/auth/logout (the logout's other steps are in features/auth/useLogout.ts). */
-export const logout = () => api.post<void>('/auth/logout');

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { meKeys } from '../../api/keys';
+import { logout } from '../../api/session';
 import { useToast } from '../../components/Toasts';
 import { TITLES } from '../../../../shared/messages';
 
