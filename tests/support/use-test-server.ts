@@ -9,14 +9,16 @@ import { startTestServer, type TestServer, type TestServerOptions } from './test
  * One server for the enclosing scope (the file, or the describe it is called in): registers the
  * `beforeAll` that starts it and the `afterAll` that stops it, and returns a handle that can be
  * passed around at once (to factories, fixtures and helpers) but only used inside tests and hooks.
- * `setup` runs once the server is up, in the same hook, for seeding the scope shares.
+ * Seeding goes in the file's own `beforeAll` after this call: hooks run in the order they are
+ * registered, so the server is up by then (and after hooks in reverse, so it stops last).
  *
  *     const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+ *     let admin: TestClient;
+ *     beforeAll(async () => {
+ *       admin = await signIn(server, await buildAdmin(server));
+ *     });
  */
-export function useTestServer(
-  options: TestServerOptions & { setup?: (server: TestServer) => Promise<void> | void } = {},
-): TestServer {
-  const { setup, ...startOptions } = options;
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   let started: TestServer | undefined;
   const current = (): TestServer => {
     if (!started)
@@ -44,8 +46,7 @@ export function useTestServer(
     },
   };
   beforeAll(async () => {
-    started = await startTestServer(startOptions);
-    await setup?.(handle);
+    started = await startTestServer(options);
   });
   afterAll(() => handle.stop());
   return handle;
