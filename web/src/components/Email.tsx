@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import styles from './Email.module.css';
 
 /**
  * An e-mail address that a narrow screen breaks at its natural places — before the '@' and the
@@ -14,10 +15,10 @@ export function Email({ address, link = false }: { address: string; link?: boole
     </Fragment>
   ));
   return link ? (
-    <a className="email" href={`mailto:${address}`}>
+    <a className={styles.email} href={`mailto:${address}`}>
       {text}
     </a>
   ) : (
-    <span className="email">{text}</span>
+    <span className={styles.email}>{text}</span>
   );
 }

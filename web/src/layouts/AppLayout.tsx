@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import styles from './Layout.module.css';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useLogout } from '../features/auth/useLogout';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
 import { OfflineBanner } from '../features/pwa/OfflineBanner';
-import { Copyright } from './Footer';
+import { SlimFooter } from './Footer';
 import { PageLoading } from '../components/PageLoading';
 
 const LINKS = [
@@ -26,18 +27,18 @@ export function AppLayout() {
   const showFooter = !pathname.startsWith('/match/');
   return (
     <NotesPanelProvider>
-      <div className="page page--app">
-        <header className="appbar">
-          <a href="#main" className="skip-link">
+      <div className={styles.page}>
+        <header className={`appbar ${styles.bar}`}>
+          <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
-          <div className="appbar__inner">
+          <div className={styles.barInner}>
             <Logo />
-            <div className="appbar__actions">
+            <div className={styles.actions}>
               <NotificationsBell />
               <button
                 type="button"
-                className="burger burger--app"
+                className={styles.burger}
                 aria-expanded={isOpen}
                 aria-controls="app-nav"
                 aria-label={isOpen ? 'Close menu' : 'Open menu'}
@@ -46,27 +47,27 @@ export function AppLayout() {
                 <span aria-hidden="true" />
               </button>
             </div>
-            <nav id="app-nav" aria-label="Main" className={`appbar__nav${isOpen ? ' appbar__nav--open' : ''}`}>
+            <nav
+              id="app-nav"
+              aria-label="Main"
+              className={[styles.nav, styles.appNav, isOpen && styles.navOpen].filter(Boolean).join(' ')}
+            >
               {LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
                   {link.label}
                 </NavLink>
               ))}
-              <button type="button" className="appbar__logout" onClick={() => void logout()}>
+              <button type="button" className={styles.logout} onClick={() => void logout()}>
                 Log Out
               </button>
             </nav>
           </div>
         </header>
         <OfflineBanner />
-        <main id="main" className="app-main">
+        <main id="main">
           <Outlet />
         </main>
-        {showFooter && (
-          <footer className="footer footer--slim">
-            <Copyright />
-          </footer>
-        )}
+        {showFooter && <SlimFooter />}
       </div>
     </NotesPanelProvider>
   );
@@ -79,13 +80,13 @@ export function AppLayout() {
  */
 export function AppShellLoading() {
   return (
-    <div className="page page--app">
-      <header className="appbar">
-        <div className="appbar__inner">
+    <div className={styles.page}>
+      <header className={`appbar ${styles.bar}`}>
+        <div className={styles.barInner}>
           <Logo />
         </div>
       </header>
-      <main id="main" className="app-main">
+      <main id="main">
         <PageLoading />
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import styles from './Footer.module.css';
 
 /**
  * The network's social pages, as recognisable marks with an accessible name each. The glyphs are
@@ -33,9 +34,9 @@ const SOCIAL = [
 /** Public footer: social links, who runs the network, the legal links and the copyright line. */
 export function PublicFooter() {
   return (
-    <footer className="footer">
-      <div className="footer__inner">
-        <nav aria-label="Social media" className="footer__social">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Social media" className={styles.social}>
           {SOCIAL.map((s) => (
             <a
               key={s.label}
@@ -44,7 +45,7 @@ export function PublicFooter() {
               target="_blank"
               aria-label={s.label}
               title={s.label}
-              className="footer__social-link"
+              className={styles.socialLink}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
                 {s.glyph}
@@ -52,10 +53,10 @@ export function PublicFooter() {
             </a>
           ))}
         </nav>
-        <div className="footer__body">
+        <div className={styles.body}>
           <span>Recruiter Connect is run for the members of the professional recruiters' association.</span>
         </div>
-        <nav aria-label="Legal" className="footer__legal">
+        <nav aria-label="Legal" className={styles.legal}>
           <Link to="/terms">Terms</Link>
           <Link to="/privacy">Privacy</Link>
           <Link to="/contact-us">Contact us</Link>
@@ -66,6 +67,19 @@ export function PublicFooter() {
   );
 }
 
+/** The slim footer of the signed-in and login-type pages: the copyright line only. */
+export function SlimFooter() {
+  return (
+    <footer className={`${styles.footer} ${styles.slim}`}>
+      <Copyright />
+    </footer>
+  );
+}
+
 export function Copyright() {
-  return <p className="copyright">© {new Date().getFullYear()} Recruiter Connect. All rights reserved.</p>;
+  return (
+    <p className={`copyright ${styles.copyright}`}>
+      © {new Date().getFullYear()} Recruiter Connect. All rights reserved.
+    </p>
+  );
 }

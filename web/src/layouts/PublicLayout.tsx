@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import styles from './Layout.module.css';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { PublicFooter } from './Footer';
@@ -15,9 +16,9 @@ const LINKS = [
 /** Top bar (logo, links, burger on small screens), the page, and the public footer. */
 export function PublicLayout() {
   return (
-    <div className="page page--public">
+    <div className={styles.page}>
       <TopBar />
-      <main id="main" className="public-main">
+      <main id="main" className={styles.publicMain}>
         <Outlet />
       </main>
       <PublicFooter />
@@ -28,15 +29,15 @@ export function PublicLayout() {
 export function TopBar() {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <header className="topbar">
-      <a href="#main" className="skip-link">
+    <header className={`topbar ${styles.bar}`}>
+      <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <div className="topbar__inner">
+      <div className={styles.barInner}>
         <Logo />
         <button
           type="button"
-          className="burger"
+          className={styles.burger}
           aria-expanded={isOpen}
           aria-controls="public-nav"
           aria-label={isOpen ? 'Close menu' : 'Open menu'}
@@ -44,12 +45,12 @@ export function TopBar() {
         >
           <span aria-hidden="true" />
         </button>
-        <nav id="public-nav" aria-label="Main" className={`topbar__nav${isOpen ? ' topbar__nav--open' : ''}`}>
+        <nav id="public-nav" aria-label="Main" className={isOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           {LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              className={link.to === '/register' ? 'topbar__cta' : undefined}
+              className={link.to === '/register' ? styles.cta : undefined}
               onClick={() => setIsOpen(false)}
             >
               {link.label}
@@ -64,11 +65,11 @@ export function TopBar() {
 /** A public page's banner; `children` are its calls to action (shown under the text). */
 export function Hero({ heading, text, children }: { heading: string; text?: string; children?: ReactNode }) {
   return (
-    <section className="hero">
-      <div className="hero__inner">
+    <section className={styles.hero}>
+      <div className={styles.heroInner}>
         <h1>{heading}</h1>
         {text && <p>{text}</p>}
-        {children && <div className="cta-row hero__actions">{children}</div>}
+        {children && <div className={styles.heroActions}>{children}</div>}
       </div>
     </section>
   );

@@ -57,8 +57,18 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
   Described & { limit?: Limit; inputClassName?: string };
 
 /** A labelled input. */
-export function TextInput({ label, hint, error, className, inputClassName, limit, ...input }: TextInputProps) {
-  const id = useId();
+export function TextInput({
+  id: givenId,
+  label,
+  hint,
+  error,
+  className,
+  inputClassName,
+  limit,
+  ...input
+}: TextInputProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <input
@@ -161,8 +171,18 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   Described & { selectClassName?: string };
 
 /** A labelled native select; its options are the children. */
-export function Select({ label, hint, error, className, selectClassName, children, ...select }: SelectProps) {
-  const id = useId();
+export function Select({
+  id: givenId,
+  label,
+  hint,
+  error,
+  className,
+  selectClassName,
+  children,
+  ...select
+}: SelectProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <select

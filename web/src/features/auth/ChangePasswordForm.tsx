@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
 import { useChangePassword } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -31,7 +33,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="form" aria-label="Change password">
+    <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Change password">
       <Field
         label="Current Password"
         type="password"
@@ -57,7 +59,7 @@ export function ChangePasswordForm() {
         onChange={set('confirm')}
         error={errorFor('confirm')}
       />
-      <button type="submit" className="button button--primary" disabled={isBusy}>
+      <button type="submit" className={buttonClass()} disabled={isBusy}>
         {isBusy ? 'Saving…' : 'Change Password'}
       </button>
     </form>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './account.module.css';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { useLogout } from '../../features/auth/useLogout';
-import '../../styles/account.css';
 
 const TABS = [
   { to: '/account/general', label: 'General' },
@@ -31,10 +32,10 @@ export function AccountLayout() {
     tabsRef.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   return (
-    <div className="container account">
-      <aside className="account__side">
-        <h1 className="account__title">My Account</h1>
-        <nav aria-label="My Account" className="account__tabs" ref={tabsRef}>
+    <div className={`container ${styles.account}`}>
+      <aside>
+        <h1 className={styles.accountTitle}>My Account</h1>
+        <nav aria-label="My Account" className={styles.accountTabs} ref={tabsRef}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to}>
               {tab.label}
@@ -56,11 +57,15 @@ export function AccountLayout() {
               );
             })}
         </nav>
-        <button type="button" className="button button--secondary account__logout" onClick={() => void logout()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', className: styles.accountLogout })}
+          onClick={() => void logout()}
+        >
           Log Out
         </button>
       </aside>
-      <section className="account__main">
+      <section className={styles.accountMain}>
         <Outlet />
       </section>
     </div>

@@ -1,4 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './account.module.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
@@ -55,15 +59,20 @@ function CategoriesForm({ me }: { me: Me }) {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="categories-title">
+    <form
+      className={`${cardClass} ${formStyles.form}`}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="categories-title"
+    >
       <h2 id="categories-title">Recruitment Categories</h2>
       <p className="muted">Choose the categories you recruit in ({categories.length} selected).</p>
-      <fieldset className="choice-list choice-list--columns">
+      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
         <legend className="visually-hidden">Recruitment categories</legend>
         {CATEGORIES.map((c) => {
           const isOn = categories.includes(c.id);
           return (
-            <label key={c.id} className={`choice${isOn ? ' choice--on' : ''}`}>
+            <label key={c.id} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
               <input type="checkbox" checked={isOn} onChange={() => toggle(c.id)} />
               {c.name}
             </label>
@@ -79,8 +88,8 @@ function CategoriesForm({ me }: { me: Me }) {
           hint="Which other categories do you recruit in?"
         />
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isSaving}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
         </button>
       </div>

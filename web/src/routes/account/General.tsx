@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import { factsClass } from '../../components/ui/Facts';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -11,9 +13,9 @@ export default function General() {
   if (!me) return <PageLoading />;
   return (
     <>
-      <section className="card" aria-labelledby="general-title">
+      <section className={cardClass} aria-labelledby="general-title">
         <h2 id="general-title">General</h2>
-        <dl className="facts">
+        <dl className={factsClass}>
           <dt>Email</dt>
           <dd>{me.email}</dd>
           <dt>Terms accepted</dt>
@@ -22,7 +24,7 @@ export default function General() {
           </dd>
         </dl>
       </section>
-      <section className="card" aria-labelledby="password-title">
+      <section className={cardClass} aria-labelledby="password-title">
         <h2 id="password-title">Change Password</h2>
         <ChangePasswordForm />
       </section>

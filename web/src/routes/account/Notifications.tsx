@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './account.module.css';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
 import { PageLoading } from '../../components/PageLoading';
@@ -57,15 +61,15 @@ function NotificationsForm({ me }: { me: Me }) {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="notifications-title">
+    <form className={`${cardClass} ${formStyles.form}`} onSubmit={handleSubmit} aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
-      <fieldset className="choice-list">
+      <fieldset className={styles.choiceList}>
         <legend>E-mail me about</legend>
         {TOGGLES.map((t) => {
           const isDisabled = t.isListingAlert && !canListingAlerts;
           const isOn = values[t.key] && !isDisabled;
           return (
-            <label key={t.key} className={`choice${isOn ? ' choice--on' : ''}`}>
+            <label key={t.key} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
               <input
                 type="checkbox"
                 checked={isOn}
@@ -90,8 +94,8 @@ function NotificationsForm({ me }: { me: Me }) {
           ))}
         </ul>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isSaving}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
         </button>
       </div>

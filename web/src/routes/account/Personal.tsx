@@ -1,4 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { Select } from '../../components/ui/Field';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './account.module.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
@@ -65,9 +70,14 @@ function PersonalForm({ me }: { me: Me }) {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="personal-title">
+    <form
+      className={`${cardClass} ${formStyles.form}`}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="personal-title"
+    >
       <h2 id="personal-title">Personal Details</h2>
-      <div className="form-grid form-grid--two">
+      <div className={`${formStyles.grid} ${formStyles.gridTwo}`}>
         <Field
           label="First Name"
           autoComplete="given-name"
@@ -92,21 +102,19 @@ function PersonalForm({ me }: { me: Me }) {
           error={errorFor('company')}
           required
         />
-        <div className="field">
-          <label htmlFor="companyType">Company Type</label>
-          <select
-            id="companyType"
-            value={values.companyType}
-            onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
-            aria-invalid={errorFor('companyType') ? true : undefined}
-          >
-            {COMPANY_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="companyType"
+          label="Company Type"
+          value={values.companyType}
+          onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
+          aria-invalid={errorFor('companyType') ? true : undefined}
+        >
+          {COMPANY_TYPES.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </Select>
         <Field
           label="Job Title"
           autoComplete="organization-title"
@@ -149,17 +157,17 @@ function PersonalForm({ me }: { me: Me }) {
         />
       </div>
       {isHiringCompany && (
-        <p className="notice" role="note">
+        <p className={styles.notice} role="note">
           Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
           propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
         </p>
       )}
-      <fieldset className="choice-list choice-list--columns">
+      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
         <legend>Nature of Employment you recruit for</legend>
         {NATURES.map((n) => {
           const isOn = values.natures.includes(n.id);
           return (
-            <label key={n.id} className={`choice${isOn ? ' choice--on' : ''}`}>
+            <label key={n.id} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
               <input
                 type="checkbox"
                 checked={isOn}
@@ -177,7 +185,7 @@ function PersonalForm({ me }: { me: Me }) {
       </fieldset>
       {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
       {!isHiringCompany && (
-        <label className={`choice${values.sourcing ? ' choice--on' : ''}`}>
+        <label className={values.sourcing ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
           <input
             type="checkbox"
             checked={values.sourcing}
@@ -192,8 +200,8 @@ function PersonalForm({ me }: { me: Me }) {
           </span>
         </label>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isSaving}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
         </button>
       </div>

@@ -1,4 +1,9 @@
 import { useMe } from '../../api/session';
+import { cardClass } from '../../components/ui/Card';
+import { formStyles } from '../../components/ui/Form';
+import { factsClass } from '../../components/ui/Facts';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './account.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useToast } from '../../components/Toasts';
@@ -34,9 +39,9 @@ export default function Subscription() {
   if (!me) return <PageLoading />;
 
   return (
-    <section className="card" aria-labelledby="subscription-title">
+    <section className={cardClass} aria-labelledby="subscription-title">
       <h2 id="subscription-title">Subscription</h2>
-      <dl className="facts">
+      <dl className={factsClass}>
         <dt>Status</dt>
         <dd>{status(me)}</dd>
         <dt>Account created</dt>
@@ -53,11 +58,11 @@ export default function Subscription() {
         )}
       </dl>
       {!me.approved && (
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           {me.contact ? (
-            <p className="notice">Your approval request has been sent. The association will be in touch.</p>
+            <p className={styles.notice}>Your approval request has been sent. The association will be in touch.</p>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => request.mutate()}>
+            <button type="button" className={buttonClass()} onClick={() => request.mutate()}>
               Request approval
             </button>
           )}

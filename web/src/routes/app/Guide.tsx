@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
+import styles from '../public/public.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS } from '../../../../shared/constants';
-import '../../styles/public.css';
 
 /** Getting Started (spec §2.2 /guide). */
 export default function Guide() {
   useDocumentTitle('Getting Started');
   return (
-    <div className="container prose">
+    <div className={`container ${styles.prose}`}>
       <h1>Getting Started</h1>
       <p>
         Recruiter Connect lets you share job specs and candidates with other recruiters without revealing your client or

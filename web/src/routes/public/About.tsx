@@ -1,4 +1,6 @@
-import '../../styles/public.css';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './public.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -48,9 +50,9 @@ export default function About() {
         text="A private introduction forum for placement professionals, built with and for the members of the professional recruiters' association."
       />
       <div className="container">
-        <section className="public-section prose" aria-labelledby="about-us">
+        <section className={`${styles.publicSection} ${styles.prose}`} aria-labelledby="about-us">
           <h2 id="about-us">Who we are</h2>
-          <p className="lead">
+          <p className={styles.lead}>
             Recruiter Connect lets recruiters, recruitment agencies and hiring companies in South Africa work together
             on placements without giving away their clients or their candidates.
           </p>
@@ -66,9 +68,9 @@ export default function About() {
           </p>
         </section>
 
-        <section className="public-section" aria-labelledby="about-how">
+        <section className={styles.publicSection} aria-labelledby="about-how">
           <h2 id="about-how">How it Works</h2>
-          <ol className="steps steps--two">
+          <ol className={`${styles.steps} ${styles.stepsTwo}`}>
             {HOW_IT_WORKS.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -78,7 +80,7 @@ export default function About() {
           </ol>
         </section>
 
-        <section className="public-section card prose" aria-labelledby="about-fee">
+        <section className={`${styles.publicSection} ${cardClass} ${styles.prose}`} aria-labelledby="about-fee">
           <h2 id="about-fee">The fee split and the rules of collaboration</h2>
           <p>
             Every member accepts the same collaboration agreement when registering. In short: the placement fee is split
@@ -87,23 +89,23 @@ export default function About() {
             months. Disputes go to the industry ethics committee.
           </p>
           <p>
-            <Link to="/terms" className="button button--secondary">
+            <Link to="/terms" className={buttonClass({ variant: 'secondary' })}>
               Read the terms and collaboration agreement
             </Link>
           </p>
         </section>
 
-        <section className="public-section" aria-label="Trial account">
-          <details className="disclosure">
+        <section className={styles.publicSection} aria-label="Trial account">
+          <details className={styles.disclosure}>
             <summary>Not a member yet?</summary>
-            <div className="disclosure__body prose">
+            <div className={`${styles.disclosureBody} ${styles.prose}`}>
               <p>
                 Recruiters who are not yet members of the association can try Recruiter Connect with a free {TRIAL_DAYS}
                 -day trial account. Load a few job specs or candidates, see what other recruiters are sharing in your
                 niche and propose your first match. No card details are needed.
               </p>
               <p>To keep your access after the trial, join the association or take out a paid subscription.</p>
-              <button type="button" className="button button--accent" onClick={handleCreateTrial}>
+              <button type="button" className={buttonClass({ variant: 'accent' })} onClick={handleCreateTrial}>
                 Create my trial account now
               </button>
             </div>

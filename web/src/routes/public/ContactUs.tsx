@@ -1,4 +1,6 @@
-import '../../styles/public.css';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './public.module.css';
 import { Link } from 'react-router-dom';
 import { telHref, useSiteConfig } from '../../api/config';
 import { PageLoading } from '../../components/PageLoading';
@@ -37,42 +39,42 @@ export default function ContactUs() {
         {isPending ? (
           <PageLoading label="Loading contact details" />
         ) : isError ? (
-          <section className="public-section notice" role="alert" aria-labelledby="contact-error">
+          <section className={`${styles.publicSection} ${styles.notice}`} role="alert" aria-labelledby="contact-error">
             <h2 id="contact-error">We could not load our contact details</h2>
             <p>Check your connection and try again.</p>
-            <button type="button" className="button button--primary" onClick={() => void refetch()}>
+            <button type="button" className={buttonClass()} onClick={() => void refetch()}>
               Try again
             </button>
           </section>
         ) : (
           <>
-            <section className="public-section" aria-labelledby="contact-reach">
+            <section className={styles.publicSection} aria-labelledby="contact-reach">
               <h2 id="contact-reach">Get in touch</h2>
-              <ul className="contact-methods">
-                <li className="card">
-                  <span className="contact-methods__label">E-mail</span>
-                  <a className="contact-methods__link" href={`mailto:${config.supportEmail}`}>
+              <ul className={styles.contactMethods}>
+                <li className={cardClass}>
+                  <span className={styles.contactMethodsLabel}>E-mail</span>
+                  <a className={styles.contactMethodsLink} href={`mailto:${config.supportEmail}`}>
                     {config.supportEmail}
                   </a>
                 </li>
-                <li className="card">
-                  <span className="contact-methods__label">Telephone</span>
-                  <a className="contact-methods__link" href={telHref(config.supportPhone)}>
+                <li className={cardClass}>
+                  <span className={styles.contactMethodsLabel}>Telephone</span>
+                  <a className={styles.contactMethodsLink} href={telHref(config.supportPhone)}>
                     {config.supportPhone}
                   </a>
                 </li>
               </ul>
             </section>
 
-            <section className="public-section" aria-labelledby="contact-topics">
+            <section className={styles.publicSection} aria-labelledby="contact-topics">
               <h2 id="contact-topics">How can we help?</h2>
-              <ul className="topic-grid">
+              <ul className={styles.topicGrid}>
                 {TOPICS.map((topic) => (
-                  <li key={topic.title} className="card">
+                  <li key={topic.title} className={cardClass}>
                     <h3>{topic.title}</h3>
                     <p className="muted">{topic.text}</p>
                     <a
-                      className="button button--secondary"
+                      className={buttonClass({ variant: 'secondary' })}
                       href={`mailto:${config.supportEmail}?subject=${encodeURIComponent(topic.subject)}`}
                     >
                       E-mail about {topic.title.toLowerCase()}
@@ -84,7 +86,7 @@ export default function ContactUs() {
           </>
         )}
 
-        <section className="public-section prose" aria-labelledby="contact-privacy">
+        <section className={`${styles.publicSection} ${styles.prose}`} aria-labelledby="contact-privacy">
           <h2 id="contact-privacy">Personal information requests</h2>
           <p>
             To see, correct or delete the personal information we hold about you, write to our support e-mail address

@@ -1,4 +1,6 @@
-import '../../styles/public.css';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './public.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -84,17 +86,17 @@ export default function Features() {
         text="Everything you need to share listings in confidence, find the right match and make the placement together."
       />
       <div className="container">
-        <section className="public-section" aria-labelledby="features-list">
+        <section className={styles.publicSection} aria-labelledby="features-list">
           <h2 id="features-list" className="visually-hidden">
             What Recruiter Connect does
           </h2>
-          <ul className="feature-grid">
+          <ul className={styles.featureGrid}>
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="card feature-card">
-                <span className="feature-card__icon">{feature.icon}</span>
+              <li key={feature.title} className={`${cardClass} ${styles.featureCard}`}>
+                <span className={styles.featureCardIcon}>{feature.icon}</span>
                 <h3>{feature.title}</h3>
                 <p>{feature.summary}</p>
-                <ul className="feature-card__details">
+                <ul className={styles.featureCardDetails}>
                   {feature.details.map((detail) => (
                     <li key={detail}>{detail}</li>
                   ))}
@@ -104,12 +106,12 @@ export default function Features() {
           </ul>
         </section>
 
-        <section className="public-section cta-band" aria-labelledby="features-start">
+        <section className={`${styles.publicSection} ${styles.ctaBand}`} aria-labelledby="features-start">
           <div>
             <h2 id="features-start">Ready to share your first listing?</h2>
             <p className="muted">Free for members of the association in good standing.</p>
           </div>
-          <Link to="/register" className="button button--primary">
+          <Link to="/register" className={buttonClass()}>
             Join Recruiter Connect
           </Link>
         </section>

@@ -1,4 +1,5 @@
-import '../../styles/public.css';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './public.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -35,17 +36,17 @@ export default function Home() {
         text="Recruiter Connect is the members-only network where South African placement recruiters share job specs and candidates in confidence, and split the fee when they place together."
       >
         {/* In the hero, so a phone sees it without scrolling (it used to sit 2.7 screens down). */}
-        <button type="button" className="button button--accent" onClick={handleCreateAccount}>
+        <button type="button" className={buttonClass({ variant: 'accent' })} onClick={handleCreateAccount}>
           Create my account now
         </button>
-        <Link to="/login" className="button button--on-brand">
+        <Link to="/login" className={buttonClass({ variant: 'on-brand' })}>
           Log in
         </Link>
       </Hero>
       <div className="container">
-        <section className="public-section prose" aria-labelledby="home-why">
+        <section className={`${styles.publicSection} ${styles.prose}`} aria-labelledby="home-why">
           <h2 id="home-why">Your next placement may be sitting on another recruiter's desk</h2>
-          <p className="lead">
+          <p className={styles.lead}>
             Every recruiter has a job spec without the right candidate, or a strong candidate without the right role.
             Recruiter Connect puts those listings side by side, privately, so good matches stop going to waste.
           </p>
@@ -58,9 +59,9 @@ export default function Home() {
           </p>
         </section>
 
-        <section className="public-section" aria-labelledby="home-how">
+        <section className={styles.publicSection} aria-labelledby="home-how">
           <h2 id="home-how">How it works</h2>
-          <ol className="steps">
+          <ol className={styles.steps}>
             {STEPS.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -70,7 +71,7 @@ export default function Home() {
           </ol>
         </section>
 
-        <section className="public-section notice" aria-labelledby="home-members">
+        <section className={`${styles.publicSection} ${styles.notice}`} aria-labelledby="home-members">
           <h2 id="home-members">To the association's recruiters</h2>
           <p>
             Recruiter Connect is run for the members of the professional recruiters' association and is free of charge
@@ -81,11 +82,15 @@ export default function Home() {
             Register with the e-mail address you use for your membership. Once your account is activated and approved,
             you can start loading listings and proposing matches straight away.
           </p>
-          <div className="cta-row">
-            <Link to="/register" className="button button--accent" onClick={() => void logEvent('home-cta')}>
+          <div className={styles.ctaRow}>
+            <Link
+              to="/register"
+              className={buttonClass({ variant: 'accent' })}
+              onClick={() => void logEvent('home-cta')}
+            >
               Register with your membership e-mail
             </Link>
-            <Link to="/about" className="button button--secondary">
+            <Link to="/about" className={buttonClass({ variant: 'secondary' })}>
               Learn how it works
             </Link>
           </div>

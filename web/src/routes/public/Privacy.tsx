@@ -1,4 +1,5 @@
-import '../../styles/public.css';
+import { cardClass } from '../../components/ui/Card';
+import styles from './public.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../../api/config';
@@ -287,7 +288,7 @@ export default function Privacy() {
         text="How Recruiter Connect collects, uses and protects your personal information, and the rights you have under POPIA."
       />
       <div className="container">
-        <nav className="legal-contents card" aria-labelledby="privacy-contents">
+        <nav className={`${styles.legalContents} ${cardClass}`} aria-labelledby="privacy-contents">
           <h2 id="privacy-contents">Contents</h2>
           <ol>
             {sections.map((section, index) => (
@@ -303,7 +304,7 @@ export default function Privacy() {
           <section
             key={section.id}
             id={section.id}
-            className="legal-section prose"
+            className={`${styles.legalSection} ${styles.prose}`}
             aria-labelledby={`${section.id}-heading`}
           >
             <h2 id={`${section.id}-heading`}>

@@ -1,4 +1,5 @@
-import '../../styles/public.css';
+import { cardClass } from '../../components/ui/Card';
+import styles from './public.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -177,14 +178,19 @@ export default function Terms() {
       <div className="container">
         <LegalContents idPrefix="terms" sections={SECTIONS} />
         {SECTIONS.map((section, sectionIndex) => (
-          <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-heading`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className={styles.legalSection}
+            aria-labelledby={`${section.id}-heading`}
+          >
             <h2 id={`${section.id}-heading`}>
               {sectionIndex + 1}. {section.title}
             </h2>
-            <ol className="clauses">
+            <ol className={styles.clauses}>
               {section.clauses.map((clause, clauseIndex) => (
                 <li key={clauseIndex}>
-                  <span className="clauses__number">
+                  <span className={styles.clausesNumber}>
                     {sectionIndex + 1}.{clauseIndex + 1}
                   </span>
                   <p>{clause}</p>
@@ -200,7 +206,7 @@ export default function Terms() {
 
 function LegalContents({ idPrefix, sections }: { idPrefix: string; sections: LegalSection[] }) {
   return (
-    <nav className="legal-contents card" aria-labelledby={`${idPrefix}-contents`}>
+    <nav className={`${styles.legalContents} ${cardClass}`} aria-labelledby={`${idPrefix}-contents`}>
       <h2 id={`${idPrefix}-contents`}>Contents</h2>
       <ol>
         {sections.map((section, index) => (

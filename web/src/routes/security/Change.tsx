@@ -1,4 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './security.module.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useResetPassword } from '../../api/auth';
 import { useMe } from '../../api/session';
@@ -49,7 +52,7 @@ function ResetWithToken({ token }: { token: string }) {
       title="Choose a new password"
       intro="Your new password needs at least 6 characters, a capital letter and a number."
     >
-      <form onSubmit={handleSubmit} noValidate className="form">
+      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="New Password"
           type="password"
@@ -66,11 +69,11 @@ function ResetWithToken({ token }: { token: string }) {
           onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
           error={errorFor('confirm')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
           {isBusy ? 'Saving…' : 'Set new password'}
         </button>
       </form>
-      <p className="security-card__links">
+      <p className={styles.securityCardLinks}>
         <Link to="/login">Back to Log In</Link>
       </p>
     </SecurityCard>

@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './security.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForgotPassword } from '../../api/auth';
 import { Field } from '../../components/Field';
@@ -43,7 +46,7 @@ export default function Forgot() {
       title="Forgot your password?"
       intro="Enter your e-mail address and we will send you a link to choose a new password."
     >
-      <form onSubmit={handleSubmit} noValidate className="form">
+      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"
@@ -53,11 +56,11 @@ export default function Forgot() {
           onChange={(e) => setEmail(e.target.value)}
           error={errorFor('email')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
           {isBusy ? 'Sending…' : 'Send reset link'}
         </button>
       </form>
-      <p className="security-card__links">
+      <p className={styles.securityCardLinks}>
         <Link to="/login">Back to Log In</Link>
       </p>
     </SecurityCard>

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './security.module.css';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useActivate, useLogin } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -65,7 +68,7 @@ export default function Login() {
 
   return (
     <SecurityCard title="Log In" intro="Welcome back. Sign in to your Recruiter Connect account.">
-      <form onSubmit={handleSubmit} noValidate className="form">
+      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"
@@ -85,11 +88,11 @@ export default function Login() {
           onChange={(e) => setPassword(e.target.value)}
           error={errorFor('password')}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
           {isBusy ? 'Logging in…' : 'Log In'}
         </button>
       </form>
-      <p className="security-card__links">
+      <p className={styles.securityCardLinks}>
         <Link to="/forgot">Forgot your password?</Link>
         <Link to="/register">Create an account</Link>
       </p>

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { fieldStyles } from '../../components/ui/Field';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './security.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../api/auth';
 import { Field } from '../../components/Field';
@@ -51,7 +55,7 @@ export default function Register() {
       title="Register"
       intro="Create your Recruiter Connect account. Membership is free for association members."
     >
-      <form onSubmit={handleSubmit} noValidate className="form">
+      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"
@@ -78,7 +82,7 @@ export default function Register() {
           onChange={set('confirm')}
           error={errorFor('confirm')}
         />
-        <details className="invitation">
+        <details className={styles.invitation}>
           <summary>I have an invitation code</summary>
           <Field
             label="Invitation code"
@@ -88,7 +92,7 @@ export default function Register() {
             error={errorFor('invitationCode')}
           />
         </details>
-        <label className="checkbox">
+        <label className={fieldStyles.checkbox}>
           <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
           <span>
             I accept the{' '}
@@ -102,11 +106,11 @@ export default function Register() {
             .
           </span>
         </label>
-        <button type="submit" className="button button--primary button--block" disabled={!terms || isBusy}>
+        <button type="submit" className={buttonClass({ block: true })} disabled={!terms || isBusy}>
           {isBusy ? 'Registering…' : 'Register'}
         </button>
       </form>
-      <p className="security-card__links">
+      <p className={styles.securityCardLinks}>
         <Link to="/login">I already have an account</Link>
       </p>
     </SecurityCard>
