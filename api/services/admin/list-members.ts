@@ -1,20 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
-import { MEMBER_STAGES, type MemberStage } from '../../../shared/types/admin';
-
-export const ZMemberQuery = z.strictObject({
-  stage: z
-    .enum(MEMBER_STAGES as [MemberStage, ...MemberStage[]], { error: 'The stage is not valid.' })
-    .default('registered'),
-  q: z.string({ error: 'The search is not valid.' }).trim().max(100).optional(),
-  sort: z
-    .enum(['name', 'company', 'companyType', 'created', 'login', 'trial'], { error: 'The sort is not valid.' })
-    .default('created'),
-  dir: z.enum(['asc', 'desc'], { error: 'The direction is not valid.' }).default('desc'),
-});
-export type TMemberQuery = z.infer<typeof ZMemberQuery>;
+import type { MemberStage } from '../../../shared/types/admin';
+import type { TMemberQuerySchema } from '../../../shared/schemas/admin';
 
 /** Where each step of the members workflow stands (spec §4 Account). */
 export function stageFilter(stage: MemberStage): SQL {
@@ -32,7 +20,8 @@ export function stageFilter(stage: MemberStage): SQL {
 
 const MAX_ROWS = 2000;
 
-export async function listMembers(ctx: AppContext, query: TMemberQuery) {
+export async function listMembers(ctx: AppContext, options: { query: TMemberQuerySchema }) {
+  const { query } = options;
   const where: SQL[] = [stageFilter(query.stage)];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

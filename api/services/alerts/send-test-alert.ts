@@ -1,22 +1,23 @@
-import { arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
+import { arrayOverlaps, desc, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
-import { accounts, candidates, jobs } from '../../db/schema';
+import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { recordAudit } from '../activity/record-activity';
 import { alertItem } from './alert-items';
 import { listedListing, type ListingTable } from '../listings/open-listing';
-import { isUuid } from '../../ids';
+import { findMember } from '../admin/find-member';
+import { MEMBER_NOT_FOUND } from '../admin/member-change';
 
 /**
  * candidateAlertsTest: an admin sends a member a sample alert built from the newest open
  * listings in the member's categories (or the newest overall), marked as a test.
  */
 export async function sendTestAlert(ctx: AppContext, options: { admin: Account; uid: string }): Promise<Account> {
-  const [member] = isUuid(options.uid) ? await ctx.db.select().from(accounts).where(eq(accounts.id, options.uid)) : [];
-  if (!member) throw new NotFoundError('That member could not be found.', 'Account not found');
+  const member = await findMember(ctx, { uid: options.uid });
+  if (!member) throw new NotFoundError(...MEMBER_NOT_FOUND);
   if (member.isDeleted) throw new ConflictError('An offboarded member receives no alerts.', 'Action not possible');
 
   // Open, and not an offboarded member's (those have left the network).

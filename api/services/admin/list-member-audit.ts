@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { accounts, auditLog } from '../../db/schema';
+import type { AuditEntry } from '../../../shared/types/admin';
+
+/** The member's audit trail, newest first, with the acting admin's e-mail. */
+export async function listMemberAudit(ctx: AppContext, options: { uid: string }): Promise<AuditEntry[]> {
+  const { uid } = options;
+  const rows = await ctx.db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: accounts.email,
+      created: auditLog.createdAt,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
+    .where(eq(auditLog.targetId, uid))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
+}
