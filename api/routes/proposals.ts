@@ -17,6 +17,12 @@ import { proposeMatch } from '../services/proposals/propose-match';
 import { recordContactView } from '../services/proposals/record-contact-view';
 import { respondToProposal } from '../services/proposals/respond-to-proposal';
 import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
+import type { MatchResponse, MatchView, OfferResponse, SourcingView } from '../../shared/types/matches';
+
+/** The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }. */
+function bodyOf(view: MatchView | SourcingView): MatchResponse | OfferResponse {
+  return 'cReference' in view ? { match: view } : { offer: view };
+}
 
 /** The two creation verbs take different bodies; everything after creation is shared. */
 function createRoute(ctx: AppContext, kind: ProposalKind) {
@@ -37,9 +43,8 @@ function createRoute(ctx: AppContext, kind: ProposalKind) {
 export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
   const router = Router();
   router.use(requireAuth, requireCompleteProfile);
-  // The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }.
   const send = (res: Response, loaded: LoadedProposal, viewer: Account) =>
-    res.json({ [kind === 'match' ? 'match' : 'offer']: presentProposal(loaded, viewer) });
+    res.json(bodyOf(presentProposal(loaded, viewer)));
   const load = (req: Request) => loadProposal(ctx.db, { uid: String(req.params.uid), kind });
 
   router.post('/', createRoute(ctx, kind));

@@ -10,6 +10,7 @@ import { recordAnalytics, recordUsage } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { lockParties } from './lock-parties';
 import { refuseRepeatedProposal } from './refuse-repeated-proposal';
+import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
  * The part of proposing a match and offering sourcing that is the same: once the caller has
@@ -29,7 +30,7 @@ export async function createProposal(
     /** Thrown when the recipient is not in good standing: their listing is then "not found". */
     otherGone: () => Error;
   },
-): Promise<{ uid: string }> {
+): Promise<ProposalCreated> {
   const { kind, proposer, seconderId, job, candidate } = options;
   const texts = PROPOSAL_TEXTS[kind];
   await lockParties(tx, proposer.id, seconderId, options.otherGone);

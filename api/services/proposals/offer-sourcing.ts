@@ -8,6 +8,7 @@ import { isUuid } from '../../ids';
 import { isHiringCompany, isListed } from '../../policies/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
+import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
  * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
@@ -17,7 +18,7 @@ import { createProposal } from './create-proposal';
 export async function offerSourcing(
   ctx: AppContext,
   options: { proposer: Account; jobId: string },
-): Promise<{ uid: string }> {
+): Promise<ProposalCreated> {
   const { proposer } = options;
   if (isHiringCompany(proposer))
     throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);

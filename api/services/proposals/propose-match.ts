@@ -9,6 +9,7 @@ import { isHiringCompany, isListed } from '../../policies/listing';
 import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
+import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
@@ -19,7 +20,7 @@ import { createProposal } from './create-proposal';
 export async function proposeMatch(
   ctx: AppContext,
   options: { proposer: Account; jobId: string; candidateId: string },
-): Promise<{ uid: string }> {
+): Promise<ProposalCreated> {
   const { proposer } = options;
   if (isHiringCompany(proposer))
     throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
