@@ -10,11 +10,12 @@ import { AppError, AuthenticationError, BadRequestError, ForbiddenError, Validat
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { presentMe } from '../presenters/account';
-import { activateAccount, resendActivation } from '../services/accounts/activate-account';
+import { activateAccount } from '../services/accounts/activate-account';
+import { resendActivation } from '../services/accounts/resend-activation';
 import { changePassword } from '../services/accounts/change-password';
 import { recordLogin } from '../services/accounts/record-login';
 import { registerAccount } from '../services/accounts/register-account';
-import { queuePasswordReset } from '../services/accounts/request-password-reset';
+import { queuePasswordReset } from '../services/accounts/queue-password-reset';
 import { resetPassword } from '../services/accounts/reset-password';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
@@ -121,7 +122,8 @@ export function authRoutes(
         logSecurityEvent(req, 'login.failed', { reason: 'inactive', accountId: account.id });
         // Anyone can register someone else's address with a password of their own: without the
         // per-address limit, each sign-in attempt would mail that inbox again.
-        if (await mailLimiter.mayMail('activation', account.email)) await resendActivation(ctx, account.id);
+        if (await mailLimiter.mayMail('activation', account.email))
+          await resendActivation(ctx, { accountId: account.id });
         else logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', accountId: account.id });
         throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
       }
@@ -156,7 +158,8 @@ export function authRoutes(
     validate(ZForgotSchema, async (input, req, res) => {
       await mailLimiter.checkIp(req.ip ?? 'unknown');
       // Past the per-address limit no mail goes, and the answer stays the same.
-      if (await mailLimiter.mayMail('password-reset', input.email)) await queuePasswordReset(ctx, input.email);
+      if (await mailLimiter.mayMail('password-reset', input.email))
+        await queuePasswordReset(ctx, { email: input.email });
       else
         logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
       // The same answer, in the same time, whether or not the account exists (no enumeration):

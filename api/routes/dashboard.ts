@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { countActiveListings } from '../services/listings/search-listings';
+import { countActiveListings } from '../services/listings/count-active-listings';
 import { countProposalUsage } from '../services/proposals/count-proposal-usage';
 import { listNotes } from '../services/notes/list-notes';
 
@@ -11,7 +11,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
   router.get('/', requireAuth, async (req, res) => {
     const viewer = currentUser(req);
     const [listings, proposals, notes] = await Promise.all([
-      countActiveListings(ctx, viewer),
+      countActiveListings(ctx, { viewer }),
       countProposalUsage(ctx, viewer.id),
       // The bell's own count (same rows, same rule), so the two numbers never differ.
       listNotes(ctx, { userId: viewer.id }),

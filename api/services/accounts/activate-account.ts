@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, activationTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { enqueueMail } from '../../mail/enqueue-mail';
 import { hashToken } from '../../auth/tokens';
 import { BadRequestError, ConflictError } from '../../errors';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../shared/messages';
-import { issueActivationToken } from './issue-activation-token';
 
 /**
  * Spec §4: activation sets the activated date and a 14-day trial; it works once. The link of any
@@ -29,20 +27,5 @@ export async function activateAccount(ctx: AppContext, options: { uid: string; t
       .set({ isActive: true, activatedAt: new Date(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
       .where(eq(accounts.id, account.id));
     await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, account.id));
-  });
-}
-
-/** Mails another activation link (login of an inactive account); the links mailed before keep working. */
-export async function resendActivation(ctx: AppContext, accountId: string): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
-    // Locked, so an activation committing meanwhile is seen here and no link is added after it.
-    const [account] = await tx.db
-      .select({ id: accounts.id, email: accounts.email, isActive: accounts.isActive })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for('update');
-    if (!account || account.isActive) return;
-    const token = await issueActivationToken(tx, account.id);
-    await enqueueMail(tx, 'activation', account.email, { uid: account.id, token });
   });
 }

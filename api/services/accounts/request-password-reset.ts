@@ -4,21 +4,10 @@ import { accounts, recoveryTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { hashToken, newToken } from '../../auth/tokens';
-import { QUEUES } from '../../jobs/queues';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 // More requests than this within the hour are silently ignored (protects the mailbox owner).
 const MAX_OPEN_TOKENS = 3;
-
-/**
- * Queues the work of a forgotten-password request (forgot answers before it is done): the answer
- * then takes the same time whether or not the address belongs to an account, since the lookup,
- * the link and the mail happen afterwards, in the password-reset-request job.
- */
-export async function queuePasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const queue = 'password-reset-request';
-  await ctx.boss.send(queue, QUEUES[queue].payload.parse({ email }), QUEUES[queue].sendOptions(ctx.config));
-}
 
 /**
  * Queues a reset link for an existing, not offboarded account; does nothing otherwise.

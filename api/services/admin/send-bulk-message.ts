@@ -4,7 +4,8 @@ import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { MAIL_BATCH_RECIPIENTS } from '../../jobs/queues';
-import { chunks, createNotesForAllMembers } from '../notes/create-note';
+import { chunks } from '../notes/create-note';
+import { createNotesForAllMembers } from '../notes/create-notes-for-all-members';
 import { recordAudit } from '../activity/record-activity';
 
 /**
