@@ -13,8 +13,16 @@ type BadgeProps = HTMLAttributes<HTMLElement> & {
   as?: 'span' | 'li' | 'strong';
 };
 
+type BadgeLook = { tone?: BadgeTone; compact?: boolean; outlined?: boolean; className?: string };
+
+/** The classes of a badge's look, for an element that keeps its own tag and props. */
+export function badgeClass({ tone = 'brand', compact, outlined, className }: BadgeLook = {}) {
+  return [styles.badge, styles[tone], compact && styles.compact, outlined && styles.outlined, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** A short label in a pill. */
-export function Badge({ tone = 'brand', compact, outlined, as: Element = 'span', className, ...props }: BadgeProps) {
-  const classes = [styles.badge, styles[tone], compact && styles.compact, outlined && styles.outlined, className];
-  return <Element className={classes.filter(Boolean).join(' ')} {...props} />;
+export function Badge({ tone, compact, outlined, as: Element = 'span', className, ...props }: BadgeProps) {
+  return <Element className={badgeClass({ tone, compact, outlined, className })} {...props} />;
 }

@@ -8,6 +8,9 @@ type EmptyStateProps = {
   className?: string;
 };
 
+/** The empty state's class, for an element that keeps its own tag and role (an alert on a card). */
+export const emptyStateClass = styles.empty ?? '';
+
 /** What a list says when it has nothing: a message and, often, the next thing to do. */
 export function EmptyState({ children, boxed = false, className }: EmptyStateProps) {
   const classes = [styles.empty, boxed && styles.boxed, className].filter(Boolean).join(' ');

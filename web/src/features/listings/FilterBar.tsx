@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { Select } from '../../components/ui/Field';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './listings.module.css';
 import { Field } from '../../components/Field';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
@@ -18,7 +22,7 @@ type FilterBarProps = {
 };
 
 const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
-/** Where the advanced filters are always on show (listings.css shows them from this width). */
+/** Where the advanced filters are always on show (listings.module.css shows them from this width). */
 const WIDE = '(min-width: 900px)';
 
 /**
@@ -50,7 +54,7 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
 
   return (
     <form
-      className={`filters card${isPending ? ' filters--pending' : ''}`}
+      className={[styles.filters, cardClass, isPending && styles.filtersPending].filter(Boolean).join(' ')}
       role="search"
       aria-label={`Search ${config.listTitle}`}
       onSubmit={handleSubmit}
@@ -67,21 +71,19 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
         value={draft.search}
         onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
       />
-      <div className="filters__pair">
-        <div className="field">
-          <label htmlFor={`${config.filtersKey}-max-age`}>Date Posted</label>
-          <select
-            id={`${config.filtersKey}-max-age`}
-            value={draft.maxAge}
-            onChange={(e) => setDraft((d) => ({ ...d, maxAge: Number(e.target.value) }))}
-          >
-            {DATE_POSTED_OPTIONS.map((days) => (
-              <option key={days} value={days}>
-                {datePostedLabel(days)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className={styles.filtersPair}>
+        <Select
+          id={`${config.filtersKey}-max-age`}
+          label="Date Posted"
+          value={draft.maxAge}
+          onChange={(e) => setDraft((d) => ({ ...d, maxAge: Number(e.target.value) }))}
+        >
+          {DATE_POSTED_OPTIONS.map((days) => (
+            <option key={days} value={days}>
+              {datePostedLabel(days)}
+            </option>
+          ))}
+        </Select>
         <MultiSelect
           label="Locations"
           options={LOCATION_OPTIONS}
@@ -89,21 +91,22 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
           onChange={setIds('locations')}
           caption={locationCaption}
           noneCaption="Any Location"
+          compact
         />
       </div>
       <button
         type="button"
-        className="filters__toggle"
+        className={styles.filtersToggle}
         aria-expanded={isAdvancedOpen}
         aria-controls={`${config.filtersKey}-advanced`}
         onClick={() => setIsAdvancedOpen((open) => !open)}
       >
         Advanced filters{activeAdvanced > 0 ? ` (${activeAdvanced} in use)` : ''}
-        <span className="filters__chevron" aria-hidden="true" />
+        <span className={styles.filtersChevron} aria-hidden="true" />
       </button>
       <div
         id={`${config.filtersKey}-advanced`}
-        className={`filters__advanced${isAdvancedOpen ? ' filters__advanced--open' : ''}`}
+        className={isAdvancedOpen ? `${styles.filtersAdvanced} ${styles.filtersAdvancedOpen}` : styles.filtersAdvanced}
       >
         {showAdvanced &&
           sets.map((set) => (
@@ -116,11 +119,11 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
             />
           ))}
       </div>
-      <div className="filters__actions">
-        <button type="submit" className="button button--primary">
+      <div className={styles.filtersActions}>
+        <button type="submit" className={buttonClass()}>
           Search Now
         </button>
-        <button type="button" className="button button--secondary" onClick={handleClear}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={handleClear}>
           Clear Results
         </button>
       </div>

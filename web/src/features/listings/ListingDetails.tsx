@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import styles from './listings.module.css';
 import {
   CATEGORIES,
   EQUITIES,
@@ -15,7 +17,7 @@ import { KIND_CONFIG } from './kind-config';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="detail">
+    <div className={styles.detail}>
       <dt>{label}</dt>
       <dd>{children || '-'}</dd>
     </div>
@@ -24,9 +26,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card listing-section" aria-labelledby={id}>
+    <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <dl className="details">{children}</dl>
+      <dl className={styles.details}>{children}</dl>
     </section>
   );
 }
@@ -37,7 +39,7 @@ export function ListingDetails({ view }: { view: ListingView }) {
   const title = view.kind === 'job' ? view.jobTitle : view.candidateTitle;
   const locations = view.locations.map(locationLabel).filter(Boolean).join('; ');
   return (
-    <div className="listing-form">
+    <div className={styles.listingForm}>
       <Section id="view-general" title="General">
         <Fact label={config.titleLabel}>{title}</Fact>
         <Fact label="Recruitment Category">{displayNames(view.categories, CATEGORIES)}</Fact>
@@ -53,17 +55,17 @@ export function ListingDetails({ view }: { view: ListingView }) {
       </Section>
       <Section id="view-requirements" title="Requirements">
         <Fact label="Qualifications">
-          <span className="prose">{view.qualifications}</span>
+          <span className={styles.prose}>{view.qualifications}</span>
         </Fact>
         <Fact label="Experience">
-          <span className="prose">{view.experience}</span>
+          <span className={styles.prose}>{view.experience}</span>
         </Fact>
         <Fact label="Industry Sector Experience">{displayNames(view.sectors, SECTORS)}</Fact>
         {view.sectorOther && <Fact label="Other Sector(s)">{view.sectorOther}</Fact>}
       </Section>
       <Section id="view-additional" title="Additional Information">
         <Fact label="Additional Information">
-          {view.additional && <span className="prose">{view.additional}</span>}
+          {view.additional && <span className={styles.prose}>{view.additional}</span>}
         </Fact>
         {view.kind === 'job' && view.isHiringCompany && <Fact label="Placement Fee %">{view.placementFee}</Fact>}
         {view.kind === 'job' && !view.isHiringCompany && (

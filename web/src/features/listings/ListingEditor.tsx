@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import styles from './listings.module.css';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingView } from '../../../../shared/types/listings';
 import type { ListingFormValues } from './form-model';
@@ -38,19 +39,19 @@ export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, vi
   }, [fieldError, formId]);
 
   return (
-    <div className="container listing-layout listing-layout--editing">
-      <header className="listing-layout__header">
+    <div className={`container ${styles.listingLayout}`}>
+      <header className={styles.listingLayoutHeader}>
         <h1>{heading}</h1>
         <p className="muted">
           Listings are anonymous: other members see these details, never your client&rsquo;s or candidate&rsquo;s name.
         </p>
       </header>
       {view && (
-        <div className="listing-layout__detail">
+        <div className={styles.listingLayoutDetail}>
           <ListingDetailPanel view={view} />
         </div>
       )}
-      <div className="listing-layout__main">
+      <div className={styles.listingLayoutMain}>
         <ListingForm
           id={formId}
           label={heading}
@@ -62,7 +63,7 @@ export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, vi
           onSubmit={() => void save()}
         />
       </div>
-      <div className="listing-layout__options">
+      <div className={styles.listingLayoutOptions}>
         <EditOptionsPanel config={config} formId={formId} isSaving={isSaving} onCancel={onCancel} />
       </div>
     </div>

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import styles from './listings.module.css';
 import { Field } from '../../components/Field';
 import { LIMITS } from '../../../../shared/constants';
 import {
@@ -63,8 +65,8 @@ export function ListingForm({
   }
 
   return (
-    <form id={id} className="listing-form" onSubmit={handleSubmit} noValidate aria-label={label}>
-      <section className="card listing-section" aria-labelledby={`${id}-general`}>
+    <form id={id} className={styles.listingForm} onSubmit={handleSubmit} noValidate aria-label={label}>
+      <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-general`}>
         <h2 id={`${id}-general`}>General</h2>
         <Field
           label={config.titleLabel}
@@ -106,7 +108,7 @@ export function ListingForm({
           onChange={(ids) => onChange({ equities: ids })}
           error={errorFor('equities')}
         />
-        <div className="grid-two">
+        <div className={styles.gridTwo}>
           <SelectField
             label={kind === 'job' ? 'Gender Preference' : 'Gender'}
             options={scopedOptions(GENDERS, kind)}
@@ -124,7 +126,7 @@ export function ListingForm({
         </div>
       </section>
 
-      <section className="card listing-section" aria-labelledby={`${id}-location`}>
+      <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-location`}>
         <h2 id={`${id}-location`}>Location</h2>
         <MultiSelect
           label="Locations"
@@ -149,7 +151,7 @@ export function ListingForm({
         )}
       </section>
 
-      <section className="card listing-section" aria-labelledby={`${id}-requirements`}>
+      <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-requirements`}>
         <h2 id={`${id}-requirements`}>Requirements</h2>
         <TextArea
           label="Qualifications"
@@ -187,7 +189,7 @@ export function ListingForm({
         )}
       </section>
 
-      <section className="card listing-section" aria-labelledby={`${id}-additional`}>
+      <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-additional`}>
         <h2 id={`${id}-additional`}>Additional Information</h2>
         <TextArea
           label="Additional Information"

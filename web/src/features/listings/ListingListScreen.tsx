@@ -1,4 +1,8 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { emptyStateClass } from '../../components/ui/EmptyState';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './listings.module.css';
 import { Link } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
@@ -11,7 +15,6 @@ import { KIND_CONFIG, searchTotalText } from './kind-config';
 import { ListingTile, TileSkeletons } from './ListingTile';
 import { useListingFilters } from './useListingFilters';
 import { useListingSearch } from './useListingSearch';
-import '../../styles/listings.css';
 
 const NO_ITEMS: ListingSummary[] = [];
 /** About what a phone shows before scrolling. */
@@ -55,16 +58,16 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   }
 
   return (
-    <div className="container listings">
-      <header className="listings__header">
+    <div className={`container ${styles.listings}`}>
+      <header className={styles.listingsHeader}>
         <h1>{config.listTitle}</h1>
         {canAdd && (
-          <Link to={`${config.path}/add`} className="button button--primary">
+          <Link to={`${config.path}/add`} className={buttonClass()}>
             {config.addLabel}
           </Link>
         )}
       </header>
-      <aside className="listings__filters">
+      <aside className={styles.listingsFilters}>
         {/* In place (unseen) while the saved filters are read, so the results below do not move when it shows. */}
         <FilterBar
           key={JSON.stringify(filters)}
@@ -75,41 +78,45 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
           onClear={clear}
         />
       </aside>
-      <section className="listings__results" aria-labelledby="results-title">
+      <section className={styles.listingsResults} aria-labelledby="results-title">
         <h2 id="results-title" className="visually-hidden">
           Results
         </h2>
         {!isReady || search.isPending || isFirstRender ? (
           <TileSkeletons />
         ) : search.isError ? (
-          <div className="card empty" role="alert">
+          <div className={`${cardClass} ${emptyStateClass}`} role="alert">
             <p>{search.error.message}</p>
-            <button type="button" className="button button--secondary" onClick={() => void search.refetch()}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => void search.refetch()}
+            >
               Try again
             </button>
           </div>
         ) : (
           <>
-            <p className="listings__count" role="status" aria-live="polite">
+            <p className={styles.listingsCount} role="status" aria-live="polite">
               {isNarrowed ? config.countText(total, isTotalCapped) : ''}
             </p>
             {shownItems.length === 0 ? (
-              <div className="card empty">
+              <div className={`${cardClass} ${emptyStateClass}`}>
                 <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
                 {isNarrowed ? (
-                  <button type="button" className="button button--secondary" onClick={clear}>
+                  <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={clear}>
                     Clear Results
                   </button>
                 ) : (
                   canAdd && (
-                    <Link to={`${config.path}/add`} className="button button--secondary">
+                    <Link to={`${config.path}/add`} className={buttonClass({ variant: 'secondary' })}>
                       Add the first {config.messageNoun}
                     </Link>
                   )
                 )}
               </div>
             ) : (
-              <ul className="tiles" aria-label={config.listTitle}>
+              <ul className={styles.tiles} aria-label={config.listTitle}>
                 {shownItems.map((listing) => (
                   <li key={listing.uid}>
                     <ListingTile listing={listing} />
@@ -118,10 +125,10 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
               </ul>
             )}
             {search.hasNextPage && (
-              <div className="listings__more">
+              <div className={styles.listingsMore}>
                 <button
                   type="button"
-                  className="button button--secondary"
+                  className={buttonClass({ variant: 'secondary' })}
                   onClick={() => void search.fetchNextPage()}
                   disabled={search.isFetchingNextPage}
                 >

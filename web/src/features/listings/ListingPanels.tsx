@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './listings.module.css';
 import { logEvent } from '../../api/events';
 import type { ListingView } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
@@ -9,26 +12,26 @@ import { useListingActions } from './useListingActions';
 /** Listing Detail: reference, added date, expiry or 'State: Closed', and the poster for admins. */
 export function ListingDetailPanel({ view }: { view: ListingView }) {
   return (
-    <section className="card panel" aria-labelledby="panel-detail">
+    <section className={`${cardClass} panel ${styles.panel}`} aria-labelledby="panel-detail">
       <h2 id="panel-detail">Listing Detail</h2>
-      <dl className="details details--compact">
-        <div className="detail">
+      <dl className={styles.details}>
+        <div className={styles.detail}>
           <dt>Reference</dt>
           <dd data-testid="listing-reference">{view.reference}</dd>
         </div>
-        <div className="detail">
+        <div className={styles.detail}>
           <dt>Added</dt>
           <dd>{formatDate(view.created)}</dd>
         </div>
         {view.isClosed ? (
-          <div className="detail">
+          <div className={styles.detail}>
             <dt>State</dt>
-            <dd className="state-closed" data-testid="listing-state">
+            <dd className={styles.stateClosed} data-testid="listing-state">
               Closed
             </dd>
           </div>
         ) : (
-          <div className="detail">
+          <div className={styles.detail}>
             <dt>Expires</dt>
             <dd>
               {formatDate(view.expiry)}{' '}
@@ -37,7 +40,7 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
           </div>
         )}
         {view.owner && (
-          <div className="detail">
+          <div className={styles.detail}>
             <dt>Posted by</dt>
             <dd>
               <Link to={`/account/billing/${view.owner.uid}`}>{view.owner.email}</Link>
@@ -51,7 +54,7 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
 
 function BackLink({ config }: { config: KindConfig }) {
   return (
-    <Link to={config.path} className="button button--secondary">
+    <Link to={config.path} className={buttonClass({ variant: 'secondary' })}>
       {config.backLabel}
     </Link>
   );
@@ -65,11 +68,11 @@ export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: 
   // An admin acting on someone else's listing sees it said plainly on the buttons.
   const suffix = view.owner && !view.isMine ? ' // ADM' : '';
   return (
-    <section className="card panel" aria-labelledby="panel-options">
+    <section className={`${cardClass} panel ${styles.panel}`} aria-labelledby="panel-options">
       <h2 id="panel-options">Additional Options</h2>
-      <div className="panel__actions">
+      <div className={styles.panelActions}>
         {abilities.canEdit && (
-          <button type="button" className="button button--primary" onClick={onEdit}>
+          <button type="button" className={buttonClass()} onClick={onEdit}>
             {config.editLabel}
             {suffix}
           </button>
@@ -77,24 +80,34 @@ export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: 
         {abilities.canPropose && (
           <Link
             to={`${config.path}/propose/${view.uid}`}
-            className="button button--primary"
+            className={buttonClass()}
             onClick={() => void logEvent('job-propose')}
           >
             Propose a Match
           </Link>
         )}
         {view.kind === 'job' && abilities.canSource && (
-          <Link to={`/sourcing/offer/${view.uid}`} className="button button--accent">
+          <Link to={`/sourcing/offer/${view.uid}`} className={buttonClass({ variant: 'accent' })}>
             Offer to Source Candidates
           </Link>
         )}
         {abilities.canExtend && (
-          <button type="button" className="button button--secondary" onClick={extend} disabled={busy !== null}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={extend}
+            disabled={busy !== null}
+          >
             {busy === 'extended' ? 'Extending…' : `Extend${suffix}`}
           </button>
         )}
         {abilities.canClose && (
-          <button type="button" className="button button--danger-outline" onClick={close} disabled={busy !== null}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'danger-outline' })}
+            onClick={close}
+            disabled={busy !== null}
+          >
             {busy === 'closed' ? 'Closing…' : `Close${suffix}`}
           </button>
         )}
@@ -109,14 +122,14 @@ type EditOptionsProps = { config: KindConfig; formId: string; isSaving: boolean;
 /** Additional Options while editing or creating: Save (submits the form), Cancel, back to the list. */
 export function EditOptionsPanel({ config, formId, isSaving, onCancel }: EditOptionsProps) {
   return (
-    <section className="card panel" aria-labelledby="panel-options">
+    <section className={`${cardClass} panel ${styles.panel}`} aria-labelledby="panel-options">
       <h2 id="panel-options">Additional Options</h2>
-      <div className="panel__actions">
-        <button type="submit" form={formId} className="button button--primary" disabled={isSaving}>
+      <div className={styles.panelActions}>
+        <button type="submit" form={formId} className={buttonClass()} disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
         </button>
         {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel}>
             Cancel
           </button>
         )}

@@ -1,4 +1,9 @@
 import { useEffect, useState } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { emptyStateClass } from '../../components/ui/EmptyState';
+import { badgeClass } from '../../components/ui/Badge';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './listings.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingQuery } from '../../api/listings';
@@ -12,7 +17,6 @@ import { KIND_CONFIG } from './kind-config';
 import { ListingDetails } from './ListingDetails';
 import { ListingEditor } from './ListingEditor';
 import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
-import '../../styles/listings.css';
 
 /** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
 export function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
@@ -27,10 +31,10 @@ function NewListing({ kind }: { kind: ListingKind }) {
   if (kind === 'candidate' && !me.abilities.canPostCandidates) {
     return (
       <div className="container">
-        <div className="card empty" role="alert">
+        <div className={`${cardClass} ${emptyStateClass}`} role="alert">
           <h1>{config.newTitle}</h1>
           <p>Hiring companies cannot post candidates. You can post job specs and search candidates.</p>
-          <Link to={config.path} className="button button--secondary">
+          <Link to={config.path} className={buttonClass({ variant: 'secondary' })}>
             {config.backLabel}
           </Link>
         </div>
@@ -74,9 +78,9 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   if (!view) {
     return (
       <div className="container">
-        <div className="card empty" role="alert">
+        <div className={`${cardClass} ${emptyStateClass}`} role="alert">
           <p>{query.error?.message ?? 'This listing could not be loaded.'}</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void query.refetch()}>
             Try again
           </button>
         </div>
@@ -99,27 +103,27 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   }
 
   return (
-    <div className="container listing-layout">
-      <header className="listing-layout__header">
-        <p className="listing-layout__kicker">
+    <div className={`container ${styles.listingLayout}`}>
+      <header className={styles.listingLayoutHeader}>
+        <p className={styles.listingLayoutKicker}>
           {config.messageNoun} · {view.reference}
         </p>
         <h1>{view.title}</h1>
-        <ul className="badges" aria-label="Labels">
-          {view.isClosed && <li className="badge badge--closed">Closed</li>}
-          {view.isNew && <li className="badge badge--new">New</li>}
-          {view.isHiringCompany && <li className="badge badge--hiring">Hiring Company</li>}
-          {view.sourcing && <li className="badge badge--sourcing">Sourcing</li>}
-          {view.isMine && <li className="badge badge--mine">Yours</li>}
+        <ul className={styles.badges} aria-label="Labels">
+          {view.isClosed && <li className={badgeClass({ tone: 'danger' })}>Closed</li>}
+          {view.isNew && <li className={badgeClass({ tone: 'new', className: 'badge--new' })}>New</li>}
+          {view.isHiringCompany && <li className={badgeClass({ tone: 'violet' })}>Hiring Company</li>}
+          {view.sourcing && <li className={badgeClass({ tone: 'success' })}>Sourcing</li>}
+          {view.isMine && <li className={badgeClass()}>Yours</li>}
         </ul>
       </header>
-      <div className="listing-layout__detail">
+      <div className={styles.listingLayoutDetail}>
         <ListingDetailPanel view={view} />
       </div>
-      <div className="listing-layout__main">
+      <div className={styles.listingLayoutMain}>
         <ListingDetails view={view} />
       </div>
-      <div className="listing-layout__options">
+      <div className={styles.listingLayoutOptions}>
         <ViewOptionsPanel view={view} onEdit={() => setIsEditing(true)} />
       </div>
     </div>

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { badgeClass } from '../../components/ui/Badge';
+import styles from './listings.module.css';
+import { Skeleton } from '../../components/ui/Skeleton';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
@@ -25,22 +28,22 @@ export function daysLeftText(daysToExpiry: number): string {
 export function ListingTile({ listing }: { listing: ListingSummary }) {
   const config = KIND_CONFIG[listing.kind];
   return (
-    <article className="tile" aria-labelledby={`tile-${listing.uid}`}>
-      <div className="tile__head">
-        <h3 className="tile__title" id={`tile-${listing.uid}`}>
-          <Link to={`${config.path}/${listing.uid}`} className="tile__link">
+    <article className={styles.tile} aria-labelledby={`tile-${listing.uid}`}>
+      <div className={styles.tileHead}>
+        <h3 className={styles.tileTitle} id={`tile-${listing.uid}`}>
+          <Link to={`${config.path}/${listing.uid}`} className={styles.tileLink}>
             {listing.title}
           </Link>
         </h3>
-        {listing.natureName && <p className="tile__nature">{listing.natureName}</p>}
+        {listing.natureName && <p className={styles.tileNature}>{listing.natureName}</p>}
       </div>
-      <ul className="badges" aria-label="Labels">
-        {listing.isNew && <li className="badge badge--new">New</li>}
-        {listing.isHiringCompany && <li className="badge badge--hiring">Hiring Company</li>}
-        {listing.sourcing && <li className="badge badge--sourcing">Sourcing</li>}
-        {listing.isMine && <li className="badge badge--mine">Yours</li>}
+      <ul className={styles.badges} aria-label="Labels">
+        {listing.isNew && <li className={badgeClass({ tone: 'new', className: 'badge--new' })}>New</li>}
+        {listing.isHiringCompany && <li className={badgeClass({ tone: 'violet' })}>Hiring Company</li>}
+        {listing.sourcing && <li className={badgeClass({ tone: 'success' })}>Sourcing</li>}
+        {listing.isMine && <li className={badgeClass()}>Yours</li>}
       </ul>
-      <dl className="tile__facts">
+      <dl className={styles.tileFacts}>
         <div>
           <dt>Ref</dt>
           <dd>{listing.reference}</dd>
@@ -68,11 +71,9 @@ export function ListingTile({ listing }: { listing: ListingSummary }) {
           </div>
         )}
       </dl>
-      <p className="tile__foot">
+      <p className={styles.tileFoot}>
         <span>Posted {formatDate(listing.created)}</span>
-        <span className={listing.daysToExpiry <= 7 ? 'tile__expiry tile__expiry--soon' : 'tile__expiry'}>
-          {expiryText(listing)}
-        </span>
+        <span className={listing.daysToExpiry <= 7 ? styles.tileExpirySoon : undefined}>{expiryText(listing)}</span>
       </p>
     </article>
   );
@@ -81,10 +82,10 @@ export function ListingTile({ listing }: { listing: ListingSummary }) {
 /** Grey placeholder tiles while the first page loads. */
 export function TileSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <div className="tiles" role="status" aria-live="polite">
+    <div className={styles.tiles} role="status" aria-live="polite">
       <span className="visually-hidden">Loading results…</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="tile tile--skeleton" aria-hidden="true">
+        <div key={index} className={`${styles.tile} ${styles.tileSkeleton}`} aria-hidden="true">
           <Skeleton shape="title" />
           <Skeleton />
           <Skeleton />

@@ -1,53 +1,13 @@
 /** Small labelled controls of the listing form; each wires its hint and error for screen readers. */
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { fieldStyles, Select } from '../../components/ui/Field';
+import styles from './listings.module.css';
 import type { Option } from './lookup-options';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  value: string;
-  maxLength: number;
-  hint?: string;
-  error?: string;
-};
-
-/** A textarea with its maxLength from LIMITS and a character counter. */
-export function TextArea({ label, value, maxLength, hint, error, ...textarea }: TextAreaProps) {
-  const id = useId();
-  const left = maxLength - value.length;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`)}
-        {...textarea}
-      />
-      <div className="field__meta">
-        {hint ? (
-          <small id={`${id}-hint`} className="field__hint">
-            {hint}
-          </small>
-        ) : (
-          <span />
-        )}
-        <small id={`${id}-count`} className={`counter${left < 50 ? ' counter--low' : ''}`}>
-          {value.length} / {maxLength}
-          <span className="visually-hidden"> characters</span>
-        </small>
-      </div>
-      {error && (
-        <small id={`${id}-error`} className="field__error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
+/** The textarea with its LIMITS maxLength and a character counter is the design system's. */
+export { TextArea } from '../../components/ui/Field';
 
 type ChoiceGroupProps = {
   legend: string;
@@ -67,13 +27,13 @@ export function ChoiceGroup({ legend, options, selected, onChange, error }: Choi
       ),
     );
   return (
-    <fieldset className="choice-group" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={styles.choiceGroup} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
-      <div className="choice-group__options">
+      <div className={styles.choiceGroupOptions}>
         {options.map((option) => {
           const isOn = selected.includes(option.id);
           return (
-            <label key={option.id} className={`pill${isOn ? ' pill--on' : ''}`}>
+            <label key={option.id} className={isOn ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
               <input type="checkbox" checked={isOn} onChange={() => toggle(option.id)} />
               {option.name}
             </label>
@@ -81,7 +41,7 @@ export function ChoiceGroup({ legend, options, selected, onChange, error }: Choi
         })}
       </div>
       {error && (
-        <small id={`${id}-error`} className="field__error">
+        <small id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </small>
       )}
@@ -99,30 +59,20 @@ type SelectFieldProps = {
 
 /** A single choice with an empty 'Choose…' first option. */
 export function SelectField({ label, options, value, onChange, error }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <small id={`${id}-error`} className="field__error">
-          {error}
-        </small>
-      )}
-    </div>
+    <Select
+      label={label}
+      value={value ?? ''}
+      error={error}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+    >
+      <option value="">Choose…</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -132,25 +82,28 @@ type YesNoProps = { legend: string; hint?: string; value: boolean; onChange: (va
 export function YesNo({ legend, hint, value, onChange, error }: YesNoProps) {
   const id = useId();
   return (
-    <fieldset className="choice-group" aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}>
+    <fieldset
+      className={styles.choiceGroup}
+      aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+    >
       <legend>{legend}</legend>
-      <div className="choice-group__options choice-group__options--inline">
-        <label className={`pill${value ? ' pill--on' : ''}`}>
+      <div className={`${styles.choiceGroupOptions} ${styles.choiceGroupOptionsInline}`}>
+        <label className={value ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
           <input type="radio" name={id} checked={value} onChange={() => onChange(true)} />
           Yes
         </label>
-        <label className={`pill${!value ? ' pill--on' : ''}`}>
+        <label className={!value ? `${styles.pill} ${styles.pillOn}` : styles.pill}>
           <input type="radio" name={id} checked={!value} onChange={() => onChange(false)} />
           No
         </label>
       </div>
       {hint && (
-        <small id={`${id}-hint`} className="field__hint">
+        <small id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </small>
       )}
       {error && (
-        <small id={`${id}-error`} className="field__error">
+        <small id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </small>
       )}

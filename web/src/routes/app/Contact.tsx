@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import styles from './Contact.module.css';
 import { useSiteConfig } from '../../api/config';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -10,14 +12,14 @@ export default function Contact() {
   return (
     <div className="container">
       <h1>Contact Us</h1>
-      <div className="contact-grid">
-        <section className="card" aria-labelledby="support-title">
+      <div className={styles.contactGrid}>
+        <section className={cardClass} aria-labelledby="support-title">
           <h2 id="support-title">Support</h2>
           <p>For help with your account, listings or matches, sales and membership queries:</p>
           {isPending || !config ? (
             <PageLoading />
           ) : (
-            <ul className="contact-list">
+            <ul className={styles.contactList}>
               <li>
                 E-mail: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
               </li>
@@ -27,9 +29,9 @@ export default function Contact() {
             </ul>
           )}
         </section>
-        <section className="card" aria-labelledby="quick-title">
+        <section className={cardClass} aria-labelledby="quick-title">
           <h2 id="quick-title">Quick links</h2>
-          <ul className="contact-list">
+          <ul className={styles.contactList}>
             <li>
               <Link to="/guide">Getting Started</Link>
             </li>

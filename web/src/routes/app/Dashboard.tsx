@@ -1,4 +1,8 @@
 import { Link } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import { emptyStateClass } from '../../components/ui/EmptyState';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './Dashboard.module.css';
 import { useDashboardCounts } from '../../api/dashboard';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
@@ -7,7 +11,6 @@ import { PRODUCT_VERSION } from '../../../../shared/constants';
 import type { DashboardCounts } from '../../../../shared/types/dashboard';
 import { useNotes } from '../../api/notes';
 import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
-import '../../styles/listings.css';
 import { Skeleton } from '../../components/ui/Skeleton';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
@@ -29,14 +32,14 @@ function NotesNotice() {
   const { setIsOpen } = useNotesPanel();
   const unread = data?.unread ?? 0;
   return (
-    <div className="card notes-notice" role="status">
+    <div className={`${cardClass} ${styles.notesNotice}`} role="status">
       <p>
         {unread === 0
           ? 'You have no new notifications.'
           : `You have ${unread} new notification${unread === 1 ? '' : 's'}.`}
       </p>
       {unread > 0 && (
-        <button type="button" className="button button--primary" onClick={() => setIsOpen(true)}>
+        <button type="button" className={buttonClass()} onClick={() => setIsOpen(true)}>
           View Now
         </button>
       )}
@@ -48,31 +51,31 @@ function DashboardTiles() {
   const { data, isPending, isError, refetch } = useDashboardCounts();
   if (isError) {
     return (
-      <div className="card empty" role="alert">
+      <div className={`${cardClass} ${emptyStateClass}`} role="alert">
         <p>Your dashboard counts could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
           Try again
         </button>
       </div>
     );
   }
   return (
-    <ul className="stats" aria-label="Your listings and proposals at a glance" aria-busy={isPending}>
+    <ul className={styles.stats} aria-label="Your listings and proposals at a glance" aria-busy={isPending}>
       {TILES.map((tile) => {
         const body = (
           <>
-            <span className="stat__value">{isPending ? <Skeleton shape="figure" /> : data[tile.key]}</span>
-            <span className="stat__label">{tile.label}</span>
+            <span className={styles.statValue}>{isPending ? <Skeleton shape="figure" /> : data[tile.key]}</span>
+            <span className={styles.statLabel}>{tile.label}</span>
           </>
         );
         return (
-          <li key={tile.key} className="stat-item">
+          <li key={tile.key} className={styles.statItem}>
             {tile.to ? (
-              <Link to={tile.to} className="stat stat--link" data-testid={`stat-${tile.key}`}>
+              <Link to={tile.to} className={`${styles.stat} ${styles.statLink}`} data-testid={`stat-${tile.key}`}>
                 {body}
               </Link>
             ) : (
-              <div className="stat" data-testid={`stat-${tile.key}`}>
+              <div className={styles.stat} data-testid={`stat-${tile.key}`}>
                 {body}
               </div>
             )}
@@ -89,14 +92,14 @@ export default function Dashboard() {
   if (!me) return <PageLoading />;
   return (
     <div className="container">
-      <header className="page-header">
+      <header className={styles.pageHeader}>
         <h1>Hello, {me.firstname || me.email}</h1>
         <p className="muted">Share job specs and candidates privately, and propose matches with other recruiters.</p>
       </header>
       <NotesNotice />
       <DashboardTiles />
-      <p className="muted stats-note">Match proposal counts are for this month.</p>
-      <p className="version" data-testid="version">
+      <p className={`muted ${styles.statsNote}`}>Match proposal counts are for this month.</p>
+      <p className={styles.version} data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>
       </p>
     </div>
