@@ -4,31 +4,17 @@
  * the signed-in routes chunk has too): on a phone each of those steps is a network round trip
  * before anything shows. `<link rel="modulepreload">` for the path's chunks (and a preload of
  * their styles) lets the browser fetch them all with the entry script. Chunks come from Vite's
- * build manifest (dist/.vite/manifest.json), so the names are always the build's own.
+ * build manifest (dist/.vite/manifest.json), so the names are always the build's own; which screen
+ * a path shows is the one table kept by hand, api/web/first-screens.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREENS } from './first-screens';
+
+export { FIRST_SCREENS } from './first-screens';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
-
-const SIGNED_IN = ['src/routes/signed-in-routes.tsx', 'src/offline/query-cache.ts'];
-
-/**
- * The screens worth naming up front: the pages people land on (links in mails, the start URL,
- * bookmarks). Any other path loads as before, its chunks found by the app. Kept in step with
- * web/src/router.tsx and web/src/routes/signed-in-routes.tsx (a unit test checks each exists).
- */
-export const FIRST_SCREENS: Array<{ path: RegExp; modules: string[] }> = [
-  { path: /^\/home$/, modules: ['src/routes/public/Home.tsx'] },
-  { path: /^\/(login|activate\/[^/]+\/[^/]+)$/, modules: ['src/routes/security/Login.tsx'] },
-  { path: /^\/register$/, modules: ['src/routes/security/Register.tsx'] },
-  { path: /^\/change(\/[^/]+)?$/, modules: ['src/routes/security/Change.tsx'] },
-  // The dashboard and the two lists are in the signed-in routes' chunk (routes/signed-in-routes.tsx).
-  { path: /^\/(dashboard|jobs|candidates)$/, modules: SIGNED_IN },
-  { path: /^\/jobs\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/JobListing.tsx'] },
-  { path: /^\/candidates\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateListing.tsx'] },
-];
 
 /**
  * A chunk and everything it imports statically (what the browser loads with it), as manifest

@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type RouteMatch } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageLoading } from '../components/PageLoading';
@@ -11,20 +11,26 @@ type Preloadable = { preload: () => Promise<void> };
 export type RouteHandle = { prefetch?: (queryClient: QueryClient) => void };
 
 /**
- * A lazily loaded component that, once its chunk has arrived (e.g. preloaded), renders at once
- * instead of suspending: no loading placeholder flashes, and React does not hold the reveal back
- * (it throttles content replacing a Suspense fallback to 300 ms after the previous one).
- * React.lazy takes any thenable; one that calls back synchronously resolves it in the same render.
+ * A lazily loaded component that, once its chunk has arrived (main.tsx waits for the first screen's,
+ * router.tsx's loadFirstScreen), renders the screen itself instead of React.lazy's wrapper. What it
+ * buys: React.lazy suspends on its first render even when the chunk is already here, so the page
+ * would show the loading placeholder and then, by React's rule for Suspense, reveal the screen no
+ * sooner than 300 ms after that placeholder appeared (on a phone, a blank third of a second on every
+ * page load). The choice is made once per mount, so a mounted screen never swaps from the wrapper
+ * to itself (which would remount it and lose its state).
  */
 function lazyComponent(load: Load) {
-  let loaded: { default: ComponentType } | null = null;
-  const loadAndKeep = () => load().then((module) => (loaded = module));
-  const Component = lazy(() => {
-    if (!loaded) return loadAndKeep();
-    const module = loaded;
-    const arrived = { then: (resolve: (value: typeof module) => void) => resolve(module) };
-    return arrived as unknown as Promise<typeof module>;
-  });
+  let loaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadAndKeep);
+  function Component() {
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Screen />;
+  }
   // Settles once the chunk is here (or could not load: the screen then asks again as it renders).
   const preload = () =>
     loadAndKeep().then(
@@ -51,7 +57,10 @@ export function page(load: Load) {
 
 /**
  * A screen bundled with the routes that name it (the signed-in landing screens: see
- * routes/signed-in-routes.tsx), so it has no chunk of its own to wait for.
+ * routes/signed-in-routes.tsx), so it has no chunk of its own to wait for. What it buys (measured,
+ * docs/performance.md "Fewer files"): with the vite.config.ts chunk groups, `/jobs` needs 7 scripts
+ * instead of 20, one wave of six HTTP/1.1 connections rather than four, part of taking its
+ * Lighthouse score from 79 to 98. Every other screen is a `page`.
  */
 export function bundledPage(Screen: ComponentType) {
   return screenPage(Screen, () => Promise.resolve());
