@@ -1,6 +1,7 @@
 import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
 import { isHiringCompany as isHiringCompanyAccount, profileGaps } from '../policies/account';
+import type { Me } from '../../shared/types/account';
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +12,7 @@ export function trialDaysLeft(account: Account, now = Date.now()): number {
 }
 
 /** The signed-in member's own account. Never includes the password hash or tokens. */
-export function presentMe(account: Account) {
+export function presentMe(account: Account): Me {
   const isHiringCompany = isHiringCompanyAccount(account);
   return {
     uid: account.id,
@@ -52,5 +53,3 @@ export function presentMe(account: Account) {
     },
   };
 }
-
-export type MeResponse = ReturnType<typeof presentMe>;
