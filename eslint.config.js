@@ -3,6 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The layering of the request path (docs/architecture.md), enforced: a route validates, loads,
+ * authorizes, calls a service and presents; only services (and jobs) touch the database.
+ */
+const DRIZZLE = [{ name: 'drizzle-orm', message: 'Only services and jobs query the database.' }];
+const DB_SCHEMA = {
+  group: ['**/db/schema', '**/db/schema.js', 'drizzle-orm/*'],
+  message: 'Routes load rows through services; row types come from api/domain/rows.ts.',
+};
+const SERVICES_AND_DB = {
+  group: ['**/services/**', '**/db/**', 'drizzle-orm/*'],
+  message: 'Policies, presenters and middleware are pure: types come from api/domain/rows.ts, data from the route.',
+};
+/** The repository's own api/ as seen from a web/ file `depth` folders below the root (web/src/api/ is the PWA's client). */
+const WEB_DEPTHS = [1, 2, 3, 4, 5, 6];
+const webFilesAt = (depth) => [`web/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'tests/artifacts/', 'api/db/migrations/'] },
   js.configs.recommended,
@@ -25,4 +42,67 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    files: ['api/routes/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: DRIZZLE, patterns: [DB_SCHEMA] }] },
+  },
+  {
+    files: ['api/presenters/**/*.ts', 'api/policies/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: DRIZZLE,
+          patterns: [
+            SERVICES_AND_DB,
+            { group: ['**/routes/**'], message: 'Routes depend on these layers, never the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/middleware/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: DRIZZLE,
+          patterns: [
+            SERVICES_AND_DB,
+            { group: ['**/routes/**', '**/presenters/**'], message: 'Middleware asks policies, not presenters.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/**', '**/web/**'], message: 'shared/ is used by both sides and imports neither.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_DEPTHS.map((depth) => ({
+    files: webFilesAt(depth),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth)}api/**`, `${'../'.repeat(depth)}api`],
+              message: 'The PWA talks to the API over HTTP only; shared types live in shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );
