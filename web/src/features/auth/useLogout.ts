@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { meKeys } from '../../api/keys';
@@ -15,8 +15,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  return async () => {
-    try {
+  const { mutate } = useMutation({
+    mutationFn: async () => {
       if (!navigator.onLine)
         throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
       const [{ closeAccount }, { clearSavedFilters }, { dropPushSubscription }] = await Promise.all([
@@ -29,13 +29,17 @@ export function useLogout() {
       await logout();
       await closeAccount();
       await clearSavedFilters();
+    },
+    onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(meKeys.all, null);
       toast({ header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' });
       navigate('/login');
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = err instanceof ApiError ? err.message : 'Please try again.';
       toast({ header: TITLES.logoutFailed, content: message, type: 'error' });
-    }
-  };
+    },
+  });
+  return () => mutate();
 }
