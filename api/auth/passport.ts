@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
@@ -37,20 +37,19 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
     }),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  // Every signed-in request reads its account: the query is built once and prepared on each
-  // connection (named statement), not rebuilt and re-planned per request.
-  const accountById = ctx.db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('id')))
-    .prepare('account_by_id');
   // Three parameters: passport then passes the request, where the session store left the account
-  // it read with the session (session.ts); the query here runs only when it did not.
+  // it read with the session (session.ts, one named statement on every request). The query here
+  // runs only when it did not, which a request that arrives with its session never does: it is a
+  // plain query, not a named prepared statement (one was kept here until the session read took
+  // its place, and then bought nothing).
   instance.deserializeUser(
     (req: IncomingMessage, id: string, done: (err: unknown, user?: Express.User | false) => void) => {
       void (async () => {
         const preloaded = preloadedAccount(req as Request, id);
-        const [account] = preloaded !== undefined ? [preloaded ?? undefined] : await accountById.execute({ id });
+        const [account] =
+          preloaded !== undefined
+            ? [preloaded ?? undefined]
+            : await ctx.db.select().from(accounts).where(eq(accounts.id, id));
         // An offboarded account loses its sessions at once.
         done(null, account && !account.isDeleted ? account : false);
       })().catch(done);
