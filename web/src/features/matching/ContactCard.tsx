@@ -1,4 +1,6 @@
 import { telHref } from '../../api/config';
+import { cardClass } from '../../components/ui/Card';
+import styles from './matching.module.css';
 import type { PartyContact } from '../../../../shared/types/matches';
 
 const BLANK = '-';
@@ -13,7 +15,7 @@ function websiteHref(website: string): string {
 function ContactFact({ label, value, href }: { label: string; value: string; href?: (value: string) => string }) {
   const blank = isBlank(value);
   return (
-    <div className="match-fact">
+    <div className={styles.matchFact}>
       <dt>{label}</dt>
       <dd>
         {blank && BLANK}
@@ -34,11 +36,11 @@ function ContactFact({ label, value, href }: { label: string; value: string; hre
  */
 export function ContactCard({ heading, contact, id }: { heading: string; contact: PartyContact; id: string }) {
   return (
-    <section className="card match-panel" aria-labelledby={id}>
-      <h2 id={id} className="match-panel__heading">
+    <section className={`${cardClass} ${styles.matchPanel}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.matchPanelHeading}>
         {heading}
       </h2>
-      <dl className="match-facts">
+      <dl className={styles.matchFacts}>
         <ContactFact label="Full Name" value={contact.fullname} />
         <ContactFact label="Company" value={contact.company} />
         <ContactFact label="Job Title" value={contact.title} />

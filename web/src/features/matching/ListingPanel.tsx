@@ -1,13 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { badgeClass } from '../../components/ui/Badge';
+import styles from './matching.module.css';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import type { CandidatePanel, JobPanel } from '../../../../shared/types/matches';
 
 function Fact({ label, children, isProse = false }: { label: string; children: ReactNode; isProse?: boolean }) {
   return (
-    <div className="match-fact">
+    <div className={styles.matchFact}>
       <dt>{label}</dt>
-      <dd className={isProse ? 'match-prose' : undefined}>{children || '-'}</dd>
+      <dd className={isProse ? styles.matchProse : undefined}>{children || '-'}</dd>
     </div>
   );
 }
@@ -20,15 +23,15 @@ export function ListingPanel({ listing, id }: { listing: JobPanel | CandidatePan
   const isJob = listing.kind === 'job';
   const required = (label: string) => (isJob ? `Required ${label}` : label);
   return (
-    <section className="card match-panel" aria-labelledby={id} data-testid={`panel-${listing.kind}`}>
-      <div className="match-panel__top">
-        <h2 id={id} className="match-panel__heading">
+    <section className={`${cardClass} ${styles.matchPanel}`} aria-labelledby={id} data-testid={`panel-${listing.kind}`}>
+      <div className={styles.matchPanelTop}>
+        <h2 id={id} className={styles.matchPanelHeading}>
           {isJob ? 'Job Spec' : 'Candidate'}
         </h2>
-        {listing.isClosed && <span className="match-tag match-tag--closed">Closed</span>}
-        {!listing.isClosed && listing.isExpired && <span className="match-tag match-tag--closed">Expired</span>}
+        {listing.isClosed && <span className={badgeClass({ tone: 'danger' })}>Closed</span>}
+        {!listing.isClosed && listing.isExpired && <span className={badgeClass({ tone: 'danger' })}>Expired</span>}
       </div>
-      <dl className="match-facts">
+      <dl className={styles.matchFacts}>
         <Fact label={isJob ? 'Job Title' : 'Current Job Title'}>{listing.title}</Fact>
         <Fact label="Reference Number">{listing.reference}</Fact>
         <Fact label="Nature of Employment">{listing.natureName}</Fact>
@@ -82,12 +85,12 @@ export function PinnedListing({
     if (isFocused) headingRef.current?.focus();
   }, [isFocused]);
   return (
-    <section className="card pinned" aria-labelledby={id} data-testid={`pinned-${listing.kind}`}>
-      <p className="pinned__label">{label}</p>
-      <h2 id={id} className="pinned__title" ref={headingRef} tabIndex={isFocused ? -1 : undefined}>
+    <section className={`${cardClass} ${styles.pinned}`} aria-labelledby={id} data-testid={`pinned-${listing.kind}`}>
+      <p className={styles.pinnedLabel}>{label}</p>
+      <h2 id={id} className={styles.pinnedTitle} ref={headingRef} tabIndex={isFocused ? -1 : undefined}>
         {listing.title}
       </h2>
-      <dl className="pinned__facts">
+      <dl className={styles.pinnedFacts}>
         <div>
           <dt>Reference</dt>
           <dd>{listing.reference}</dd>
@@ -119,7 +122,11 @@ export function PanelSkeletons({ count = 2 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="card match-panel match-panel--skeleton" aria-hidden="true">
+        <div
+          key={index}
+          className={`${cardClass} ${styles.matchPanel} ${styles.matchPanelSkeleton}`}
+          aria-hidden="true"
+        >
           <Skeleton shape="title" />
           {Array.from({ length: 6 }, (__, line) => (
             <Skeleton key={line} />

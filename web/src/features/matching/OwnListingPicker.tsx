@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './matching.module.css';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ListingKind } from '../../../../shared/lookups';
@@ -50,40 +53,40 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
   }
 
   return (
-    <section className="card picker" aria-labelledby="picker-heading">
-      <div className="picker__top">
-        <h2 id="picker-heading" className="picker__heading">
+    <section className={`${cardClass} ${styles.picker}`} aria-labelledby="picker-heading">
+      <div className={styles.pickerTop}>
+        <h2 id="picker-heading" className={styles.pickerHeading}>
           Choose one of your {text.plural}
         </h2>
-        <Link to={text.addPath} className="button button--secondary picker__add">
+        <Link to={text.addPath} className={buttonClass({ variant: 'secondary' })}>
           {text.addLabel}
         </Link>
       </div>
-      <form className="picker__search" role="search" onSubmit={handleSearch}>
-        <label htmlFor="picker-keyword" className="picker__label">
+      <form className={styles.pickerSearch} role="search" onSubmit={handleSearch}>
+        <label htmlFor="picker-keyword" className={styles.pickerLabel}>
           Search your {text.plural} by reference or title
         </label>
         <input
           id="picker-keyword"
           type="search"
-          className="picker__input"
+          className={styles.pickerInput}
           value={draft}
           maxLength={100}
           placeholder="Reference or title"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <div className="picker__links">
-          <button type="submit" className="link-button">
+        <div className={styles.pickerLinks}>
+          <button type="submit" className={buttonClass({ variant: 'link' })}>
             Search Now
           </button>
-          <button type="button" className="link-button" onClick={handleClear}>
+          <button type="button" className={buttonClass({ variant: 'link' })} onClick={handleClear}>
             Clear Results
           </button>
         </div>
       </form>
 
       {query.isPending && (
-        <div className="picker__loading" role="status" aria-live="polite">
+        <div className={styles.pickerLoading} role="status" aria-live="polite">
           <span className="visually-hidden">Loading your {text.plural}…</span>
           <Skeleton />
           <Skeleton />
@@ -91,43 +94,43 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
         </div>
       )}
       {query.isError && (
-        <div className="picker__error" role="alert">
+        <div className={styles.pickerError} role="alert">
           <p>
             Your {text.plural} could not be loaded. {query.error.message}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void query.refetch()}>
             Try again
           </button>
         </div>
       )}
       {query.isSuccess && (
         <>
-          <p className="picker__count" role="status" aria-live="polite" data-testid="picker-count">
+          <p className={styles.pickerCount} role="status" aria-live="polite" data-testid="picker-count">
             {countText(query.data.total, text)}
           </p>
           {query.data.items.length === 0 ? (
-            <p className="picker__empty">
+            <p className={styles.pickerEmpty}>
               {keyword
                 ? `None of your open ${text.plural} match '${keyword}'.`
                 : `You have no open ${text.plural} to propose yet.`}
             </p>
           ) : (
-            <ul className="picker__list">
+            <ul className={styles.pickerList}>
               {query.data.items.map((item) => (
                 <li key={item.uid}>
-                  <button type="button" className="pick" onClick={() => onPick(item)}>
-                    <span className="pick__title">{item.title}</span>
-                    <span className="pick__meta">
+                  <button type="button" className={styles.pick} onClick={() => onPick(item)}>
+                    <span className={styles.pickTitle}>{item.title}</span>
+                    <span className={styles.pickMeta}>
                       {[item.reference, item.natureName, item.locationName].filter(Boolean).join(' · ')}
                     </span>
-                    <span className="pick__expiry">{expiryText(item)}</span>
+                    <span className={styles.pickExpiry}>{expiryText(item)}</span>
                   </button>
                 </li>
               ))}
             </ul>
           )}
           {query.data.total > query.data.items.length && (
-            <p className="picker__more muted">
+            <p className={`${styles.pickerMore} muted`}>
               Showing your {query.data.items.length} newest {text.plural}; search by reference or title to find others.
             </p>
           )}

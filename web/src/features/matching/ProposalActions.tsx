@@ -1,4 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './matching.module.css';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
 import { useAnswerProposal } from '../../api/proposals';
@@ -89,18 +92,18 @@ export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
   }
 
   return (
-    <section className="card match-actions" aria-labelledby="match-actions-heading">
-      <h2 id="match-actions-heading" className="match-actions__heading">
+    <section className={`${cardClass} ${styles.matchActions}`} aria-labelledby="match-actions-heading">
+      <h2 id="match-actions-heading" className={styles.matchActionsHeading}>
         Your response
       </h2>
-      <p className="match-actions__hint">
+      <p className={styles.matchActionsHint}>
         Approving shares your contact details with the other party; declining lets them know you are not interested.
       </p>
-      <div className="match-actions__buttons">
+      <div className={styles.matchActionsButtons}>
         {canApprove && (
           <button
             type="button"
-            className="button button--primary"
+            className={buttonClass()}
             disabled={pending !== null}
             onClick={() => confirm('approve')}
           >
@@ -110,7 +113,7 @@ export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
         {canDecline && (
           <button
             type="button"
-            className="button match-button--decline"
+            className={buttonClass({ variant: 'danger-outline' })}
             disabled={pending !== null}
             onClick={() => confirm('decline')}
           >

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './matching.module.css';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../format/dates';
@@ -17,12 +20,12 @@ export function ProposalLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="container match-page">
-      <header className="match-page__header">
-        <h1 className="match-page__title" data-testid="proposal-heading">
+    <div className={`container ${styles.matchPage}`}>
+      <header className={styles.matchPageHeader}>
+        <h1 className={styles.matchPageTitle} data-testid="proposal-heading">
           {heading}
         </h1>
-        {meta && <p className="match-page__meta">{meta}</p>}
+        {meta && <p className={styles.matchPageMeta}>{meta}</p>}
       </header>
       {children}
     </div>
@@ -48,7 +51,7 @@ export function GateScreen<T>({ gate }: { gate: Exclude<ProposalGate<T>, { state
     case 'loading':
       return (
         <ProposalLayout heading="Loading">
-          <div className="match-grid" role="status" aria-live="polite" aria-busy="true">
+          <div className={styles.matchGrid} role="status" aria-live="polite" aria-busy="true">
             <span className="visually-hidden">Loading…</span>
             <PanelSkeletons />
           </div>
@@ -57,9 +60,9 @@ export function GateScreen<T>({ gate }: { gate: Exclude<ProposalGate<T>, { state
     case 'failed':
       return (
         <ProposalLayout heading="Loading">
-          <div className="card match-explain" role="alert">
+          <div className={`${cardClass} ${styles.matchExplain}`} role="alert">
             <p>This page could not be loaded. {gate.message}</p>
-            <button type="button" className="button button--secondary" onClick={gate.retry}>
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={gate.retry}>
               Try again
             </button>
           </div>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import styles from '../../features/matching/matching.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
@@ -8,7 +9,6 @@ import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-con
 import { useMatch } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
-import '../../styles/matching.css';
 
 /** What the viewer is told while a match waits for an answer. */
 function statusNote(match: TMatchView): string | null {
@@ -38,10 +38,10 @@ export default function MatchView() {
   const you = (role: 'proposer' | 'seconder') => (match.viewerRole === role ? ' (you)' : '');
   return (
     <ProposalLayout heading={heading} meta={datesLine(match)}>
-      {note && <p className="match-note">{note}</p>}
+      {note && <p className={styles.matchNote}>{note}</p>}
       {/* Once approved the contact details are what the parties came for: they come first. */}
       {match.contacts && (
-        <div className="match-grid match-grid--even">
+        <div className={`${styles.matchGrid} ${styles.matchGridEven}`}>
           <ContactCard
             heading={`Proposing Recruiter${you('proposer')}`}
             contact={match.contacts.proposer}
@@ -54,7 +54,7 @@ export default function MatchView() {
           />
         </div>
       )}
-      <div className="match-grid match-grid--even">
+      <div className={`${styles.matchGrid} ${styles.matchGridEven}`}>
         <ListingPanel listing={match.candidate} id="panel-candidate" />
         <ListingPanel listing={match.job} id="panel-job" />
       </div>

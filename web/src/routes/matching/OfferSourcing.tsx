@@ -1,4 +1,7 @@
 import { useRef, type ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from '../../features/matching/matching.module.css';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useSendProposal } from '../../api/proposals';
@@ -9,7 +12,6 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { useListing } from '../../features/matching/useListings';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
-import '../../styles/matching.css';
 
 /** /sourcing/offer/{jobUid}: offer to source candidates for another recruiter's job spec. */
 export default function OfferSourcing() {
@@ -20,11 +22,11 @@ export default function OfferSourcing() {
 
 function Shell({ uid, children }: { uid: string; children: ReactNode }) {
   return (
-    <div className="container match-page">
-      <Link to={`/jobs/${uid}`} className="match-back">
+    <div className={`container ${styles.matchPage}`}>
+      <Link to={`/jobs/${uid}`} className={styles.matchBack}>
         ← Back to the Job Spec
       </Link>
-      <h1 className="match-page__title">Offer to Source Candidates</h1>
+      <h1 className={styles.matchPageTitle}>Offer to Source Candidates</h1>
       {children}
     </div>
   );
@@ -62,9 +64,9 @@ function OfferScreen({ uid }: { uid: string }) {
   if (!job.data) {
     return (
       <Shell uid={uid}>
-        <div className="card match-explain" role="alert">
+        <div className={`${cardClass} ${styles.matchExplain}`} role="alert">
           <p>This job spec could not be loaded. {job.error?.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void job.refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void job.refetch()}>
             Try again
           </button>
         </div>
@@ -87,15 +89,15 @@ function OfferScreen({ uid }: { uid: string }) {
 
   return (
     <Shell uid={uid}>
-      <div className="match-grid">
+      <div className={styles.matchGrid}>
         <PinnedListing listing={listing} label="Job Spec" id="offer-job-title" />
-        <section className="card match-explain" aria-labelledby="offer-how">
+        <section className={`${cardClass} ${styles.matchExplain}`} aria-labelledby="offer-how">
           <h2 id="offer-how">How a sourcing offer works</h2>
           {refusal ? (
             <p role="alert">{refusal}</p>
           ) : (
             <>
-              <ul className="match-steps">
+              <ul className={styles.matchSteps}>
                 <li>You offer to find candidates for this job spec.</li>
                 <li>Until the job poster accepts, they see only your company name.</li>
                 <li>
@@ -103,13 +105,13 @@ function OfferScreen({ uid }: { uid: string }) {
                   on the terms you accepted at registration.
                 </li>
               </ul>
-              <div className="match-buttons">
-                <Link to={`/jobs/${uid}`} className="button button--secondary">
+              <div className={styles.matchButtons}>
+                <Link to={`/jobs/${uid}`} className={buttonClass({ variant: 'secondary' })}>
                   Cancel
                 </Link>
                 <button
                   type="button"
-                  className="button button--primary"
+                  className={buttonClass()}
                   disabled={isSending}
                   aria-busy={isSending}
                   onClick={handleSend}

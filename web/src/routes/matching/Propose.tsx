@@ -1,4 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from '../../features/matching/matching.module.css';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useSendProposal } from '../../api/proposals';
@@ -12,7 +15,6 @@ import { useListing } from '../../features/matching/useListings';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ListingSummary, ListingView } from '../../../../shared/types/listings';
-import '../../styles/matching.css';
 
 type Origin = {
   kind: ListingKind;
@@ -61,11 +63,11 @@ export default function Propose() {
 
 function Shell({ origin, uid, children }: { origin: Origin; uid: string; children: ReactNode }) {
   return (
-    <div className="container match-page">
-      <Link to={`${origin.path}/${uid}`} className="match-back">
+    <div className={`container ${styles.matchPage}`}>
+      <Link to={`${origin.path}/${uid}`} className={styles.matchBack}>
         ← {origin.backLabel}
       </Link>
-      <h1 className="match-page__title">Propose a Match</h1>
+      <h1 className={styles.matchPageTitle}>Propose a Match</h1>
       {children}
     </div>
   );
@@ -73,7 +75,7 @@ function Shell({ origin, uid, children }: { origin: Origin; uid: string; childre
 
 function Explanation({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="card match-explain" role="alert">
+    <div className={`${cardClass} ${styles.matchExplain}`} role="alert">
       <h2>{title}</h2>
       {children}
     </div>
@@ -123,7 +125,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
             Hiring company accounts cannot propose matches or offer to source candidates. Recruiters propose their
             candidates to your job specs, and you approve or decline each proposal from your notifications.
           </p>
-          <Link to={origin.path} className="button button--secondary">
+          <Link to={origin.path} className={buttonClass({ variant: 'secondary' })}>
             Back to {origin.kind === 'job' ? 'Job Specs' : 'Candidates'}
           </Link>
         </Explanation>
@@ -137,7 +139,11 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
       <Shell origin={origin} uid={uid}>
         <Explanation title={`This ${origin.noun} could not be loaded`}>
           <p>{proposed.error?.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void proposed.refetch()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => void proposed.refetch()}
+          >
             Try again
           </button>
         </Explanation>
@@ -153,12 +159,12 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
 
   return (
     <Shell origin={origin} uid={uid}>
-      <p className="match-page__intro">
+      <p className={styles.matchPageIntro}>
         Pick one of your open {origin.pick.plural} to propose for this {origin.noun}. The other recruiter approves or
         declines; only after approval do you both see each other&apos;s contact details.
       </p>
-      <div className="match-grid">
-        <div className="match-sticky">
+      <div className={styles.matchGrid}>
+        <div className={styles.matchSticky}>
           <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title" />
         </div>
         {refusal && (
@@ -168,10 +174,10 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
         )}
         {!refusal && selected && (
           <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title" isFocused>
-            <div className="match-buttons">
+            <div className={styles.matchButtons}>
               <button
                 type="button"
-                className="button button--secondary"
+                className={buttonClass({ variant: 'secondary' })}
                 disabled={isSending}
                 onClick={() => setSelected(null)}
               >
@@ -179,7 +185,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
               </button>
               <button
                 type="button"
-                className="button button--primary"
+                className={buttonClass()}
                 disabled={isSending}
                 aria-busy={isSending}
                 onClick={() => handleSend(listing)}

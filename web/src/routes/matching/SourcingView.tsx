@@ -1,4 +1,6 @@
 import { useParams } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import styles from '../../features/matching/matching.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
@@ -8,23 +10,22 @@ import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-con
 import { useOffer } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
-import '../../styles/matching.css';
 
 /** Party Offering before approval: only the agency's company name, and why (spec §2.3). */
 function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
   return (
-    <section className="card match-panel" aria-labelledby="panel-offering">
-      <h2 id="panel-offering" className="match-panel__heading">
+    <section className={`${cardClass} ${styles.matchPanel}`} aria-labelledby="panel-offering">
+      <h2 id="panel-offering" className={styles.matchPanelHeading}>
         Party Offering
       </h2>
-      <dl className="match-facts">
-        <div className="match-fact">
+      <dl className={styles.matchFacts}>
+        <div className={styles.matchFact}>
           <dt>Company</dt>
           <dd data-testid="offering-company">{offer.offeringCompany || '-'}</dd>
         </div>
       </dl>
       {offer.status === 'proposed' && (
-        <p className="match-panel__note">
+        <p className={styles.matchPanelNote}>
           The sourcing party&apos;s contact details appear here only once the job poster accepts this offer.
         </p>
       )}
@@ -57,11 +58,11 @@ export default function SourcingView() {
   const you = (role: 'proposer' | 'seconder') => (offer.viewerRole === role ? ' (you)' : '');
   return (
     <ProposalLayout heading={heading} meta={datesLine(offer)}>
-      {note && <p className="match-note">{note}</p>}
-      <div className="match-grid">
+      {note && <p className={styles.matchNote}>{note}</p>}
+      <div className={styles.matchGrid}>
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
-          <div className="match-stack match-stack--first">
+          <div className={`${styles.matchStack} ${styles.matchStackFirst}`}>
             <ContactCard
               heading={`Party Offering${you('proposer')}`}
               contact={offer.contacts.proposer}
