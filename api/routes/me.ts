@@ -20,7 +20,7 @@ export function meRoutes(ctx: AppContext): Router {
   router.put(
     '/',
     validate(ZPersonalDetailsSchema, async (input, req, res) => {
-      const updated = await updateProfile(ctx, currentUser(req), input);
+      const updated = await updateProfile(ctx, { account: currentUser(req), input });
       res.json({ account: presentMe(updated) });
     }),
   );
@@ -30,7 +30,7 @@ export function meRoutes(ctx: AppContext): Router {
     validate(ZNoFieldsSchema, async (_input, req, res) => {
       // Each request mails every administrator.
       await approvalLimiter.check(req);
-      await requestApproval(ctx, currentUser(req));
+      await requestApproval(ctx, { account: currentUser(req) });
       res.json({ status: 'activation-requested' });
     }),
   );

@@ -7,7 +7,8 @@ import type { Account } from '../../domain/rows';
 import { ConflictError } from '../../errors';
 
 /** Spec §4: the member asks to be approved; `contact` is set and every admin is mailed. */
-export async function requestApproval(ctx: AppContext, account: Account): Promise<void> {
+export async function requestApproval(ctx: AppContext, options: { account: Account }): Promise<void> {
+  const { account } = options;
   if (account.isApproved) throw new ConflictError('Your account is already approved.', 'Activation requested');
   await withTransaction(ctx, async (tx) => {
     await tx.db

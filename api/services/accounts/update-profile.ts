@@ -11,9 +11,9 @@ import { normaliseNotifications } from './default-notifications';
 /** Saves the member's own personal details, categories and notification toggles (PUT /api/me). */
 export async function updateProfile(
   ctx: AppContext,
-  account: Account,
-  input: TPersonalDetailsSchema,
+  options: { account: Account; input: TPersonalDetailsSchema },
 ): Promise<Account> {
+  const { account, input } = options;
   const companyType = input.companyType ?? account.companyType;
   if (!COMPANY_TYPES.some((t) => t.id === companyType)) {
     throw new ValidationError('The Company Type provided is not valid.', 'companyType');
