@@ -3,6 +3,8 @@
  * when its precondition holds; the destructive ones ask for confirmation first.
  */
 import { useModal } from '../../components/Modal';
+import styles from './admin.module.css';
+import { buttonClass } from '../../components/ui/Button';
 import type { MemberAction, MemberDetail } from '../../../../shared/types/admin';
 import { displayName } from './admin-model';
 import type { useMemberActions } from './useMemberAdmin';
@@ -102,12 +104,12 @@ export function MemberActions({ member, actions }: { member: MemberDetail; actio
   };
 
   return (
-    <div className="member-actions">
+    <div className={styles.memberActions}>
       {shown.map((def) => (
         <button
           key={def.action}
           type="button"
-          className={`button button--${def.tone}`}
+          className={buttonClass({ variant: def.tone })}
           disabled={actions.busy !== null}
           onClick={() => handleClick(def)}
         >
@@ -115,7 +117,7 @@ export function MemberActions({ member, actions }: { member: MemberDetail; actio
         </button>
       ))}
       {member.contracted && !member.deleted && (
-        <p className="muted member-actions__note">A member with a contract cannot be offboarded.</p>
+        <p className={`muted ${styles.memberActionsNote}`}>A member with a contract cannot be offboarded.</p>
       )}
     </div>
   );

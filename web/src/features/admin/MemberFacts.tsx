@@ -1,5 +1,7 @@
 /** Every field of one account, readable, in the groups of the member screen; and its audit log. */
 import { Fragment, type ReactNode } from 'react';
+import { factsClass } from '../../components/ui/Facts';
+import styles from './admin.module.css';
 import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
@@ -14,7 +16,7 @@ type Fact = [label: string, value: ReactNode];
 
 function Facts({ facts }: { facts: Fact[] }) {
   return (
-    <dl className="facts">
+    <dl className={factsClass}>
       {facts.map(([label, value]) => (
         <Fragment key={label}>
           <dt>{label}</dt>
@@ -165,14 +167,14 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0)
     return <p className="muted">Nothing has been done to this account by an administrator yet.</p>;
   return (
-    <ol className="audit">
+    <ol className={styles.audit}>
       {entries.map((entry) => {
         const details = detailsText(entry.action, entry.details);
         return (
-          <li key={entry.id} className="audit__entry">
-            <span className="audit__what">{ACTION_NAMES[entry.action] ?? entry.action}</span>
-            {details && <span className="audit__details">{details}</span>}
-            <span className="audit__meta">
+          <li key={entry.id} className={`audit__entry ${styles.auditEntry}`}>
+            <span className={styles.auditWhat}>{ACTION_NAMES[entry.action] ?? entry.action}</span>
+            {details && <span className={styles.auditDetails}>{details}</span>}
+            <span className={styles.auditMeta}>
               by {entry.actorEmail ?? 'the system'} · <time dateTime={entry.created}>{dateTime(entry.created)}</time>
             </span>
           </li>

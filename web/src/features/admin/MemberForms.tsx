@@ -1,5 +1,9 @@
 /** The member screen's forms: trial and paid-until, notification toggles, candidate sourcing, and a new contract. */
 import { useState, type FormEvent } from 'react';
+import { fieldStyles } from '../../components/ui/Field';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './admin.module.css';
 import { DateField, Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../../../shared/constants';
@@ -49,7 +53,11 @@ export function TrialForm({ member, actions }: FormProps) {
   }
 
   return (
-    <form className="form-grid form-grid--two" onSubmit={handleSubmit} aria-label="Trial and paid-until">
+    <form
+      className={`${formStyles.grid} ${formStyles.gridTwo}`}
+      onSubmit={handleSubmit}
+      aria-label="Trial and paid-until"
+    >
       <Field
         label="Trial days"
         type="number"
@@ -68,8 +76,8 @@ export function TrialForm({ member, actions }: FormProps) {
         hint="Leave empty when nothing is paid."
         onChange={(e) => setPaidUntil(e.target.value)}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={actions.busy !== null}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
           Save trial and paid-until
         </button>
       </div>
@@ -96,13 +104,13 @@ export function NotificationsForm({ member, actions }: FormProps) {
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-label="Notification toggles">
-      <fieldset className="choice-list choice-list--columns">
+    <form className={formStyles.form} onSubmit={handleSubmit} aria-label="Notification toggles">
+      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
         <legend className="visually-hidden">E-mail this member about</legend>
         {NOTIFICATION_TOGGLES.map((key) => {
           const isOn = values[key] && !isLocked(key);
           return (
-            <label key={key} className={`choice${isOn ? ' choice--on' : ''}`}>
+            <label key={key} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
               <input
                 type="checkbox"
                 checked={isOn}
@@ -117,8 +125,8 @@ export function NotificationsForm({ member, actions }: FormProps) {
           );
         })}
       </fieldset>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={actions.busy !== null}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
           Save notifications
         </button>
       </div>
@@ -150,8 +158,8 @@ export function SourcingForm({ member, actions }: FormProps) {
   }
 
   return (
-    <form className="form" onSubmit={handleSubmit} aria-label="Candidate sourcing">
-      <label className={`choice${isOn && !isHiringCompany ? ' choice--on' : ''}`}>
+    <form className={formStyles.form} onSubmit={handleSubmit} aria-label="Candidate sourcing">
+      <label className={isOn && !isHiringCompany ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
         <input
           type="checkbox"
           checked={isOn && !isHiringCompany}
@@ -169,8 +177,8 @@ export function SourcingForm({ member, actions }: FormProps) {
         </span>
       </label>
       {!isHiringCompany && (
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={actions.busy !== null}>
+        <div className={formStyles.actions}>
+          <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
             Save candidate sourcing
           </button>
         </div>
@@ -221,7 +229,12 @@ export function ContractForm({ member, actions }: FormProps) {
   }
 
   return (
-    <form className="form-grid form-grid--two" onSubmit={handleSubmit} aria-label="Create contract" noValidate>
+    <form
+      className={`${formStyles.grid} ${formStyles.gridTwo}`}
+      onSubmit={handleSubmit}
+      aria-label="Create contract"
+      noValidate
+    >
       <Field
         label="Months"
         type="number"
@@ -235,7 +248,7 @@ export function ContractForm({ member, actions }: FormProps) {
           follow(start, e.target.value);
         }}
       />
-      <label className="checkbox contract-paid">
+      <label className={`${fieldStyles.checkbox} ${styles.contractPaid}`}>
         <input type="checkbox" checked={paid} onChange={(e) => setPaid(e.target.checked)} />
         <span>Paid</span>
       </label>
@@ -257,8 +270,8 @@ export function ContractForm({ member, actions }: FormProps) {
           setIsEndEdited(true);
         }}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={actions.busy !== null}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
           {member.contracted ? 'Replace contract' : 'Create contract'}
         </button>
       </div>

@@ -3,6 +3,10 @@
  * (spec §2.2: "Columns are not shown" on the panel). CSS shows one or the other.
  */
 import { Link, NavLink } from 'react-router-dom';
+import styles from './admin.module.css';
+import { fieldStyles } from '../../components/ui/Field';
+import { ACCOUNT_BADGE_TONE } from './badge-tones';
+import { badgeClass } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { MemberList, MemberRow, MemberSort, MemberStage } from '../../../../shared/types/admin';
 import { shortDate } from '../../format/dates';
@@ -20,20 +24,22 @@ export function WorkflowPanel({
   search: string;
 }) {
   return (
-    <nav aria-label="Members workflow" className="workflow">
-      <ol className="workflow__steps">
+    <nav aria-label="Members workflow">
+      <ol className={styles.workflowSteps}>
         {STAGE_STEPS.map((step, index) => (
           <li key={step.stage}>
             <NavLink
               to={{ pathname: `/account/users/${step.stage}`, search }}
-              className={`workflow__step${step.stage === stage ? ' workflow__step--current' : ''}`}
+              className={
+                step.stage === stage ? `${styles.workflowStep} ${styles.workflowStepCurrent}` : styles.workflowStep
+              }
               aria-current={step.stage === stage ? 'page' : undefined}
             >
-              <span className="workflow__number" aria-hidden="true">
+              <span className={styles.workflowNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="workflow__label">{step.label}</span>
-              <span className="workflow__count">
+              <span className={styles.workflowLabel}>{step.label}</span>
+              <span className={styles.workflowCount}>
                 {counts ? `${counts[step.stage]} account${counts[step.stage] === 1 ? '' : 's'}` : '…'}
               </span>
             </NavLink>
@@ -48,9 +54,9 @@ function Badges({ member }: { member: MemberRow }) {
   const badges = badgesOf(member);
   if (badges.length === 0) return null;
   return (
-    <span className="admin-badges">
+    <span className={styles.adminBadges}>
       {badges.map((b) => (
-        <span key={b.key} className={`admin-badge admin-badge--${b.key}`}>
+        <span key={b.key} className={badgeClass({ tone: ACCOUNT_BADGE_TONE[b.key], compact: true, outlined: true })}>
           {b.label}
         </span>
       ))}
@@ -67,9 +73,9 @@ function SortHeader({ column, query, onSort }: SortProps & { column: (typeof SOR
   const ariaSort = isSorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className="sort-button" onClick={() => onSort(nextSort(query, column.sort))}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort(nextSort(query, column.sort))}>
         {column.label}
-        <span className="sort-button__arrow" aria-hidden="true">
+        <span className={styles.sortButtonArrow} aria-hidden="true">
           {isSorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
@@ -79,7 +85,7 @@ function SortHeader({ column, query, onSort }: SortProps & { column: (typeof SOR
 
 export function MemberTable({ items, query, onSort }: SortProps & { items: MemberRow[] }) {
   return (
-    <table className="admin-table admin-table--members">
+    <table className={`${styles.adminTable} ${styles.adminTableMembers}`}>
       <thead>
         <tr>
           {SORT_COLUMNS.map((column) => (
@@ -90,20 +96,20 @@ export function MemberTable({ items, query, onSort }: SortProps & { items: Membe
       <tbody>
         {items.map((m) => (
           <tr key={m.uid}>
-            <td className="admin-table__main">
-              <Link to={memberPath(m.uid)} className="admin-table__link">
+            <td className={styles.adminTableMain}>
+              <Link to={memberPath(m.uid)} className={styles.adminTableLink}>
                 {fullName(m) || 'No name yet'}
               </Link>
-              <span className="admin-table__sub">{m.email}</span>
+              <span className={styles.adminTableSub}>{m.email}</span>
               <Badges member={m} />
             </td>
             <td>
               {m.company || '-'}
-              {m.apso && <span className="admin-table__sub">No. {m.apso}</span>}
+              {m.apso && <span className={styles.adminTableSub}>No. {m.apso}</span>}
             </td>
             <td>{m.companyTypeName || '-'}</td>
-            <td className="admin-table__date">{shortDate(m.created)}</td>
-            <td className="admin-table__date">{shortDate(m.login)}</td>
+            <td className={styles.adminTableDate}>{shortDate(m.created)}</td>
+            <td className={styles.adminTableDate}>{shortDate(m.login)}</td>
             <td>{m.trialDaysLeft}</td>
           </tr>
         ))}
@@ -114,18 +120,18 @@ export function MemberTable({ items, query, onSort }: SortProps & { items: Membe
 
 export function MemberCards({ items }: { items: MemberRow[] }) {
   return (
-    <ul className="admin-cards">
+    <ul className={styles.adminCards}>
       {items.map((m) => (
-        <li key={m.uid} className="admin-card">
-          <Link to={memberPath(m.uid)} className="admin-card__link">
+        <li key={m.uid} className={styles.adminCard}>
+          <Link to={memberPath(m.uid)} className={styles.adminCardLink}>
             {displayName(m)}
           </Link>
-          {fullName(m) && <span className="admin-card__sub">{m.email}</span>}
-          <span className="admin-card__sub">
+          {fullName(m) && <span className={styles.adminCardSub}>{m.email}</span>}
+          <span className={styles.adminCardSub}>
             {[m.company, m.companyTypeName].filter(Boolean).join(' · ') || 'No company yet'}
           </span>
           <Badges member={m} />
-          <span className="admin-card__meta">
+          <span className={styles.adminCardMeta}>
             Created {shortDate(m.created)} · Last login {shortDate(m.login)} · {trialText(m.trialDaysLeft)}
           </span>
         </li>
@@ -147,10 +153,13 @@ const ORDER_WORDS: Record<MemberSort, [string, string]> = {
 export function SortSelect({ query, onSort }: SortProps) {
   const value = `${query.sort}:${query.dir}`;
   return (
-    <div className="field sort-select">
-      <label htmlFor="member-sort">Sort by</label>
+    <div className={`${fieldStyles.field} ${styles.sortSelect}`}>
+      <label htmlFor="member-sort" className={fieldStyles.label}>
+        Sort by
+      </label>
       <select
         id="member-sort"
+        className={fieldStyles.control}
         value={value}
         onChange={(e) => {
           const [sort, dir] = e.target.value.split(':') as [MemberSort, 'asc' | 'desc'];
@@ -171,9 +180,9 @@ export function SortSelect({ query, onSort }: SortProps) {
 
 export function MemberListSkeleton({ label = 'Loading members…' }: { label?: string }) {
   return (
-    <div className="admin-skeleton" role="status" aria-live="polite">
+    <div className={styles.adminSkeleton} role="status" aria-live="polite">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="admin-skeleton__row">
+        <div key={i} className={styles.adminSkeletonRow}>
           <Skeleton shape="title" />
           <Skeleton />
         </div>

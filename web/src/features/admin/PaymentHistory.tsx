@@ -4,6 +4,10 @@
  * is one PATCH naming only that month, audited like every admin update.
  */
 import { useState, type FormEvent } from 'react';
+import { fieldStyles } from '../../components/ui/Field';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './admin.module.css';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
 import { formatMonth } from '../../format/dates';
@@ -13,7 +17,6 @@ import { PERIODS_MESSAGES } from '../../../../shared/schemas/payment-periods';
 import type { MemberDetail } from '../../../../shared/types/admin';
 import { displayName } from './admin-model';
 import type { useMemberActions } from './useMemberAdmin';
-import '../../styles/payment-history.css';
 
 type Props = { member: MemberDetail; actions: ReturnType<typeof useMemberActions> };
 
@@ -53,17 +56,19 @@ export function PaymentHistory({ member, actions }: Props) {
       {periods.length === 0 ? (
         <p className="muted">No payments recorded yet.</p>
       ) : (
-        <ul className="periods" aria-label="Payment history">
+        <ul className={styles.periods} aria-label="Payment history">
           {periods.map(([period, paid]) => (
-            <li key={period} className="periods__item">
-              <span className="periods__month">{formatMonth(period)}</span>
-              <span className={`periods__state periods__state--${paid ? 'paid' : 'unpaid'}`}>
+            <li key={period} className={styles.periodsItem}>
+              <span className={styles.periodsMonth}>{formatMonth(period)}</span>
+              <span
+                className={`periods__state ${styles.periodsState} ${paid ? styles.periodsStatePaid : styles.periodsStateUnpaid}`}
+              >
                 {paid ? 'Paid' : 'Unpaid'}
               </span>
-              <span className="periods__actions">
+              <span className={styles.periodsActions}>
                 <button
                   type="button"
-                  className="button button--secondary"
+                  className={buttonClass({ variant: 'secondary' })}
                   disabled={isBusy}
                   aria-label={`Mark ${formatMonth(period)} ${paid ? 'unpaid' : 'paid'}`}
                   onClick={() =>
@@ -77,7 +82,7 @@ export function PaymentHistory({ member, actions }: Props) {
                 </button>
                 <button
                   type="button"
-                  className="button button--danger-outline"
+                  className={buttonClass({ variant: 'danger-outline' })}
                   disabled={isBusy}
                   aria-label={`Remove ${formatMonth(period)}`}
                   onClick={() =>
@@ -91,8 +96,13 @@ export function PaymentHistory({ member, actions }: Props) {
           ))}
         </ul>
       )}
-      <h4 className="member-section__sub">Record a month</h4>
-      <form className="form-grid form-grid--two" onSubmit={handleRecord} aria-label="Record a month" noValidate>
+      <h4 className={styles.memberSectionSub}>Record a month</h4>
+      <form
+        className={`${formStyles.grid} ${formStyles.gridTwo}`}
+        onSubmit={handleRecord}
+        aria-label="Record a month"
+        noValidate
+      >
         <Field
           label="Month"
           type="month"
@@ -102,12 +112,12 @@ export function PaymentHistory({ member, actions }: Props) {
           hint="Written YYYY-MM where the browser has no month picker."
           onChange={(e) => setMonth(e.target.value)}
         />
-        <label className="checkbox contract-paid">
+        <label className={`${fieldStyles.checkbox} ${styles.contractPaid}`}>
           <input type="checkbox" checked={isPaid} onChange={(e) => setIsPaid(e.target.checked)} />
           <span>Paid</span>
         </label>
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={isBusy}>
+        <div className={formStyles.actions}>
+          <button type="submit" className={buttonClass()} disabled={isBusy}>
             Record month
           </button>
         </div>

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { fieldStyles } from '../../components/ui/Field';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
 import { useSendBulkMessage } from '../../api/admin';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -33,7 +37,7 @@ export default function BulkMessages() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="bulk-title">
+    <form className={`${cardClass} ${formStyles.form}`} onSubmit={handleSubmit} noValidate aria-labelledby="bulk-title">
       <h2 id="bulk-title">Send Bulk Messages</h2>
       <p className="muted">
         Your message goes to every member as a notice on their dashboard and a new item under the bell icon (and by
@@ -47,10 +51,13 @@ export default function BulkMessages() {
         error={errorFor('heading')}
         required
       />
-      <div className="field">
-        <label htmlFor="bulk-message">Message</label>
+      <div className={fieldStyles.field}>
+        <label htmlFor="bulk-message" className={fieldStyles.label}>
+          Message
+        </label>
         <textarea
           id="bulk-message"
+          className={fieldStyles.control}
           value={message}
           maxLength={LIMITS.bulkMessage}
           onChange={(e) => setMessage(e.target.value)}
@@ -58,13 +65,13 @@ export default function BulkMessages() {
           aria-describedby="bulk-message-count"
           required
         />
-        <small id="bulk-message-count" className="field__hint">
+        <small id="bulk-message-count" className={fieldStyles.hint}>
           {message.length} / {LIMITS.bulkMessage} characters
         </small>
-        {errorFor('message') && <small className="field__error">{errorFor('message')}</small>}
+        {errorFor('message') && <small className={fieldStyles.error}>{errorFor('message')}</small>}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isSending}>
+      <div className={formStyles.actions}>
+        <button type="submit" className={buttonClass()} disabled={isSending}>
           {isSending ? 'Sending…' : 'Send'}
         </button>
       </div>

@@ -5,6 +5,12 @@
  * what and when.
  */
 import type { ReactNode } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { formStyles } from '../../components/ui/Form';
+import { buttonClass } from '../../components/ui/Button';
+import styles from '../../features/admin/admin.module.css';
+import { ACCOUNT_BADGE_TONE } from '../../features/admin/badge-tones';
+import { badgeClass } from '../../components/ui/Badge';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { Email } from '../../components/Email';
@@ -24,7 +30,6 @@ import { PaymentHistory } from '../../features/admin/PaymentHistory';
 import { useMember } from '../../api/admin';
 import { useMemberActions } from '../../features/admin/useMemberAdmin';
 import type { MemberDetailResponse } from '../../../../shared/types/admin';
-import '../../styles/admin.css';
 
 export default function Member() {
   const { uid = '' } = useParams();
@@ -35,16 +40,16 @@ export default function Member() {
   if (error) {
     const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 422);
     return (
-      <section className="card admin-empty" role="alert">
+      <section className={`${cardClass} ${styles.adminEmpty}`} role="alert">
         <h2>{isMissing ? 'Account not found' : 'The account could not be loaded'}</h2>
         <p>{error.message}</p>
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           {!isMissing && (
-            <button type="button" className="button button--primary" onClick={() => void refetch()}>
+            <button type="button" className={buttonClass()} onClick={() => void refetch()}>
               Try again
             </button>
           )}
-          <Link to="/account/users/registered" className="button button--secondary">
+          <Link to="/account/users/registered" className={buttonClass({ variant: 'secondary' })}>
             Back to members
           </Link>
         </div>
@@ -56,7 +61,7 @@ export default function Member() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card member-section" aria-labelledby={id}>
+    <section className={`${cardClass} ${styles.memberSection}`} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {children}
     </section>
@@ -73,18 +78,21 @@ function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }
   const sourcingKey = `${member.sourcing}|${member.companyType}`;
 
   return (
-    <div className="member">
-      <Link to={`/account/users/${stage}`} className="back-link">
+    <div className={styles.member}>
+      <Link to={`/account/users/${stage}`} className={styles.backLink}>
         ← Back to {stageLabel(stage)}
       </Link>
-      <section className="card member-head" aria-labelledby="member-title">
+      <section className={`${cardClass} ${styles.memberHead}`} aria-labelledby="member-title">
         <h2 id="member-title">{displayName(member)}</h2>
-        <p className="member-head__sub">
+        <p className={styles.memberHeadSub}>
           <Email address={member.email} /> · <strong>{stageLabel(stage)}</strong>
         </p>
-        <span className="admin-badges">
+        <span className={styles.adminBadges}>
           {badgesOf(member).map((b) => (
-            <span key={b.key} className={`admin-badge admin-badge--${b.key}`}>
+            <span
+              key={b.key}
+              className={badgeClass({ tone: ACCOUNT_BADGE_TONE[b.key], compact: true, outlined: true })}
+            >
               {b.label}
             </span>
           ))}
@@ -120,7 +128,9 @@ function MemberScreen({ uid, data }: { uid: string; data: MemberDetailResponse }
           <p className="muted">A contract can be created once the member has activated their account.</p>
         ) : (
           <>
-            <h4 className="member-section__sub">{member.contracted ? 'Replace the contract' : 'Create a contract'}</h4>
+            <h4 className={styles.memberSectionSub}>
+              {member.contracted ? 'Replace the contract' : 'Create a contract'}
+            </h4>
             <ContractForm member={member} actions={actions} />
           </>
         )}

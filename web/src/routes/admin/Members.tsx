@@ -3,6 +3,10 @@
  * sort and direction live in the URL, so reload, Back and shared links show the same list.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from '../../features/admin/admin.module.css';
+import { fieldStyles } from '../../components/ui/Field';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { memberQueryFrom, memberSearch, stageLabel, toStage, type MemberQuery } from '../../features/admin/admin-model';
@@ -15,7 +19,6 @@ import {
 } from '../../features/admin/MemberListViews';
 import { memberListSearch, useMemberList } from '../../api/admin';
 import type { MemberStage } from '../../../../shared/types/admin';
-import '../../styles/admin.css';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -42,11 +45,15 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
   const items = data?.items ?? [];
 
   return (
-    <section className="card admin" aria-labelledby="members-title" aria-busy={isPending || isPlaceholderData}>
-      <div className="admin__head">
+    <section
+      className={`${cardClass} ${styles.admin}`}
+      aria-labelledby="members-title"
+      aria-busy={isPending || isPlaceholderData}
+    >
+      <div className={styles.adminHead}>
         <h2 id="members-title">Members — {stageLabel(stage)}</h2>
         <a
-          className="button button--secondary"
+          className={buttonClass({ variant: 'secondary' })}
           href={`/api/admin/accounts.csv?${memberListSearch(stage, query)}`}
           download
         >
@@ -54,21 +61,21 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
         </a>
       </div>
       <WorkflowPanel stage={stage} counts={data?.counts} search={search} />
-      <div className="admin__filters">
+      <div className={styles.adminFilters}>
         <SearchBox value={query.q} onSearch={(q) => update({ q })} />
         <SortSelect query={query} onSort={update} />
       </div>
       {isPending ? (
         <MemberListSkeleton />
       ) : isError ? (
-        <div className="admin-empty" role="alert">
+        <div className={styles.adminEmpty} role="alert">
           <p>The members could not be loaded.</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
             Try again
           </button>
         </div>
       ) : items.length === 0 ? (
-        <div className="admin-empty">
+        <div className={styles.adminEmpty}>
           <p>
             {query.q
               ? `No ${stageLabel(stage).toLowerCase()} accounts match “${query.q}”.`
@@ -76,14 +83,14 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
           </p>
         </div>
       ) : (
-        <div className={isPlaceholderData ? 'admin__results admin__results--stale' : 'admin__results'}>
-          <p className="admin__count" aria-live="polite">
+        <div className={isPlaceholderData ? `${styles.adminResults} ${styles.adminResultsStale}` : styles.adminResults}>
+          <p className={`admin__count ${styles.adminCount}`} aria-live="polite">
             {data.total === items.length
               ? `${data.total} account${data.total === 1 ? '' : 's'}`
               : `Showing ${items.length} of ${data.total} accounts`}
           </p>
           <MemberCards items={items} />
-          <div className="admin-table__scroll">
+          <div className={styles.adminTableScroll}>
             <MemberTable items={items} query={query} onSort={update} />
           </div>
         </div>
@@ -119,10 +126,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   };
 
   return (
-    <form role="search" className="field admin-search" onSubmit={handleSubmit}>
-      <label htmlFor="member-search">Search</label>
+    <form role="search" className={`${fieldStyles.field} ${styles.adminSearch}`} onSubmit={handleSubmit}>
+      <label htmlFor="member-search" className={fieldStyles.label}>
+        Search
+      </label>
       <input
         id="member-search"
+        className={fieldStyles.control}
         type="search"
         value={draft}
         maxLength={100}

@@ -3,6 +3,12 @@
  * offers), admin only. Status and date filters live in the URL; each row opens the admin view.
  */
 import { Link, useSearchParams } from 'react-router-dom';
+import { cardClass } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import styles from '../../features/admin/admin.module.css';
+import { fieldStyles } from '../../components/ui/Field';
+import { STATUS_TONE } from '../../features/admin/badge-tones';
+import { badgeClass } from '../../components/ui/Badge';
 import { useAdminProposals } from '../../api/admin';
 import { DateField } from '../../components/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -16,7 +22,6 @@ import {
 import { shortDate } from '../../format/dates';
 import { MemberListSkeleton } from '../../features/admin/MemberListViews';
 import type { ProposalListItem } from '../../../../shared/types/matches';
-import '../../styles/admin.css';
 
 type Kind = 'match' | 'sourcing';
 
@@ -63,19 +68,26 @@ export default function Proposals({ kind }: { kind: Kind }) {
   const isFiltered = search !== '';
 
   return (
-    <section className="card admin" aria-labelledby="proposals-title" aria-busy={isPending || isPlaceholderData}>
-      <div className="admin__head">
+    <section
+      className={`${cardClass} ${styles.admin}`}
+      aria-labelledby="proposals-title"
+      aria-busy={isPending || isPlaceholderData}
+    >
+      <div className={styles.adminHead}>
         <h2 id="proposals-title">{config.title}</h2>
       </div>
       <form
-        className="admin__filters admin__filters--proposals"
+        className={`${styles.adminFilters} ${styles.adminFiltersProposals}`}
         onSubmit={(e) => e.preventDefault()}
         aria-label="Filters"
       >
-        <div className="field">
-          <label htmlFor="proposal-status">Status</label>
+        <div className={fieldStyles.field}>
+          <label htmlFor="proposal-status" className={fieldStyles.label}>
+            Status
+          </label>
           <select
             id="proposal-status"
+            className={fieldStyles.control}
             value={query.status}
             onChange={(e) => update({ status: e.target.value as ProposalQuery['status'] })}
           >
@@ -104,7 +116,7 @@ export default function Proposals({ kind }: { kind: Kind }) {
         {isFiltered && (
           <button
             type="button"
-            className="button button--secondary admin__clear"
+            className={buttonClass({ variant: 'secondary' })}
             onClick={() => setParams(new URLSearchParams(), { replace: true })}
           >
             Clear filters
@@ -112,31 +124,31 @@ export default function Proposals({ kind }: { kind: Kind }) {
         )}
       </form>
       {!isRangeValid ? (
-        <p id="proposal-range-error" className="field__error" role="alert">
+        <p id="proposal-range-error" className={fieldStyles.error} role="alert">
           The 'from' date must be on or before the 'to' date.
         </p>
       ) : isPending ? (
         <MemberListSkeleton label={`Loading ${config.plural}…`} />
       ) : isError ? (
-        <div className="admin-empty" role="alert">
+        <div className={styles.adminEmpty} role="alert">
           <p>The {config.plural} could not be loaded.</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
             Try again
           </button>
         </div>
       ) : items.length === 0 ? (
-        <div className="admin-empty">
+        <div className={styles.adminEmpty}>
           <p>{isFiltered ? `No ${config.plural} match these filters.` : `There are no ${config.plural} yet.`}</p>
         </div>
       ) : (
-        <div className={isPlaceholderData ? 'admin__results admin__results--stale' : 'admin__results'}>
-          <p className="admin__count" aria-live="polite">
+        <div className={isPlaceholderData ? `${styles.adminResults} ${styles.adminResultsStale}` : styles.adminResults}>
+          <p className={`admin__count ${styles.adminCount}`} aria-live="polite">
             {data.total === items.length
               ? `${data.total} ${data.total === 1 ? config.noun : config.plural}`
               : `Showing ${items.length} of ${data.total} ${config.plural}`}
           </p>
           <ProposalCards items={items} view={config.view} />
-          <div className="admin-table__scroll">
+          <div className={styles.adminTableScroll}>
             <ProposalTable items={items} view={config.view} kind={kind} />
           </div>
         </div>
@@ -150,12 +162,12 @@ const listingTitle = (p: ProposalListItem) => [p.jobTitle, p.candidateTitle].fil
 
 function Status({ item }: { item: ProposalListItem }) {
   const { label, tone } = proposalStatus(item);
-  return <span className={`status status--${tone}`}>{label}</span>;
+  return <span className={badgeClass({ tone: STATUS_TONE[tone], compact: true })}>{label}</span>;
 }
 
 function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view: string; kind: Kind }) {
   return (
-    <table className="admin-table">
+    <table className={styles.adminTable}>
       <thead>
         <tr>
           <th scope="col">Reference{kind === 'match' ? 's' : ''}</th>
@@ -170,17 +182,17 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
       <tbody>
         {items.map((p) => (
           <tr key={p.uid}>
-            <td className="admin-table__date">
-              <Link to={`${view}/${p.uid}`} className="admin-table__link">
+            <td className={styles.adminTableDate}>
+              <Link to={`${view}/${p.uid}`} className={styles.adminTableLink}>
                 {p.jReference}
-                {p.cReference && <span className="admin-table__ref">{p.cReference}</span>}
+                {p.cReference && <span className={styles.adminTableRef}>{p.cReference}</span>}
               </Link>
             </td>
             <td>{listingTitle(p)}</td>
             <td>{p.proposerCompany || '-'}</td>
             <td>{p.seconderCompany || '-'}</td>
-            <td className="admin-table__date">{shortDate(p.proposed)}</td>
-            <td className="admin-table__date">{shortDate(p.seconded)}</td>
+            <td className={styles.adminTableDate}>{shortDate(p.proposed)}</td>
+            <td className={styles.adminTableDate}>{shortDate(p.seconded)}</td>
             <td>
               <Status item={p} />
             </td>
@@ -193,20 +205,20 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
 
 function ProposalCards({ items, view }: { items: ProposalListItem[]; view: string }) {
   return (
-    <ul className="admin-cards">
+    <ul className={styles.adminCards}>
       {items.map((p) => (
-        <li key={p.uid} className="admin-card">
-          <span className="admin-card__top">
-            <Link to={`${view}/${p.uid}`} className="admin-card__link">
+        <li key={p.uid} className={styles.adminCard}>
+          <span className={styles.adminCardTop}>
+            <Link to={`${view}/${p.uid}`} className={styles.adminCardLink}>
               {references(p)}
             </Link>
             <Status item={p} />
           </span>
-          <span className="admin-card__sub">{listingTitle(p)}</span>
-          <span className="admin-card__sub">
+          <span className={styles.adminCardSub}>{listingTitle(p)}</span>
+          <span className={styles.adminCardSub}>
             {p.proposerCompany || '-'} → {p.seconderCompany || '-'}
           </span>
-          <span className="admin-card__meta">
+          <span className={styles.adminCardMeta}>
             Proposed {shortDate(p.proposed)}
             {p.seconded ? ` · Seconded ${shortDate(p.seconded)}` : ''}
           </span>
