@@ -23,7 +23,7 @@ import {
 import type { NotificationToggle } from '../../shared/constants';
 import type { PaymentPeriods } from '../../shared/rules/payment-periods';
 
-/** 'withdrawn': ended unanswered because a member involved was offboarded (member-actions.ts). */
+/** 'withdrawn': ended unanswered because a member involved was offboarded (admin/run-member-action.ts). */
 const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as const;
 /** A match proposal (job spec + candidate) or a sourcing offer (to source candidates for a job spec). */
 export const PROPOSAL_KINDS = ['match', 'sourcing'] as const;
@@ -220,7 +220,7 @@ const listingColumns = () => ({
   sectorOther: varchar('sector_other', { length: 100 }).notNull().default(''),
   additional: varchar('additional', { length: 2650 }).notNull().default(''),
   /**
-   * Set while the owner is offboarded (api/services/admin/member-actions.ts, in the offboarding
+   * Set while the owner is offboarded (api/services/admin/run-member-action.ts, in the offboarding
    * transaction): the listing leaves every search and is unknown to other members, as if closed,
    * yet keeps its expiry so reinstating brings back exactly the listings that are still open.
    * A column of the listing, not a join on accounts, so the search stays one table and the write

@@ -1,7 +1,7 @@
 /**
  * Inserts a seeded job spec or candidate (demo data, benchmarks) with its reference. A reference
  * holds only four characters of the id (J/C + YYMM + 4), so a few hundred listings in one month
- * collide now and then: like the API (api/services/listings/save-listing.ts), a new id is drawn.
+ * collide now and then: like the API (api/services/listings/create-listing.ts), a new id is drawn.
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../api/context';
