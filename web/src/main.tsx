@@ -8,7 +8,6 @@ import { queryClient } from './api/query-client';
 import { UpdateBanner } from './features/pwa/UpdateBanner';
 import { whenFirstScreenShown } from './features/pwa/first-screen';
 import './design/global.css';
-import './styles/base.css';
 
 function render() {
   const root = createRoot(document.getElementById('root')!);

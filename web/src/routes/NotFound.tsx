@@ -1,4 +1,7 @@
 import { Link, useRoutes } from 'react-router-dom';
+import { containerClass } from '../components/ui/Container';
+import { buttonClass } from '../components/ui/Button';
+import styles from './NotFound.module.css';
 import { useMe } from '../api/session';
 import { PageLoading } from '../components/PageLoading';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -25,11 +28,11 @@ export default function NotFoundPage() {
 function NotFound({ isMember }: { isMember: boolean }) {
   useDocumentTitle('Page not found');
   return (
-    <section className="container not-found" aria-labelledby="not-found-title">
+    <section className={`${containerClass} ${styles.notFound}`} aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>
       <p>The page you asked for does not exist, or has moved.</p>
       <p>
-        <Link className="button button--primary" to={isMember ? '/dashboard' : '/home'}>
+        <Link className={buttonClass()} to={isMember ? '/dashboard' : '/home'}>
           {isMember ? 'Go to the dashboard' : 'Go to the home page'}
         </Link>
       </p>

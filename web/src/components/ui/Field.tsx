@@ -12,9 +12,18 @@ import {
 } from 'react';
 import { DATE_MAX, DATE_MIN, LIMITS } from '../../../../shared/constants';
 import { formatDate } from '../../format/dates';
-import styles from './Field.module.css';
+import moduleStyles from './Field.module.css';
 
-export { styles as fieldStyles };
+/**
+ * The field classes. A field and its error also carry `field` and `field__error`, stable hooks for
+ * the code that finds a form's first error and focuses its control (ListingEditor).
+ */
+export const fieldStyles: CSSModuleClasses = {
+  ...moduleStyles,
+  field: `field ${moduleStyles.field}`,
+  error: `field__error ${moduleStyles.error}`,
+};
+const styles = fieldStyles;
 
 type Limit = keyof typeof LIMITS;
 type Described = { label: string; hint?: ReactNode; error?: string; className?: string };

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import styles from './listings.module.css';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingView } from '../../../../shared/types/listings';
@@ -39,7 +40,7 @@ export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, vi
   }, [fieldError, formId]);
 
   return (
-    <div className={`container ${styles.listingLayout}`}>
+    <div className={`${containerClass} ${styles.listingLayout}`}>
       <header className={styles.listingLayoutHeader}>
         <h1>{heading}</h1>
         <p className="muted">

@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { buttonClass } from '../../components/ui/Button';
@@ -58,7 +59,7 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   }
 
   return (
-    <div className={`container ${styles.listings}`}>
+    <div className={`${containerClass} ${styles.listings}`}>
       <header className={styles.listingsHeader}>
         <h1>{config.listTitle}</h1>
         {canAdd && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { badgeClass } from '../../components/ui/Badge';
@@ -30,7 +31,7 @@ function NewListing({ kind }: { kind: ListingKind }) {
   if (!me) return <PageLoading />;
   if (kind === 'candidate' && !me.abilities.canPostCandidates) {
     return (
-      <div className="container">
+      <div className={containerClass}>
         <div className={`${cardClass} ${emptyStateClass}`} role="alert">
           <h1>{config.newTitle}</h1>
           <p>Hiring companies cannot post candidates. You can post job specs and search candidates.</p>
@@ -77,7 +78,7 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   if (query.isPending || isNotFound(query.error)) return <PageLoading />;
   if (!view) {
     return (
-      <div className="container">
+      <div className={containerClass}>
         <div className={`${cardClass} ${emptyStateClass}`} role="alert">
           <p>{query.error?.message ?? 'This listing could not be loaded.'}</p>
           <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void query.refetch()}>
@@ -103,7 +104,7 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
   }
 
   return (
-    <div className={`container ${styles.listingLayout}`}>
+    <div className={`${containerClass} ${styles.listingLayout}`}>
       <header className={styles.listingLayoutHeader}>
         <p className={styles.listingLayoutKicker}>
           {config.messageNoun} · {view.reference}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './matching.module.css';
@@ -20,7 +21,7 @@ export function ProposalLayout({
   children: ReactNode;
 }) {
   return (
-    <div className={`container ${styles.matchPage}`}>
+    <div className={`${containerClass} ${styles.matchPage}`}>
       <header className={styles.matchPageHeader}>
         <h1 className={styles.matchPageTitle} data-testid="proposal-heading">
           {heading}

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { buttonClass } from '../../components/ui/Button';
+import styles from './NotificationsBell.module.css';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../format/dates';
 import { useNotesPanel } from './NotesPanelContext';
@@ -37,10 +39,10 @@ export function NotificationsBell() {
   }, [isOpen, setIsOpen]);
 
   return (
-    <div className="bell" ref={panelRef}>
+    <div className={styles.bell} ref={panelRef}>
       <button
         type="button"
-        className="bell__button"
+        className={styles.bellButton}
         aria-expanded={isOpen}
         aria-controls="notifications-panel"
         aria-label={`Notifications, ${unread} unread`}
@@ -53,7 +55,7 @@ export function NotificationsBell() {
           />
         </svg>
         {unread > 0 && (
-          <span className="bell__count" data-testid="bell-count">
+          <span className={styles.bellCount} data-testid="bell-count">
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -61,30 +63,33 @@ export function NotificationsBell() {
       {isOpen && (
         <div
           id="notifications-panel"
-          className="bell__panel"
+          className={styles.bellPanel}
           role="region"
           aria-label="Notifications"
           style={panelTop === null ? undefined : ({ '--bell-panel-top': `${panelTop}px` } as CSSProperties)}
         >
-          <h2 className="bell__title">Notifications</h2>
+          <h2 className={styles.bellTitle}>Notifications</h2>
           {isPending && <p className="muted">Loading…</p>}
           {data && data.items.length === 0 && <p className="muted">You have no notifications.</p>}
-          <ul className="notes">
+          <ul className={styles.notes}>
             {data?.items.map((note) => (
-              <li key={note.uid} className={`note${note.read ? '' : ' note--new'}`}>
-                <div className="note__head">
+              <li
+                key={note.uid}
+                className={note.read ? `note ${styles.note}` : `note ${styles.note} ${styles.noteNew}`}
+              >
+                <div className={styles.noteHead}>
                   <strong>{note.heading}</strong>
-                  <span className={`note__marker${note.read ? '' : ' note__marker--new'}`}>
+                  <span className={note.read ? styles.noteMarker : `${styles.noteMarker} ${styles.noteMarkerNew}`}>
                     {note.read ? 'Read' : 'New'}
                   </span>
                 </div>
-                <p className="note__message">{note.message}</p>
-                <p className="note__meta muted">{formatDate(note.created)}</p>
-                <div className="note__actions">
+                <p className={styles.noteMessage}>{note.message}</p>
+                <p className={`${styles.noteMeta} muted`}>{formatDate(note.created)}</p>
+                <div className={styles.noteActions}>
                   {note.link && (
                     <button
                       type="button"
-                      className="button button--primary note__button"
+                      className={buttonClass({ size: 'small' })}
                       onClick={() => {
                         if (!note.read) markRead(note.uid);
                         setIsOpen(false);
@@ -97,7 +102,7 @@ export function NotificationsBell() {
                   {!note.read && (
                     <button
                       type="button"
-                      className="button button--secondary note__button"
+                      className={buttonClass({ variant: 'secondary', size: 'small' })}
                       onClick={() => markRead(note.uid)}
                     >
                       Mark as read
@@ -105,7 +110,7 @@ export function NotificationsBell() {
                   )}
                   <button
                     type="button"
-                    className="button button--secondary note__button note__button--delete"
+                    className={buttonClass({ variant: 'secondary', size: 'small', className: styles.noteButtonDelete })}
                     aria-label={`Delete notification: ${note.heading}`}
                     onClick={() => remove(note.uid)}
                   >

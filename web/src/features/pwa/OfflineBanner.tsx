@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import styles from './pwa.module.css';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { meKeys } from '../../api/keys';
 import { useToast } from '../../components/Toasts';
 import { dayAndTime } from '../../format/dates';
 import { onRefusedWrite } from './offline-events';
 import { useOnline } from './useOnline';
-import './pwa.css';
 
 type CacheFacts = { savedAt: number | null; isIncomplete: boolean };
 
@@ -78,9 +78,9 @@ export function OfflineBanner() {
   useRefusedWriteToasts();
   if (isOnline) return null;
   return (
-    <div className="offline-banner" role="status" data-testid="offline-banner">
+    <div className={styles.offlineBanner} role="status" data-testid="offline-banner">
       <svg
-        className="offline-banner__icon"
+        className={styles.offlineBannerIcon}
         viewBox="0 0 24 24"
         width="20"
         height="20"
@@ -93,7 +93,7 @@ export function OfflineBanner() {
         <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18" />
         <circle cx="12" cy="19.5" r="1" fill="currentColor" />
       </svg>
-      <p className="offline-banner__text">
+      <p className={styles.offlineBannerText}>
         <strong>You are offline.</strong>{' '}
         {savedAt !== null ? (
           <>

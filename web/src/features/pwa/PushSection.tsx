@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/Button';
+import { cardClass } from '../../components/ui/Card';
+import { formStyles } from '../../components/ui/Form';
+import styles from './pwa.module.css';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../components/Toasts';
 import { PushError, readPushState, turnOffPush, turnOnPush, PUSH_MESSAGES, type PushState } from './push';
 import { useOnline } from './useOnline';
-import './pwa.css';
 
 const STATE_TEXT: Record<PushState, string> = {
   unsupported: 'Not available in this browser.',
@@ -75,26 +78,29 @@ export function PushSection() {
   const isOn = state === 'on';
   const canAct = state === 'on' || state === 'off' || state === 'blocked';
   return (
-    <section className="card push-section" aria-labelledby="push-title" data-testid="push-section">
+    <section className={`${cardClass} ${styles.pushSection}`} aria-labelledby="push-title" data-testid="push-section">
       <h2 id="push-title">Push notifications on this device</h2>
       <p className="muted">
         Alerts on this phone or computer, even when Recruiter Connect is closed. Your browser asks for permission when
         you turn them on.
       </p>
-      <p className="push-section__state" role="status" aria-live="polite">
-        <span className={`push-section__dot${isOn ? ' push-section__dot--on' : ''}`} aria-hidden="true" />
+      <p className={styles.pushSectionState} role="status" aria-live="polite">
+        <span
+          className={isOn ? `${styles.pushSectionDot} ${styles.pushSectionDotOn}` : styles.pushSectionDot}
+          aria-hidden="true"
+        />
         {state === null ? 'Checking…' : STATE_TEXT[state]}
       </p>
       {problem && (
-        <p className="push-section__problem" role="alert">
+        <p className={styles.pushSectionProblem} role="alert">
           {problem}
         </p>
       )}
       {canAct && (
-        <div className="form-actions">
+        <div className={formStyles.actions}>
           <button
             type="button"
-            className={`button ${isOn ? 'button--secondary' : 'button--primary'}`}
+            className={buttonClass({ variant: isOn ? 'secondary' : 'primary' })}
             disabled={isBusy}
             aria-busy={isBusy}
             onClick={() => void run(isOn ? 'off' : 'on')}

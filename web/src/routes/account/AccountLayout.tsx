@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function AccountLayout() {
     tabsRef.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   return (
-    <div className={`container ${styles.account}`}>
+    <div className={`${containerClass} ${styles.account}`}>
       <aside>
         <h1 className={styles.accountTitle}>My Account</h1>
         <nav aria-label="My Account" className={styles.accountTabs} ref={tabsRef}>

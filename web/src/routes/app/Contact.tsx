@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import styles from './Contact.module.css';
 import { useSiteConfig } from '../../api/config';
@@ -10,7 +11,7 @@ export default function Contact() {
   useDocumentTitle('Contact Us');
   const { data: config, isPending } = useSiteConfig();
   return (
-    <div className="container">
+    <div className={containerClass}>
       <h1>Contact Us</h1>
       <div className={styles.contactGrid}>
         <section className={cardClass} aria-labelledby="support-title">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { buttonClass } from '../../components/ui/Button';
@@ -91,7 +92,7 @@ export default function Dashboard() {
   const { data: me } = useMe();
   if (!me) return <PageLoading />;
   return (
-    <div className="container">
+    <div className={containerClass}>
       <header className={styles.pageHeader}>
         <h1>Hello, {me.firstname || me.email}</h1>
         <p className="muted">Share job specs and candidates privately, and propose matches with other recruiters.</p>

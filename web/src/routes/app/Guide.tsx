@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { containerClass } from '../../components/ui/Container';
 import styles from '../public/public.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS } from '../../../../shared/constants';
@@ -7,7 +8,7 @@ import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS } from '../../../../share
 export default function Guide() {
   useDocumentTitle('Getting Started');
   return (
-    <div className={`container ${styles.prose}`}>
+    <div className={`${containerClass} ${styles.prose}`}>
       <h1>Getting Started</h1>
       <p>
         Recruiter Connect lets you share job specs and candidates with other recruiters without revealing your client or

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/matching/matching.module.css';
@@ -22,7 +23,7 @@ export default function OfferSourcing() {
 
 function Shell({ uid, children }: { uid: string; children: ReactNode }) {
   return (
-    <div className={`container ${styles.matchPage}`}>
+    <div className={`${containerClass} ${styles.matchPage}`}>
       <Link to={`/jobs/${uid}`} className={styles.matchBack}>
         ← Back to the Job Spec
       </Link>

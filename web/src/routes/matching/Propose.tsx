@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/matching/matching.module.css';
@@ -63,7 +64,7 @@ export default function Propose() {
 
 function Shell({ origin, uid, children }: { origin: Origin; uid: string; children: ReactNode }) {
   return (
-    <div className={`container ${styles.matchPage}`}>
+    <div className={`${containerClass} ${styles.matchPage}`}>
       <Link to={`${origin.path}/${uid}`} className={styles.matchBack}>
         ← {origin.backLabel}
       </Link>

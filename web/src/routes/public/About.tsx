@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './public.module.css';
 import { Link, useNavigate } from 'react-router-dom';
@@ -49,7 +50,7 @@ export default function About() {
         heading="About Us"
         text="A private introduction forum for placement professionals, built with and for the members of the professional recruiters' association."
       />
-      <div className="container">
+      <div className={containerClass}>
         <section className={`${styles.publicSection} ${styles.prose}`} aria-labelledby="about-us">
           <h2 id="about-us">Who we are</h2>
           <p className={styles.lead}>

@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './public.module.css';
 import { Link } from 'react-router-dom';
@@ -35,7 +36,7 @@ export default function ContactUs() {
         heading="Contact Us"
         text="Questions about Recruiter Connect, your account or a subscription? Our team is here to help."
       />
-      <div className="container">
+      <div className={containerClass}>
         {isPending ? (
           <PageLoading label="Loading contact details" />
         ) : isError ? (

@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './public.module.css';
 import type { ReactNode } from 'react';
@@ -85,7 +86,7 @@ export default function Features() {
         heading="Features"
         text="Everything you need to share listings in confidence, find the right match and make the placement together."
       />
-      <div className="container">
+      <div className={containerClass}>
         <section className={styles.publicSection} aria-labelledby="features-list">
           <h2 id="features-list" className="visually-hidden">
             What Recruiter Connect does

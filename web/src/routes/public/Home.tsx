@@ -1,4 +1,5 @@
 import { buttonClass } from '../../components/ui/Button';
+import { containerClass } from '../../components/ui/Container';
 import styles from './public.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { logEvent } from '../../api/events';
@@ -43,7 +44,7 @@ export default function Home() {
           Log in
         </Link>
       </Hero>
-      <div className="container">
+      <div className={containerClass}>
         <section className={`${styles.publicSection} ${styles.prose}`} aria-labelledby="home-why">
           <h2 id="home-why">Your next placement may be sitting on another recruiter's desk</h2>
           <p className={styles.lead}>

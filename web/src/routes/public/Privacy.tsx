@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { containerClass } from '../../components/ui/Container';
 import styles from './public.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -287,7 +288,7 @@ export default function Privacy() {
         heading="Privacy Policy"
         text="How Recruiter Connect collects, uses and protects your personal information, and the rights you have under POPIA."
       />
-      <div className="container">
+      <div className={containerClass}>
         <nav className={`${styles.legalContents} ${cardClass}`} aria-labelledby="privacy-contents">
           <h2 id="privacy-contents">Contents</h2>
           <ol>

@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { containerClass } from '../../components/ui/Container';
 import styles from './public.module.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -175,7 +176,7 @@ export default function Terms() {
         heading="Terms and Collaboration Agreement"
         text="The rules every Recruiter Connect member accepts at registration: how the Platform may be used, and how collaborating recruiters share a placement fee."
       />
-      <div className="container">
+      <div className={containerClass}>
         <LegalContents idPrefix="terms" sections={SECTIONS} />
         {SECTIONS.map((section, sectionIndex) => (
           <section
