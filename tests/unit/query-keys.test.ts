@@ -1,19 +1,14 @@
 /**
- * The PWA's query keys (web/src/api/keys.ts). Saves refresh answers by key prefix, the cache times
+ * The PWA's query keys (web/src/api/keys.ts and the resource modules' factories). Saves refresh answers by key prefix, the cache times
  * of api/query-client.ts apply by prefix, and members' devices keep answers under these keys
  * (offline/query-cache.ts): a key that changes shape silently stops a refresh or strands a saved answer.
  */
 import { describe, expect, it } from 'vitest';
 import { partialMatchKey } from '@tanstack/react-query';
-import {
-  adminKeys,
-  configKeys,
-  dashboardKeys,
-  listingKeys,
-  meKeys,
-  noteKeys,
-  proposalKeys,
-} from '../../web/src/api/keys';
+import { adminKeys } from '../../web/src/api/admin';
+import { configKeys, dashboardKeys, meKeys, noteKeys } from '../../web/src/api/keys';
+import { listingKeys } from '../../web/src/api/listings';
+import { proposalKeys } from '../../web/src/api/proposals';
 
 const isUnder = (key: readonly unknown[], prefix: readonly unknown[]) => partialMatchKey(key, prefix);
 

@@ -4,7 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
-import { adminKeys, type ProposalKind } from './keys';
+import { ADMIN_ROOT } from './keys';
+import type { ProposalKind } from './proposals';
 import type { MutationCallbacks } from './mutation-callbacks';
 import { CACHE_MS } from '../../../shared/constants';
 import type {
@@ -18,7 +19,16 @@ import type {
   ProposalList,
 } from '../../../shared/types/admin';
 
-export { adminKeys } from './keys';
+export const adminKeys = {
+  all: ADMIN_ROOT,
+  /** Every members list (any stage, search and sort). */
+  members: [...ADMIN_ROOT, 'accounts'] as const,
+  memberList: (stage: string, q: string, sort: string, dir: string) =>
+    [...ADMIN_ROOT, 'accounts', stage, q, sort, dir] as const,
+  member: (uid: string) => [...ADMIN_ROOT, 'account', uid] as const,
+  /** All matches or all sourcing offers, with the list's query string. */
+  proposals: (kind: ProposalKind, search: string) => [...ADMIN_ROOT, kind, search] as const,
+};
 
 const memberPath = (uid: string) => `/admin/accounts/${encodeURIComponent(uid)}`;
 

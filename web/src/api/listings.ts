@@ -1,16 +1,24 @@
 /**
- * Job specs and candidates (/api/jobs, /api/candidates): fetchers, the listing query, and the
- * mutations that save, extend and close a listing with their cache updates. The screens' words
- * and toasts stay with the screens (features/listings).
+ * Job specs and candidates (/api/jobs, /api/candidates): fetchers, the listing query and the
+ * viewer's own listings. Saving, extending and closing are api/listing-changes.ts's, so the
+ * signed-in shell, which carries the lists' search, does not carry them.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
-import { dashboardKeys, listingKeys } from './keys';
-import type { MutationCallbacks } from './mutation-callbacks';
+import { LISTINGS_ROOT } from './keys';
 import type { ListingKind } from '../../../shared/lookups';
-import type { ListingCreated, ListingResponse, ListingSearchResult, ListingView } from '../../../shared/types/listings';
+import type { ListingResponse, ListingSearchResult, ListingView } from '../../../shared/types/listings';
 
-export { listingKeys } from './keys';
+export const listingKeys = {
+  all: LISTINGS_ROOT,
+  /** Every search of one kind (the list's pages and the propose screens' own listings). */
+  searches: (kind: ListingKind) => [...LISTINGS_ROOT, 'search', kind] as const,
+  /** One list's search with its filters (an infinite query, one page of results at a time). */
+  search: <F extends object>(kind: ListingKind, filters: F) => [...LISTINGS_ROOT, 'search', kind, filters] as const,
+  /** The viewer's own open listings of one kind, narrowed by a keyword (propose screen). */
+  mine: (kind: ListingKind, keyword: string) => [...LISTINGS_ROOT, 'search', kind, 'mine', keyword] as const,
+  detail: (kind: ListingKind, uid: string) => [...LISTINGS_ROOT, 'one', kind, uid] as const,
+};
 
 /** The API's collection for each kind. */
 export const LISTING_PATH: Record<ListingKind, '/jobs' | '/candidates'> = { job: '/jobs', candidate: '/candidates' };
@@ -40,59 +48,6 @@ export function useListingQuery(
     queryKey: listingKeys.detail(kind, uid),
     queryFn: () => fetchListing(kind, uid),
     retry: (count, err) => !isFinal(err) && count < 1,
-  });
-}
-
-/** After a listing changed: its lists and the dashboard counts are fetched again. */
-function useRefreshLists() {
-  const queryClient = useQueryClient();
-  return (kind: ListingKind) => {
-    void queryClient.invalidateQueries({ queryKey: listingKeys.searches(kind) });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  };
-}
-
-type SaveInput = { uid: string | null; body: unknown };
-/** What a save answers: the new listing's uid, or the updated listing. */
-export type SaveAnswer =
-  { created: ListingCreated; listing?: undefined } | { created?: undefined; listing: ListingView };
-
-/** POST /api/{kind} (uid null) or PUT /api/{kind}/:uid; an update replaces the cached listing. */
-export function useSaveListing(kind: ListingKind, callbacks: MutationCallbacks<SaveAnswer, SaveInput> = {}) {
-  const queryClient = useQueryClient();
-  const refreshLists = useRefreshLists();
-  return useMutation({
-    mutationFn: async ({ uid, body }: SaveInput): Promise<SaveAnswer> => {
-      if (uid === null) return { created: await api.post<ListingCreated>(LISTING_PATH[kind], body) };
-      return { listing: (await api.put<ListingResponse>(one(kind, uid), body)).listing };
-    },
-    onSuccess: (answer, input) => {
-      if (answer.listing && input.uid) queryClient.setQueryData(listingKeys.detail(kind, input.uid), answer.listing);
-      refreshLists(kind);
-      callbacks.onSuccess?.(answer, input);
-    },
-    onError: callbacks.onError,
-  });
-}
-
-export type ListingChange = 'extend' | 'close';
-
-/** POST /api/{kind}/:uid/extend or …/close; the answer replaces the cached listing. */
-export function useChangeListing(
-  view: Pick<ListingView, 'kind' | 'uid'>,
-  callbacks: MutationCallbacks<ListingView, ListingChange> = {},
-) {
-  const queryClient = useQueryClient();
-  const refreshLists = useRefreshLists();
-  return useMutation({
-    mutationFn: async (action: ListingChange) =>
-      (await api.post<ListingResponse>(`${one(view.kind, view.uid)}/${action}`)).listing,
-    onSuccess: (listing, action) => {
-      queryClient.setQueryData(listingKeys.detail(view.kind, view.uid), listing);
-      refreshLists(view.kind);
-      callbacks.onSuccess?.(listing, action);
-    },
-    onError: callbacks.onError,
   });
 }
 

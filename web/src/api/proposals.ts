@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
-import { dashboardKeys, proposalKeys, type ProposalKind } from './keys';
+import { dashboardKeys, PROPOSALS_ROOT } from './keys';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type {
   MatchResponse,
@@ -14,7 +14,12 @@ import type {
   SourcingView,
 } from '../../../shared/types/matches';
 
-export { proposalKeys, type ProposalKind } from './keys';
+export type ProposalKind = 'match' | 'sourcing';
+
+export const proposalKeys = {
+  all: PROPOSALS_ROOT,
+  detail: (kind: ProposalKind, uid: string) => [...PROPOSALS_ROOT, kind, uid] as const,
+};
 
 export type ProposalAction = 'approve' | 'decline';
 

@@ -4,7 +4,7 @@
  */
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isOfflineError } from './client';
-import { adminKeys, listingKeys, meKeys, noteKeys, proposalKeys } from './keys';
+import { ADMIN_ROOT, LISTINGS_ROOT, meKeys, noteKeys, PROPOSALS_ROOT } from './keys';
 import { reportRefusedWrite } from '../features/pwa/offline-events';
 import { CACHE_MS } from '../../../shared/constants';
 
@@ -45,9 +45,9 @@ export const queryClient = new QueryClient({
 
 // The spec's cache times (§9) for answers whose screens do not set their own.
 queryClient.setQueryDefaults(noteKeys.all, { staleTime: CACHE_MS.notes });
-queryClient.setQueryDefaults(listingKeys.all, { staleTime: CACHE_MS.listings });
-queryClient.setQueryDefaults(proposalKeys.all, { staleTime: CACHE_MS.listings });
-queryClient.setQueryDefaults(adminKeys.all, { staleTime: CACHE_MS.adminLists });
+queryClient.setQueryDefaults(LISTINGS_ROOT, { staleTime: CACHE_MS.listings });
+queryClient.setQueryDefaults(PROPOSALS_ROOT, { staleTime: CACHE_MS.listings });
+queryClient.setQueryDefaults(ADMIN_ROOT, { staleTime: CACHE_MS.adminLists });
 
 // Back online: check the session at once (offline, `me` came from the device and may have ended).
 onlineManager.subscribe((isOnline) => {

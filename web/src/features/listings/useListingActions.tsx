@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
-import { useChangeListing, type ListingChange } from '../../api/listings';
+import { useChangeListing, type ListingChange } from '../../api/listing-changes';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
 import { LISTING_EXTENSION_DAYS } from '../../../../shared/constants';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
-import { useSaveListing } from '../../api/listings';
+import { useSaveListing } from '../../api/listing-changes';
 import { useToast } from '../../components/Toasts';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';

@@ -1,0 +1,67 @@
+/**
+ * Saving, extending and closing a listing (/api/jobs, /api/candidates), with their cache updates.
+ * Apart from api/listings.ts, whose search the signed-in shell carries: these load with the
+ * listing screens only.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { dashboardKeys } from './keys';
+import { LISTING_PATH, listingKeys } from './listings';
+import type { MutationCallbacks } from './mutation-callbacks';
+import type { ListingKind } from '../../../shared/lookups';
+import type { ListingCreated, ListingResponse, ListingView } from '../../../shared/types/listings';
+
+const one = (kind: ListingKind, uid: string) => `${LISTING_PATH[kind]}/${encodeURIComponent(uid)}`;
+
+/** After a listing changed: its lists and the dashboard counts are fetched again. */
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return (kind: ListingKind) => {
+    void queryClient.invalidateQueries({ queryKey: listingKeys.searches(kind) });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  };
+}
+
+type SaveInput = { uid: string | null; body: unknown };
+/** What a save answers: the new listing's uid, or the updated listing. */
+export type SaveAnswer =
+  { created: ListingCreated; listing?: undefined } | { created?: undefined; listing: ListingView };
+
+/** POST /api/{kind} (uid null) or PUT /api/{kind}/:uid; an update replaces the cached listing. */
+export function useSaveListing(kind: ListingKind, callbacks: MutationCallbacks<SaveAnswer, SaveInput> = {}) {
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
+  return useMutation({
+    mutationFn: async ({ uid, body }: SaveInput): Promise<SaveAnswer> => {
+      if (uid === null) return { created: await api.post<ListingCreated>(LISTING_PATH[kind], body) };
+      return { listing: (await api.put<ListingResponse>(one(kind, uid), body)).listing };
+    },
+    onSuccess: (answer, input) => {
+      if (answer.listing && input.uid) queryClient.setQueryData(listingKeys.detail(kind, input.uid), answer.listing);
+      refreshLists(kind);
+      callbacks.onSuccess?.(answer, input);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export type ListingChange = 'extend' | 'close';
+
+/** POST /api/{kind}/:uid/extend or …/close; the answer replaces the cached listing. */
+export function useChangeListing(
+  view: Pick<ListingView, 'kind' | 'uid'>,
+  callbacks: MutationCallbacks<ListingView, ListingChange> = {},
+) {
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
+  return useMutation({
+    mutationFn: async (action: ListingChange) =>
+      (await api.post<ListingResponse>(`${one(view.kind, view.uid)}/${action}`)).listing,
+    onSuccess: (listing, action) => {
+      queryClient.setQueryData(listingKeys.detail(view.kind, view.uid), listing);
+      refreshLists(view.kind);
+      callbacks.onSuccess?.(listing, action);
+    },
+    onError: callbacks.onError,
+  });
+}
