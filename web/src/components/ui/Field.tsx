@@ -1,15 +1,11 @@
 /**
- * Labelled form controls: TextInput (alias Field), DateField, TextArea, Select and Checkbox. The
- * label, hint and error are wired for screen readers; `limit` takes the control's maxLength from
- * the API's LIMITS (shared/constants.ts), so the form never accepts what the API refuses.
+ * Labelled form controls: TextInput (alias Field) and DateField here; TextArea, Select and Checkbox
+ * beside it, in files of their own so a screen's chunk carries only the controls it uses (this file
+ * is on the first public page). The label, hint and error are wired for screen readers; `limit`
+ * takes the control's maxLength from the API's LIMITS (shared/constants.ts), so the form never
+ * accepts what the API refuses.
  */
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DATE_MAX, DATE_MIN, LIMITS } from '../../../../shared/constants';
 import { formatDate } from '../../format/dates';
 import moduleStyles from './Field.module.css';
@@ -26,13 +22,13 @@ export const fieldStyles: CSSModuleClasses = {
 const styles = fieldStyles;
 
 type Limit = keyof typeof LIMITS;
-type Described = { label: string; hint?: ReactNode; error?: string; className?: string };
+export type Described = { label: string; hint?: ReactNode; error?: string; className?: string };
 
-const joinIds = (...ids: unknown[]) =>
+export const joinIds = (...ids: unknown[]) =>
   ids.filter((id): id is string => typeof id === 'string' && id !== '').join(' ') || undefined;
 
-/** The label, hint and error around one control. */
-function FieldFrame({
+/** The label, hint and error around one control (the other labelled controls use it too). */
+export function FieldFrame({
   id,
   label,
   hint,
@@ -132,92 +128,3 @@ function writtenDay(isoDay: string): string {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
-  Omit<Described, 'hint'> & { value: string; maxLength: number; hint?: string };
-
-/** A textarea with its maxLength (from LIMITS) and a character counter. */
-export function TextArea({ label, value, maxLength, hint, error, className, ...textarea }: TextAreaProps) {
-  const id = useId();
-  const left = maxLength - value.length;
-  return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.control}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`)}
-        {...textarea}
-      />
-      <div className={styles.meta}>
-        {hint ? (
-          <small id={`${id}-hint`} className={styles.hint}>
-            {hint}
-          </small>
-        ) : (
-          <span />
-        )}
-        <small id={`${id}-count`} className={left < 50 ? `${styles.counter} ${styles.counterLow}` : styles.counter}>
-          {value.length} / {maxLength}
-          <span className="visually-hidden"> characters</span>
-        </small>
-      </div>
-      {error && (
-        <small id={`${id}-error`} className={styles.error}>
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
-  Described & { selectClassName?: string };
-
-/** A labelled native select; its options are the children. */
-export function Select({
-  id: givenId,
-  label,
-  hint,
-  error,
-  className,
-  selectClassName,
-  children,
-  ...select
-}: SelectProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        className={selectClassName ? `${styles.control} ${selectClassName}` : styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint && `${id}-hint`, error && `${id}-error`)}
-        {...select}
-      >
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
-
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
-  children: ReactNode;
-  className?: string;
-};
-
-/** A checkbox with its label beside it (a 44 px row). */
-export function Checkbox({ children, className, ...input }: CheckboxProps) {
-  return (
-    <label className={className ? `${styles.checkbox} ${className}` : styles.checkbox}>
-      <input type="checkbox" {...input} />
-      <span>{children}</span>
-    </label>
-  );
-}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
-import { Select } from '../../components/ui/Field';
+import { Select } from '../../components/ui/Select';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './listings.module.css';
 import { Field } from '../../components/Field';

@@ -1,13 +1,14 @@
 /** Small labelled controls of the listing form; each wires its hint and error for screen readers. */
 import { useId } from 'react';
-import { fieldStyles, Select } from '../../components/ui/Field';
+import { fieldStyles } from '../../components/ui/Field';
+import { Select } from '../../components/ui/Select';
 import styles from './listings.module.css';
 import type { Option } from './lookup-options';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** The textarea with its LIMITS maxLength and a character counter is the design system's. */
-export { TextArea } from '../../components/ui/Field';
+export { TextArea } from '../../components/ui/TextArea';
 
 type ChoiceGroupProps = {
   legend: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
-import { Select } from '../../components/ui/Field';
+import { Select } from '../../components/ui/Select';
 import { formStyles } from '../../components/ui/Form';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './account.module.css';
