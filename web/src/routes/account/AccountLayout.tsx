@@ -42,7 +42,7 @@ export function AccountLayout() {
               {tab.label}
             </NavLink>
           ))}
-          {me?.admin &&
+          {me?.abilities.isAdmin &&
             ADMIN_TABS.map((tab) => {
               // Members stays current on every step of the workflow and on one member's page.
               const isCurrent = tab.match.test(pathname);

@@ -6,6 +6,6 @@ import { PageLoading } from '../../components/PageLoading';
 export function AdminGuard() {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageLoading />;
-  if (!me?.admin) return <Navigate to="/account/general" replace />;
+  if (!me?.abilities.isAdmin) return <Navigate to="/account/general" replace />;
   return <Outlet />;
 }
