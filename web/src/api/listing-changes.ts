@@ -1,12 +1,12 @@
 /**
  * Saving, extending and closing a listing (/api/jobs, /api/candidates), with their cache updates.
- * Apart from api/listings.ts, whose search the signed-in shell carries: these load with the
+ * Apart from api/listing-search.ts, which the signed-in shell carries: these load with the
  * listing screens only.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { dashboardKeys } from './keys';
-import { LISTING_PATH, listingKeys } from './listings';
+import { LISTING_PATH, listingKeys } from './listing-search';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { ListingKind } from '../../../shared/lookups';
 import type { ListingCreated, ListingResponse, ListingView } from '../../../shared/types/listings';

@@ -1,37 +1,20 @@
 /**
- * Job specs and candidates (/api/jobs, /api/candidates): fetchers, the listing query and the
- * viewer's own listings. Saving, extending and closing are api/listing-changes.ts's, so the
- * signed-in shell, which carries the lists' search, does not carry them.
+ * Job specs and candidates (/api/jobs, /api/candidates): one listing, and the viewer's own listings.
+ * The lists' search and the keys are api/listing-search.ts's; saving, extending and closing are
+ * api/listing-changes.ts's: the signed-in shell carries the search, not these.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
-import { LISTINGS_ROOT } from './keys';
+import { LISTING_PATH, listingKeys, searchListings } from './listing-search';
 import type { ListingKind } from '../../../shared/lookups';
 import type { ListingResponse, ListingSearchResult, ListingView } from '../../../shared/types/listings';
 
-export const listingKeys = {
-  all: LISTINGS_ROOT,
-  /** Every search of one kind (the list's pages and the propose screens' own listings). */
-  searches: (kind: ListingKind) => [...LISTINGS_ROOT, 'search', kind] as const,
-  /** One list's search with its filters (an infinite query, one page of results at a time). */
-  search: <F extends object>(kind: ListingKind, filters: F) => [...LISTINGS_ROOT, 'search', kind, filters] as const,
-  /** The viewer's own open listings of one kind, narrowed by a keyword (propose screen). */
-  mine: (kind: ListingKind, keyword: string) => [...LISTINGS_ROOT, 'search', kind, 'mine', keyword] as const,
-  detail: (kind: ListingKind, uid: string) => [...LISTINGS_ROOT, 'one', kind, uid] as const,
-};
-
-/** The API's collection for each kind. */
-export const LISTING_PATH: Record<ListingKind, '/jobs' | '/candidates'> = { job: '/jobs', candidate: '/candidates' };
+export { LISTING_PATH, listingKeys, searchListings } from './listing-search';
 
 const one = (kind: ListingKind, uid: string) => `${LISTING_PATH[kind]}/${encodeURIComponent(uid)}`;
 
 export async function fetchListing(kind: ListingKind, uid: string): Promise<ListingView> {
   return (await api.get<ListingResponse>(one(kind, uid))).listing;
-}
-
-/** One page of a search; `params` is the query string (filters, limit, cursor). */
-export function searchListings(kind: ListingKind, params: URLSearchParams): Promise<ListingSearchResult> {
-  return api.get<ListingSearchResult>(`${LISTING_PATH[kind]}?${params.toString()}`);
 }
 
 /**

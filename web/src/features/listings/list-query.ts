@@ -5,7 +5,7 @@
  * the list's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { listingKeys, searchListings } from '../../api/listings';
+import { listingKeys, searchListings } from '../../api/listing-search';
 import { loadFilters } from '../../offline/filters';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSearchResult } from '../../../../shared/types/listings';
