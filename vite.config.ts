@@ -91,7 +91,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              test: /web[\\/]src[\\/](components[\\/](useDocumentTitle|Field|ui[\\/]Field)|api[\\/](events|sign-in)|features[\\/]auth[\\/]useFormErrors)\.|shared[\\/]messages\./,
+              test: /web[\\/]src[\\/](components[\\/](useDocumentTitle|Field|ui[\\/](Field|Container|Card))|api[\\/](events|sign-in)|features[\\/]auth[\\/]useFormErrors)\.|shared[\\/]messages\./,
               priority: 1,
             },
           ],

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './listings.module.css';
+import styles from './ListingList.module.css';
 import { Field } from '../../components/Field';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
@@ -22,7 +22,7 @@ type FilterBarProps = {
 };
 
 const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
-/** Where the advanced filters are always on show (listings.module.css shows them from this width). */
+/** Where the advanced filters are always on show (ListingList.module.css shows them from this width). */
 const WIDE = '(min-width: 900px)';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cardClass } from '../../components/ui/Card';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import {
   CATEGORIES,
   EQUITIES,

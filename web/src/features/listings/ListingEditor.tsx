@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { containerClass } from '../../components/ui/Container';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingView } from '../../../../shared/types/listings';
 import type { ListingFormValues } from './form-model';

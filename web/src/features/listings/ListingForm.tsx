@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import { Field } from '../../components/Field';
 import { LIMITS } from '../../../../shared/constants';
 import {

@@ -3,7 +3,7 @@ import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './listings.module.css';
+import styles from './ListingList.module.css';
 import { Link } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';

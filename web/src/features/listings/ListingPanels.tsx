@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import { logEvent } from '../../api/events';
 import type { ListingView } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';

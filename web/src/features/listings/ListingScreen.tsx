@@ -4,7 +4,7 @@ import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { badgeClass } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingQuery } from '../../api/listings';

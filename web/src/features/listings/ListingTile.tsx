@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { badgeClass } from '../../components/ui/Badge';
-import styles from './listings.module.css';
+import styles from './ListingList.module.css';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { fieldStyles } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
-import styles from './listings.module.css';
+import styles from './ListingView.module.css';
 import type { Option } from './lookup-options';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
