@@ -100,6 +100,12 @@ export default tseslint.config(
               group: [`${'../'.repeat(depth)}api/**`, `${'../'.repeat(depth)}api`],
               message: 'The PWA talks to the API over HTTP only; shared types live in shared/.',
             },
+            {
+              // One design system: a component's styles are a CSS module beside it; the only global
+              // stylesheet is design/global.css (tokens and base), imported once by main.tsx.
+              group: ['**/*.css', '!**/*.module.css', '!**/design/global.css'],
+              message: 'Styles are CSS modules beside their component (Name.module.css), not global stylesheets.',
+            },
           ],
         },
       ],
