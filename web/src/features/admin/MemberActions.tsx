@@ -4,7 +4,7 @@
  */
 import { useModal } from '../../components/Modal';
 import styles from './admin.module.css';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import type { MemberAction, MemberDetail } from '../../../../shared/types/admin';
 import { displayName } from './admin-model';
 import type { useMemberActions } from './useMemberAdmin';
@@ -106,15 +106,15 @@ export function MemberActions({ member, actions }: { member: MemberDetail; actio
   return (
     <div className={styles.memberActions}>
       {shown.map((def) => (
-        <button
+        <Button
           key={def.action}
-          type="button"
-          className={buttonClass({ variant: def.tone })}
+
+          variant={def.tone}
           disabled={actions.busy !== null}
           onClick={() => handleClick(def)}
         >
           {actions.busy === def.label ? `${def.label}…` : def.label}
-        </button>
+        </Button>
       ))}
       {member.contracted && !member.deleted && (
         <p className={`muted ${styles.memberActionsNote}`}>A member with a contract cannot be offboarded.</p>

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldStyles } from '../../components/ui/Field';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './admin.module.css';
 import { DateField, Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -77,9 +77,9 @@ export function TrialForm({ member, actions }: FormProps) {
         onChange={(e) => setPaidUntil(e.target.value)}
       />
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
+        <Button type="submit" disabled={actions.busy !== null}>
           Save trial and paid-until
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -126,9 +126,9 @@ export function NotificationsForm({ member, actions }: FormProps) {
         })}
       </fieldset>
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
+        <Button type="submit" disabled={actions.busy !== null}>
           Save notifications
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -178,9 +178,9 @@ export function SourcingForm({ member, actions }: FormProps) {
       </label>
       {!isHiringCompany && (
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
+          <Button type="submit" disabled={actions.busy !== null}>
             Save candidate sourcing
-          </button>
+          </Button>
         </div>
       )}
     </form>
@@ -271,9 +271,9 @@ export function ContractForm({ member, actions }: FormProps) {
         }}
       />
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={actions.busy !== null}>
+        <Button type="submit" disabled={actions.busy !== null}>
           {member.contracted ? 'Replace contract' : 'Create contract'}
-        </button>
+        </Button>
       </div>
     </form>
   );

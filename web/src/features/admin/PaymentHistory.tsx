@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldStyles } from '../../components/ui/Field';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './admin.module.css';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -66,9 +66,8 @@ export function PaymentHistory({ member, actions }: Props) {
                 {paid ? 'Paid' : 'Unpaid'}
               </span>
               <span className={styles.periodsActions}>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'secondary' })}
+                <Button
+                  variant="secondary"
                   disabled={isBusy}
                   aria-label={`Mark ${formatMonth(period)} ${paid ? 'unpaid' : 'paid'}`}
                   onClick={() =>
@@ -79,10 +78,9 @@ export function PaymentHistory({ member, actions }: Props) {
                   }
                 >
                   {paid ? 'Mark unpaid' : 'Mark paid'}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'danger-outline' })}
+                </Button>
+                <Button
+                  variant="danger-outline"
                   disabled={isBusy}
                   aria-label={`Remove ${formatMonth(period)}`}
                   onClick={() =>
@@ -90,7 +88,7 @@ export function PaymentHistory({ member, actions }: Props) {
                   }
                 >
                   Remove
-                </button>
+                </Button>
               </span>
             </li>
           ))}
@@ -117,9 +115,9 @@ export function PaymentHistory({ member, actions }: Props) {
           <span>Paid</span>
         </label>
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass()} disabled={isBusy}>
+          <Button type="submit" disabled={isBusy}>
             Record month
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { useChangePassword } from '../../api/auth';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -59,9 +59,9 @@ export function ChangePasswordForm() {
         onChange={set('confirm')}
         error={errorFor('confirm')}
       />
-      <button type="submit" className={buttonClass()} disabled={isBusy}>
+      <Button type="submit" disabled={isBusy}>
         {isBusy ? 'Saving…' : 'Change Password'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './ListingList.module.css';
 import { Field } from '../../components/Field';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -120,12 +120,10 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
           ))}
       </div>
       <div className={styles.filtersActions}>
-        <button type="submit" className={buttonClass()}>
-          Search Now
-        </button>
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={handleClear}>
+        <Button type="submit">Search Now</Button>
+        <Button variant="secondary" onClick={handleClear}>
           Clear Results
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
@@ -88,13 +89,9 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
         ) : search.isError ? (
           <div className={`${cardClass} ${emptyStateClass}`} role="alert">
             <p>{search.error.message}</p>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary' })}
-              onClick={() => void search.refetch()}
-            >
+            <Button variant="secondary" onClick={() => void search.refetch()}>
               Try again
-            </button>
+            </Button>
           </div>
         ) : (
           <>
@@ -105,9 +102,9 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
               <div className={`${cardClass} ${emptyStateClass}`}>
                 <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
                 {isNarrowed ? (
-                  <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={clear}>
+                  <Button variant="secondary" onClick={clear}>
                     Clear Results
-                  </button>
+                  </Button>
                 ) : (
                   canAdd && (
                     <Link to={`${config.path}/add`} className={buttonClass({ variant: 'secondary' })}>
@@ -127,14 +124,13 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
             )}
             {search.hasNextPage && (
               <div className={styles.listingsMore}>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'secondary' })}
+                <Button
+                  variant="secondary"
                   onClick={() => void search.fetchNextPage()}
                   disabled={search.isFetchingNextPage}
                 >
                   {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </button>
+                </Button>
                 <p className="muted">
                   Showing {items.length} of {searchTotalText(total, isTotalCapped)}
                 </p>

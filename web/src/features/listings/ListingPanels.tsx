@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './ListingView.module.css';
@@ -72,10 +73,10 @@ export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: 
       <h2 id="panel-options">Additional Options</h2>
       <div className={styles.panelActions}>
         {abilities.canEdit && (
-          <button type="button" className={buttonClass()} onClick={onEdit}>
+          <Button onClick={onEdit}>
             {config.editLabel}
             {suffix}
-          </button>
+          </Button>
         )}
         {abilities.canPropose && (
           <Link
@@ -92,24 +93,14 @@ export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: 
           </Link>
         )}
         {abilities.canExtend && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            onClick={extend}
-            disabled={busy !== null}
-          >
+          <Button variant="secondary" onClick={extend} disabled={busy !== null}>
             {busy === 'extended' ? 'Extending…' : `Extend${suffix}`}
-          </button>
+          </Button>
         )}
         {abilities.canClose && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'danger-outline' })}
-            onClick={close}
-            disabled={busy !== null}
-          >
+          <Button variant="danger-outline" onClick={close} disabled={busy !== null}>
             {busy === 'closed' ? 'Closing…' : `Close${suffix}`}
-          </button>
+          </Button>
         )}
         <BackLink config={config} />
       </div>
@@ -125,13 +116,13 @@ export function EditOptionsPanel({ config, formId, isSaving, onCancel }: EditOpt
     <section className={`${cardClass} panel ${styles.panel}`} aria-labelledby="panel-options">
       <h2 id="panel-options">Additional Options</h2>
       <div className={styles.panelActions}>
-        <button type="submit" form={formId} className={buttonClass()} disabled={isSaving}>
+        <Button type="submit" form={formId} disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
         <BackLink config={config} />
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
@@ -81,9 +82,9 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
       <div className={containerClass}>
         <div className={`${cardClass} ${emptyStateClass}`} role="alert">
           <p>{query.error?.message ?? 'This listing could not be loaded.'}</p>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './matching.module.css';
@@ -76,12 +77,12 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
           onChange={(event) => setDraft(event.target.value)}
         />
         <div className={styles.pickerLinks}>
-          <button type="submit" className={buttonClass({ variant: 'link' })}>
+          <Button type="submit" variant="link">
             Search Now
-          </button>
-          <button type="button" className={buttonClass({ variant: 'link' })} onClick={handleClear}>
+          </Button>
+          <Button variant="link" onClick={handleClear}>
             Clear Results
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -98,9 +99,9 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
           <p>
             Your {text.plural} could not be loaded. {query.error.message}
           </p>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {query.isSuccess && (

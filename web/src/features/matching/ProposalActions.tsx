@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { cardClass } from '../../components/ui/Card';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './matching.module.css';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
@@ -101,24 +101,14 @@ export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
       </p>
       <div className={styles.matchActionsButtons}>
         {canApprove && (
-          <button
-            type="button"
-            className={buttonClass()}
-            disabled={pending !== null}
-            onClick={() => confirm('approve')}
-          >
+          <Button disabled={pending !== null} onClick={() => confirm('approve')}>
             {pending === 'approve' ? 'Approving…' : `Approve ${config.noun}`}
-          </button>
+          </Button>
         )}
         {canDecline && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'danger-outline' })}
-            disabled={pending !== null}
-            onClick={() => confirm('decline')}
-          >
+          <Button variant="danger-outline" disabled={pending !== null} onClick={() => confirm('decline')}>
             {pending === 'decline' ? 'Declining…' : `Decline ${config.noun}`}
-          </button>
+          </Button>
         )}
       </div>
     </section>

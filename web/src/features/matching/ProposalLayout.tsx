@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './matching.module.css';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
@@ -63,9 +63,9 @@ export function GateScreen<T>({ gate }: { gate: Exclude<ProposalGate<T>, { state
         <ProposalLayout heading="Loading">
           <div className={`${cardClass} ${styles.matchExplain}`} role="alert">
             <p>This page could not be loaded. {gate.message}</p>
-            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={gate.retry}>
+            <Button variant="secondary" onClick={gate.retry}>
               Try again
-            </button>
+            </Button>
           </div>
         </ProposalLayout>
       );

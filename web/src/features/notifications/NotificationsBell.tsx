@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './NotificationsBell.module.css';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../format/dates';
@@ -87,9 +87,8 @@ export function NotificationsBell() {
                 <p className={`${styles.noteMeta} muted`}>{formatDate(note.created)}</p>
                 <div className={styles.noteActions}>
                   {note.link && (
-                    <button
-                      type="button"
-                      className={buttonClass({ size: 'small' })}
+                    <Button
+                      size="small"
                       onClick={() => {
                         if (!note.read) markRead(note.uid);
                         setIsOpen(false);
@@ -97,25 +96,22 @@ export function NotificationsBell() {
                       }}
                     >
                       View Now
-                    </button>
+                    </Button>
                   )}
                   {!note.read && (
-                    <button
-                      type="button"
-                      className={buttonClass({ variant: 'secondary', size: 'small' })}
-                      onClick={() => markRead(note.uid)}
-                    >
+                    <Button variant="secondary" size="small" onClick={() => markRead(note.uid)}>
                       Mark as read
-                    </button>
+                    </Button>
                   )}
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'secondary', size: 'small', className: styles.noteButtonDelete })}
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    className={styles.noteButtonDelete}
                     aria-label={`Delete notification: ${note.heading}`}
                     onClick={() => remove(note.uid)}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

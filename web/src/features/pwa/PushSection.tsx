@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
 import styles from './pwa.module.css';
@@ -98,15 +98,14 @@ export function PushSection() {
       )}
       {canAct && (
         <div className={formStyles.actions}>
-          <button
-            type="button"
-            className={buttonClass({ variant: isOn ? 'secondary' : 'primary' })}
+          <Button
+            variant={isOn ? 'secondary' : 'primary'}
             disabled={isBusy}
             aria-busy={isBusy}
             onClick={() => void run(isOn ? 'off' : 'on')}
           >
             {isBusy ? (isOn ? 'Turning off…' : 'Turning on…') : isOn ? 'Turn off' : 'Turn on'}
-          </button>
+          </Button>
         </div>
       )}
     </section>

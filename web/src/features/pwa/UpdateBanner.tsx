@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './pwa.module.css';
 import { applyUpdate, updateState } from './update-state';
 
@@ -10,9 +10,7 @@ export function UpdateBanner() {
   return (
     <div className={styles.pwaUpdate} role="status" aria-live="polite" data-testid="update-banner">
       <p className={styles.pwaUpdateText}>A new version is available</p>
-      <button type="button" className={buttonClass()} onClick={applyUpdate}>
-        Reload
-      </button>
+      <Button onClick={applyUpdate}>Reload</Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { containerClass } from '../../components/ui/Container';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
@@ -58,13 +58,9 @@ export function AccountLayout() {
               );
             })}
         </nav>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary', className: styles.accountLogout })}
-          onClick={() => void logout()}
-        >
+        <Button variant="secondary" className={styles.accountLogout} onClick={() => void logout()}>
           Log Out
-        </button>
+        </Button>
       </aside>
       <section className={styles.accountMain}>
         <Outlet />

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
@@ -89,9 +89,9 @@ function CategoriesForm({ me }: { me: Me }) {
         />
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={isSaving}>
+        <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
@@ -95,9 +95,9 @@ function NotificationsForm({ me }: { me: Me }) {
         </ul>
       </div>
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={isSaving}>
+        <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
     </form>
   );

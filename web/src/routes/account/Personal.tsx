@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
@@ -201,9 +201,9 @@ function PersonalForm({ me }: { me: Me }) {
         </label>
       )}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={isSaving}>
+        <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : 'Save'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useMe } from '../../api/session';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
 import { factsClass } from '../../components/ui/Facts';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -62,9 +62,7 @@ export default function Subscription() {
           {me.contact ? (
             <p className={styles.notice}>Your approval request has been sent. The association will be in touch.</p>
           ) : (
-            <button type="button" className={buttonClass()} onClick={() => request.mutate()}>
-              Request approval
-            </button>
+            <Button onClick={() => request.mutate()}>Request approval</Button>
           )}
         </div>
       )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { fieldStyles } from '../../components/ui/Field';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { useSendBulkMessage } from '../../api/admin';
 import { Field } from '../../components/Field';
 import { useToast } from '../../components/Toasts';
@@ -71,9 +71,9 @@ export default function BulkMessages() {
         {errorFor('message') && <small className={fieldStyles.error}>{errorFor('message')}</small>}
       </div>
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass()} disabled={isSending}>
+        <Button type="submit" disabled={isSending}>
           {isSending ? 'Sending…' : 'Send'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@
  * what and when.
  */
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
 import { buttonClass } from '../../components/ui/Button';
@@ -44,11 +45,7 @@ export default function Member() {
         <h2>{isMissing ? 'Account not found' : 'The account could not be loaded'}</h2>
         <p>{error.message}</p>
         <div className={formStyles.actions}>
-          {!isMissing && (
-            <button type="button" className={buttonClass()} onClick={() => void refetch()}>
-              Try again
-            </button>
-          )}
+          {!isMissing && <Button onClick={() => void refetch()}>Try again</Button>}
           <Link to="/account/users/registered" className={buttonClass({ variant: 'secondary' })}>
             Back to members
           </Link>

@@ -3,6 +3,7 @@
  * sort and direction live in the URL, so reload, Back and shared links show the same list.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/admin/admin.module.css';
@@ -70,9 +71,9 @@ function MembersOfStage({ stage }: { stage: MemberStage }) {
       ) : isError ? (
         <div className={styles.adminEmpty} role="alert">
           <p>The members could not be loaded.</p>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : items.length === 0 ? (
         <div className={styles.adminEmpty}>

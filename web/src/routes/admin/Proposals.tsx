@@ -4,7 +4,7 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { cardClass } from '../../components/ui/Card';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from '../../features/admin/admin.module.css';
 import { fieldStyles } from '../../components/ui/Field';
 import { STATUS_TONE } from '../../features/admin/badge-tones';
@@ -114,13 +114,9 @@ export default function Proposals({ kind }: { kind: Kind }) {
           onChange={(e) => update({ to: e.target.value })}
         />
         {isFiltered && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
-          >
+          <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
             Clear filters
-          </button>
+          </Button>
         )}
       </form>
       {!isRangeValid ? (
@@ -132,9 +128,9 @@ export default function Proposals({ kind }: { kind: Kind }) {
       ) : isError ? (
         <div className={styles.adminEmpty} role="alert">
           <p>The {config.plural} could not be loaded.</p>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       ) : items.length === 0 ? (
         <div className={styles.adminEmpty}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './Dashboard.module.css';
 import { useDashboardCounts } from '../../api/dashboard';
 import { useMe } from '../../api/session';
@@ -39,11 +39,7 @@ function NotesNotice() {
           ? 'You have no new notifications.'
           : `You have ${unread} new notification${unread === 1 ? '' : 's'}.`}
       </p>
-      {unread > 0 && (
-        <button type="button" className={buttonClass()} onClick={() => setIsOpen(true)}>
-          View Now
-        </button>
-      )}
+      {unread > 0 && <Button onClick={() => setIsOpen(true)}>View Now</Button>}
     </div>
   );
 }
@@ -54,9 +50,9 @@ function DashboardTiles() {
     return (
       <div className={`${cardClass} ${emptyStateClass}`} role="alert">
         <p>Your dashboard counts could not be loaded.</p>
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void refetch()}>
+        <Button variant="secondary" onClick={() => void refetch()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
@@ -67,9 +68,9 @@ function OfferScreen({ uid }: { uid: string }) {
       <Shell uid={uid}>
         <div className={`${cardClass} ${styles.matchExplain}`} role="alert">
           <p>This job spec could not be loaded. {job.error?.message}</p>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => void job.refetch()}>
+          <Button variant="secondary" onClick={() => void job.refetch()}>
             Try again
-          </button>
+          </Button>
         </div>
       </Shell>
     );
@@ -110,15 +111,9 @@ function OfferScreen({ uid }: { uid: string }) {
                 <Link to={`/jobs/${uid}`} className={buttonClass({ variant: 'secondary' })}>
                   Cancel
                 </Link>
-                <button
-                  type="button"
-                  className={buttonClass()}
-                  disabled={isSending}
-                  aria-busy={isSending}
-                  onClick={handleSend}
-                >
+                <Button disabled={isSending} aria-busy={isSending} onClick={handleSend}>
                   {isSending ? 'Sending…' : 'Send Offer'}
-                </button>
+                </Button>
               </div>
             </>
           )}

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
@@ -140,13 +141,9 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
       <Shell origin={origin} uid={uid}>
         <Explanation title={`This ${origin.noun} could not be loaded`}>
           <p>{proposed.error?.message}</p>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            onClick={() => void proposed.refetch()}
-          >
+          <Button variant="secondary" onClick={() => void proposed.refetch()}>
             Try again
-          </button>
+          </Button>
         </Explanation>
       </Shell>
     );
@@ -176,23 +173,12 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
         {!refusal && selected && (
           <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title" isFocused>
             <div className={styles.matchButtons}>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'secondary' })}
-                disabled={isSending}
-                onClick={() => setSelected(null)}
-              >
+              <Button variant="secondary" disabled={isSending} onClick={() => setSelected(null)}>
                 Cancel
-              </button>
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={isSending}
-                aria-busy={isSending}
-                onClick={() => handleSend(listing)}
-              >
+              </Button>
+              <Button disabled={isSending} aria-busy={isSending} onClick={() => handleSend(listing)}>
                 {isSending ? 'Sending…' : 'Send Proposal'}
-              </button>
+              </Button>
             </div>
           </PinnedListing>
         )}

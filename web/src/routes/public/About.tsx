@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './public.module.css';
@@ -106,9 +107,9 @@ export default function About() {
                 niche and propose your first match. No card details are needed.
               </p>
               <p>To keep your access after the trial, join the association or take out a paid subscription.</p>
-              <button type="button" className={buttonClass({ variant: 'accent' })} onClick={handleCreateTrial}>
+              <Button variant="accent" onClick={handleCreateTrial}>
                 Create my trial account now
-              </button>
+              </Button>
             </div>
           </details>
         </section>

@@ -1,4 +1,5 @@
 import { cardClass } from '../../components/ui/Card';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './public.module.css';
@@ -43,9 +44,7 @@ export default function ContactUs() {
           <section className={`${styles.publicSection} ${styles.notice}`} role="alert" aria-labelledby="contact-error">
             <h2 id="contact-error">We could not load our contact details</h2>
             <p>Check your connection and try again.</p>
-            <button type="button" className={buttonClass()} onClick={() => void refetch()}>
-              Try again
-            </button>
+            <Button onClick={() => void refetch()}>Try again</Button>
           </section>
         ) : (
           <>

@@ -1,4 +1,5 @@
 import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import styles from './public.module.css';
 import { Link, useNavigate } from 'react-router-dom';
@@ -37,9 +38,9 @@ export default function Home() {
         text="Recruiter Connect is the members-only network where South African placement recruiters share job specs and candidates in confidence, and split the fee when they place together."
       >
         {/* In the hero, so a phone sees it without scrolling (it used to sit 2.7 screens down). */}
-        <button type="button" className={buttonClass({ variant: 'accent' })} onClick={handleCreateAccount}>
+        <Button variant="accent" onClick={handleCreateAccount}>
           Create my account now
-        </button>
+        </Button>
         <Link to="/login" className={buttonClass({ variant: 'on-brand' })}>
           Log in
         </Link>

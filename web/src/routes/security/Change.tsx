@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useResetPassword } from '../../api/auth';
@@ -69,9 +69,9 @@ function ResetWithToken({ token }: { token: string }) {
           onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
           error={errorFor('confirm')}
         />
-        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
+        <Button type="submit" block disabled={isBusy}>
           {isBusy ? 'Saving…' : 'Set new password'}
-        </button>
+        </Button>
       </form>
       <p className={styles.securityCardLinks}>
         <Link to="/login">Back to Log In</Link>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForgotPassword } from '../../api/auth';
@@ -56,9 +56,9 @@ export default function Forgot() {
           onChange={(e) => setEmail(e.target.value)}
           error={errorFor('email')}
         />
-        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
+        <Button type="submit" block disabled={isBusy}>
           {isBusy ? 'Sending…' : 'Send reset link'}
-        </button>
+        </Button>
       </form>
       <p className={styles.securityCardLinks}>
         <Link to="/login">Back to Log In</Link>

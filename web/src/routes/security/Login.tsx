@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useActivate, useLogin } from '../../api/auth';
@@ -88,9 +88,9 @@ export default function Login() {
           onChange={(e) => setPassword(e.target.value)}
           error={errorFor('password')}
         />
-        <button type="submit" className={buttonClass({ block: true })} disabled={isBusy}>
+        <Button type="submit" block disabled={isBusy}>
           {isBusy ? 'Logging in…' : 'Log In'}
-        </button>
+        </Button>
       </form>
       <p className={styles.securityCardLinks}>
         <Link to="/forgot">Forgot your password?</Link>

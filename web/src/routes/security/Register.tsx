@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fieldStyles } from '../../components/ui/Field';
 import { formStyles } from '../../components/ui/Form';
-import { buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../api/auth';
@@ -106,9 +106,9 @@ export default function Register() {
             .
           </span>
         </label>
-        <button type="submit" className={buttonClass({ block: true })} disabled={!terms || isBusy}>
+        <Button type="submit" block disabled={!terms || isBusy}>
           {isBusy ? 'Registering…' : 'Register'}
-        </button>
+        </Button>
       </form>
       <p className={styles.securityCardLinks}>
         <Link to="/login">I already have an account</Link>
