@@ -261,12 +261,12 @@ export const ZActivateSchema = inFieldOrder(
   z.strictObject(
     {
       uid: z.uuid({ error: MESSAGES.activationInvalid }),
-      token: trimmedText(MESSAGES.activationInvalid).superRefine(
-        firstBroken<string>(
-          [isRequired, MESSAGES.activationInvalid],
-          [atMost(TOKEN_MAX_LENGTH), MESSAGES.activationInvalid],
-        ),
-      ),
+      // Compared as sent, never trimmed: a padded copy of a valid token is a wrong one (400), and
+      // blanks still reach the account check (409 for an account already activated).
+      token: z
+        .string({ error: MESSAGES.activationInvalid })
+        .min(1, { error: MESSAGES.activationInvalid })
+        .max(TOKEN_MAX_LENGTH, { error: MESSAGES.activationInvalid }),
     },
     { error: bodyError },
   ),

@@ -223,6 +223,17 @@ describe('ZActivateSchema', () => {
   ])('%j → %s', (input, field) => {
     expect(failure(ZActivateSchema, input)).toEqual({ field, message: MESSAGES.activationInvalid });
   });
+
+  // The link's token is compared as sent, as before the route used this schema: a padded copy of a
+  // valid token is a wrong token (400), and blanks go on to the account check (409 when already active).
+  it('keeps the token exactly as sent (not trimmed)', () => {
+    expect(ZActivateSchema.parse({ uid, token: ' tok ' })).toEqual({ uid, token: ' tok ' });
+    expect(ZActivateSchema.parse({ uid, token: '   ' })).toEqual({ uid, token: '   ' });
+    expect(failure(ZActivateSchema, { uid, token: 'x'.repeat(201) })).toEqual({
+      field: 'token',
+      message: MESSAGES.activationInvalid,
+    });
+  });
 });
 
 describe('ZPersonalDetailsSchema', () => {
