@@ -2,6 +2,7 @@
 import type { Account } from '../domain/rows';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { isHiringCompany } from './account';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };
@@ -44,6 +45,19 @@ export function authorizeProposal(
   const role = viewerRole(user, loaded.proposal);
   if (!role) throw new ForbiddenError(texts.private, texts.privateTitle);
   if (action === 'respond' && role !== 'seconder') throw new ForbiddenError(texts.onlySeconder, texts.failedTitle);
+}
+
+/**
+ * Throws 403 unless `user` may make a proposal of this kind at all: hiring companies neither
+ * propose matches nor offer sourcing. Asked before the ids are looked at; which listings may be
+ * proposed (own one, someone else's listed one, open to sourcing) is decided on the rows the
+ * creation service reads in its transaction.
+ */
+export function authorizeProposalCreate(user: Account, kind: ProposalKind): void {
+  if (!isHiringCompany(user)) return;
+  throw kind === 'match'
+    ? new ForbiddenError('Hiring companies cannot propose matches.', PROPOSAL_TEXTS.match.failedTitle)
+    : new ForbiddenError('Hiring companies cannot offer to source candidates.', PROPOSAL_TEXTS.sourcing.failedTitle);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Account } from '../domain/rows';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
-import { authorizeProposal } from '../policies/proposal';
+import { authorizeProposal, authorizeProposalCreate } from '../policies/proposal';
 import { presentProposal } from '../presenters/proposal';
 import { loadProposal } from '../services/proposals/load-proposal';
 import { offerSourcing } from '../services/proposals/offer-sourcing';
@@ -28,6 +28,7 @@ function bodyOf(view: MatchView | SourcingView): MatchResponse | OfferResponse {
 function createRoute(ctx: AppContext, kind: ProposalKind) {
   return kind === 'match'
     ? validate(ZProposeMatchSchema, async (input, req, res) => {
+        authorizeProposalCreate(currentUser(req), kind);
         const created = await proposeMatch(ctx, {
           proposer: currentUser(req),
           jobId: input.job,
@@ -36,6 +37,7 @@ function createRoute(ctx: AppContext, kind: ProposalKind) {
         res.status(201).json(created);
       })
     : validate(ZOfferSourcingSchema, async (input, req, res) => {
+        authorizeProposalCreate(currentUser(req), kind);
         res.status(201).json(await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job }));
       });
 }

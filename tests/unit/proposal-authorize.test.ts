@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedProposal, ProposalKind } from '../../api/domain/proposal';
 import type { Account } from '../../api/domain/rows';
-import { authorizeProposal, type ProposalAction } from '../../api/policies/proposal';
+import { authorizeProposal, authorizeProposalCreate, type ProposalAction } from '../../api/policies/proposal';
+import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 
 const account = (id: string, extra: Partial<Account> = {}) =>
   ({ id, isAdmin: false, isActive: true, isDeleted: false, ...extra }) as Account;
@@ -87,4 +88,29 @@ describe.each(['match', 'sourcing'] as const)('authorizeProposal: %s', (kind) =>
       }
     }
   });
+});
+
+/** authorizeProposalCreate: who may make a proposal of each kind at all (the listings are the service's). */
+describe('authorizeProposalCreate', () => {
+  const creators = {
+    recruiter: account('recruiter', { companyType: 1 }),
+    'hiring company': account('hiring', { companyType: HIRING_COMPANY_TYPE_ID }),
+    admin: account('admin', { isAdmin: true, companyType: 1 }),
+  };
+  const CREATE_TABLE = {
+    recruiter: { match: OK, sourcing: OK },
+    'hiring company': {
+      match: { status: 403, message: 'Hiring companies cannot propose matches.' },
+      sourcing: { status: 403, message: 'Hiring companies cannot offer to source candidates.' },
+    },
+    admin: { match: OK, sourcing: OK },
+  };
+  for (const [name, creator] of Object.entries(creators)) {
+    for (const kind of ['match', 'sourcing'] as const) {
+      const expected = CREATE_TABLE[name as keyof typeof creators][kind];
+      it(`${kind} by a ${name}: ${expected === OK ? OK : expected.status}`, () => {
+        expect(outcome(() => authorizeProposalCreate(creator, kind))).toEqual(expected);
+      });
+    }
+  }
 });

@@ -5,7 +5,7 @@ import { jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../ids';
-import { isHiringCompany, isListed } from '../../policies/listing';
+import { isListed } from '../../policies/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
 import type { ProposalCreated } from '../../../shared/types/matches';
@@ -14,14 +14,13 @@ import type { ProposalCreated } from '../../../shared/types/matches';
  * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
  * pair is the job spec and the offering member: one open offer each, none after an acceptance,
  * and none within 30 days of a decline (refuse-repeated-proposal.ts); other members may still offer.
+ * The route has refused hiring companies (authorizeProposalCreate).
  */
 export async function offerSourcing(
   ctx: AppContext,
   options: { proposer: Account; jobId: string },
 ): Promise<ProposalCreated> {
   const { proposer } = options;
-  if (isHiringCompany(proposer))
-    throw new ForbiddenError('Hiring companies cannot offer to source candidates.', TITLES.sourcingFailed);
   if (!isUuid(options.jobId))
     throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
 

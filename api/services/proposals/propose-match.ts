@@ -5,7 +5,7 @@ import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../ids';
-import { isHiringCompany, isListed } from '../../policies/listing';
+import { isListed } from '../../policies/listing';
 import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
@@ -15,15 +15,14 @@ import type { ProposalCreated } from '../../../shared/types/matches';
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
  * the other is someone else's open listing, whose owner (the seconder) is notified in the app
  * and by e-mail. A second open proposal for the same pair is refused, and so is a pair that was
- * approved, or declined less than 30 days ago (refuse-repeated-proposal.ts).
+ * approved, or declined less than 30 days ago (refuse-repeated-proposal.ts). The route has
+ * refused hiring companies (authorizeProposalCreate).
  */
 export async function proposeMatch(
   ctx: AppContext,
   options: { proposer: Account; jobId: string; candidateId: string },
 ): Promise<ProposalCreated> {
   const { proposer } = options;
-  if (isHiringCompany(proposer))
-    throw new ForbiddenError('Hiring companies cannot propose matches.', TITLES.matchFailed);
   if (!isUuid(options.jobId) || !isUuid(options.candidateId)) {
     throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);
   }
