@@ -108,7 +108,7 @@ describe('authorizeProposalCreate', () => {
   for (const [name, creator] of Object.entries(creators)) {
     for (const kind of ['match', 'sourcing'] as const) {
       const expected = CREATE_TABLE[name as keyof typeof creators][kind];
-      it(`${kind} by a ${name}: ${expected === OK ? OK : expected.status}`, () => {
+      it(`${kind} by a ${name}: ${typeof expected === 'string' ? expected : expected.status}`, () => {
         expect(outcome(() => authorizeProposalCreate(creator, kind))).toEqual(expected);
       });
     }
