@@ -3,6 +3,7 @@
  * and the viewer's abilities. The poster's identity is included only for administrators.
  */
 import type { Account } from '../domain/rows';
+import { canAdminister } from '../policies/account';
 import { canCloseListing, canEditListing, canExtendListing, canProposeOn, canSourceFor } from '../policies/listing';
 import { isJobRow, titleOf, type ListingRow, type ListingSummaryRow } from '../domain/rows';
 import {
@@ -54,7 +55,8 @@ export function presentListingSummary(
     // The gender name comes from the gender list (the spec's package-list lookup is a known defect).
     genderName: lookupName(GENDERS, row.genderId) ?? '',
     locationName: withOther(row.locations.map(locationLabel).filter(Boolean).join('; '), row.countryOther),
-    ...(viewer.isAdmin && owner ? { owner } : {}),
+    // The poster's identity is for administrators only (the account policy says who that is).
+    ...(canAdminister(viewer) && owner ? { owner } : {}),
   };
 }
 
