@@ -175,6 +175,64 @@ describe('migration 0012: one proposals table', () => {
     expect(old.rows[0].n).toBe(0);
   });
 
+  // A process of the previous version may still be writing while a new one migrates (ROLE=web
+  // processes started apart): a match committed after the copy but before the DROP would be lost.
+  // On PGlite the wire server runs one transaction at a time, so this only bites on PostgreSQL.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'copies a match that an older process commits while the migration runs',
+    async () => {
+      const database = await createTestDatabase();
+      const other = new pg.Pool({ connectionString: database.url, max: 3 });
+      const writer = await other.connect();
+      try {
+        const setup = await other.connect();
+        try {
+          await migrate(drizzle(setup), { migrationsFolder: folder });
+        } finally {
+          setup.release();
+        }
+        const owner = async () =>
+          (
+            await other.query<{ id: string }>(
+              `insert into accounts (email, password_hash, company_type, notifications) values ($1, 'x', 1, '{}') returning id`,
+              [`${randomUUID()}@example.test`],
+            )
+          ).rows[0]!.id;
+        const [jobOwner, candidateOwner] = [await owner(), await owner()];
+        const listing = async (table: string, ownerId: string, reference: string, extra: Record<string, unknown>) => {
+          const row = { ...listingFields(ownerId, reference), ...extra };
+          const columns = Object.keys(row);
+          const { rows } = await other.query<{ id: string }>(
+            `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+            Object.values(row),
+          );
+          return rows[0]!.id;
+        };
+        const jobId = await listing('jobs', jobOwner, 'J0012C', { job_title: 'Engineer', company_type: 1 });
+        const candidateId = await listing('candidates', candidateOwner, 'C0012C', { candidate_title: 'Dev' });
+
+        await writer.query('BEGIN');
+        const { rows } = await writer.query<{ id: string }>(
+          `insert into matches (proposer_id, seconder_id, job_id, candidate_id, j_reference, c_reference)
+           values ($1, $2, $3, $4, 'J0012C', 'C0012C') returning id`,
+          [candidateOwner, jobOwner, jobId, candidateId],
+        );
+        const migrating = runMigrations(other);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await writer.query('COMMIT');
+        await migrating;
+
+        const moved = await other.query('select kind from proposals where id = $1', [rows[0]!.id]);
+        expect(moved.rows).toEqual([{ kind: 'match' }]);
+      } finally {
+        writer.release();
+        await other.end();
+        await database.drop();
+      }
+    },
+    20_000,
+  );
+
   it('requires a candidate of a match and none of an offer, and keeps one open proposal per pair of each kind', async () => {
     const [jobOwner, candidateOwner] = [await account(), await account()];
     const jobId = await insert('jobs', {

@@ -1,3 +1,8 @@
+-- Hand-written: a process of the previous version may still be writing to the two old tables
+-- while this runs. Locked first, so every row they commit is either copied below or waits and
+-- then fails on the dropped table; without it, a row committed between the copy and the DROP
+-- would be lost. ACCESS EXCLUSIVE at once, so the DROP never has to upgrade a weaker lock.
+LOCK TABLE "matches", "sourcing_offers" IN ACCESS EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "proposals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" varchar(10) NOT NULL,
