@@ -15,7 +15,7 @@ import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { CONTRACT } from '../support/fixtures/admin';
-import { walkJson } from './listings-fixtures';
+import { walkJson } from '../support/fixtures/listings';
 import {
   buildParty,
   closeListingAs,
@@ -25,7 +25,7 @@ import {
   propose,
   type Listing,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
 // ---------------------------------------------------------------------------------------------
 // Routes, read from the router

@@ -27,7 +27,7 @@ import {
   parseCsv,
   patch,
 } from '../support/fixtures/admin';
-import { createListing, uniqueWord, walkJson } from './listings-fixtures';
+import { createListing, uniqueWord, walkJson } from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: BuiltAccount;

@@ -10,8 +10,8 @@ import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { candidateBody, jobBody } from './listings-fixtures';
-import { buildParty, createCandidate, createJob, offer, propose, type Party } from './match-fixtures';
+import { candidateBody, jobBody } from '../support/fixtures/listings';
+import { buildParty, createCandidate, createJob, offer, propose, type Party } from '../support/fixtures/matches';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let member: Party;

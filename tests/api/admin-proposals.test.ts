@@ -4,10 +4,10 @@
  * its status, expiry, references, titles and both parties' company names; status and date filters
  * narrow the list, and bad filters are refused with 422.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
 import type { TestClient } from '../support/test-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import {
   buildParty,
   closeListingAs,
@@ -17,9 +17,9 @@ import {
   propose,
   type Listing,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;
 let jobOwner: Party;
 let candidateOwner: Party;
@@ -40,7 +40,6 @@ async function proposedAt(uid: string, iso: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   [admin, jobOwner, candidateOwner, sourcer] = await Promise.all([
     buildParty(server, 'admin'),
     buildParty(server),
@@ -83,9 +82,6 @@ beforeAll(async () => {
   await proposedAt(m.declined!.uid, '2024-03-20T23:30:00Z');
   await proposedAt(o.approved!.uid, '2024-03-10T00:00:00Z');
   await proposedAt(o.declined!.uid, '2024-03-21T00:30:00Z');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const matchesFor = async (query = '') => {

@@ -17,8 +17,8 @@ import { handleDeliverAlerts } from '../../api/jobs/deliver-alerts';
 import { handleDigest } from '../../api/jobs/digest';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../shared/constants';
 import { INDEPENDENT_RECRUITER_TYPE_ID } from '../../shared/lookups';
-import { createListing, uniqueWord, type ListingKind } from './listings-fixtures';
-import { buildParty, closeListingAs, offer, propose, type Party } from './match-fixtures';
+import { createListing, uniqueWord, type ListingKind } from '../support/fixtures/listings';
+import { buildParty, closeListingAs, offer, propose, type Party } from '../support/fixtures/matches';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;

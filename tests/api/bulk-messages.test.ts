@@ -12,8 +12,8 @@ import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { auditRows, count } from '../support/fixtures/admin';
-import { uniqueWord } from './listings-fixtures';
-import { buildParty, type Party } from './match-fixtures';
+import { uniqueWord } from '../support/fixtures/listings';
+import { buildParty, type Party } from '../support/fixtures/matches';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: Party;

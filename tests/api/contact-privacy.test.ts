@@ -6,11 +6,11 @@
  * routes is walked for the parties' e-mail addresses, cellphones and last names. The reveal is
  * audited: 'contact-reveal' on approval, 'contact-view' on each view by a party.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/use-test-server';
 import type { TestResponse } from '../support/test-client';
 import { expectError } from '../support/api-helpers';
-import { jobBody } from './listings-fixtures';
+import { jobBody } from '../support/fixtures/listings';
 import {
   auditAbout,
   buildCast,
@@ -25,17 +25,13 @@ import {
   type Cast,
   type Listing,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let cast: Cast;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   cast = await buildCast(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Scenario = { proposer: Party; seconder: Party; job: Listing; candidate: Listing };

@@ -21,8 +21,8 @@ import type { TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { CONTRACT } from '../support/fixtures/admin';
 import { OTHER_CATEGORY_ID, OTHER_SECTOR_ID } from '../../shared/lookups';
-import { candidateBody, INTERNATIONAL, jobBody, SANDTON } from './listings-fixtures';
-import { buildParty, createCandidate, createJob, propose, type Listing, type Party } from './match-fixtures';
+import { candidateBody, INTERNATIONAL, jobBody, SANDTON } from '../support/fixtures/listings';
+import { buildParty, createCandidate, createJob, propose, type Listing, type Party } from '../support/fixtures/matches';
 
 // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
 const server = useTestServer({

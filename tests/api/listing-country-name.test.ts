@@ -22,7 +22,7 @@ import {
   storedListing,
   uniqueWord,
   type ListingKind,
-} from './listings-fixtures';
+} from '../support/fixtures/listings';
 
 const OTHER = OTHER_LOCATION_ID;
 const COUNTRY_NAME_REQUIRED = 'The Country Name field is required.';

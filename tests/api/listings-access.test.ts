@@ -9,7 +9,15 @@ import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { PATH, TABLE, bodyFor, countRows, createListing, expireListing, type ListingKind } from './listings-fixtures';
+import {
+  PATH,
+  TABLE,
+  bodyFor,
+  countRows,
+  createListing,
+  expireListing,
+  type ListingKind,
+} from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let owner: TestClient;

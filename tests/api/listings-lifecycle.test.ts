@@ -22,7 +22,7 @@ import {
   searchUids,
   storedListing,
   type ListingKind,
-} from './listings-fixtures';
+} from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let owner: TestClient;

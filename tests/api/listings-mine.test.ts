@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { DAY_MS, PATH, TABLE, createListing, searchUids } from './listings-fixtures';
+import { DAY_MS, PATH, TABLE, createListing, searchUids } from '../support/fixtures/listings';
 
 const server = useTestServer();
 let owner: TestClient;

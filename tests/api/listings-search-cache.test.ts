@@ -10,7 +10,7 @@ import { sleep } from '../support/api-helpers';
 import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { createListing, searchUids, uniqueWord } from './listings-fixtures';
+import { createListing, searchUids, uniqueWord } from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let poster: TestClient;

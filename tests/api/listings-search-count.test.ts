@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { GAUTENG, createListing, searchUids, uniqueWord } from './listings-fixtures';
+import { GAUTENG, createListing, searchUids, uniqueWord } from '../support/fixtures/listings';
 import { SEARCH_TOTAL_CAP } from '../../shared/schemas/listing-search';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });

@@ -28,7 +28,7 @@ import {
   searchUids,
   uniqueWord,
   walkJson,
-} from './listings-fixtures';
+} from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let poster: TestClient;

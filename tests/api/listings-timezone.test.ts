@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { DAY_MS, PATH, TABLE, createListing } from './listings-fixtures';
+import { DAY_MS, PATH, TABLE, createListing } from '../support/fixtures/listings';
 
 const ZONE = 'Europe/London';
 let owner: TestClient;

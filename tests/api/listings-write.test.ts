@@ -33,7 +33,7 @@ import {
   jobBody,
   storedListing,
   type ListingKind,
-} from './listings-fixtures';
+} from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let recruiter: TestClient;

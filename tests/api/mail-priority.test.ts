@@ -7,8 +7,8 @@ import { DEFAULT_PASSWORD, randomEmail } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
-import { buildParty, type Party } from './match-fixtures';
-import { uniqueWord } from './listings-fixtures';
+import { buildParty, type Party } from '../support/fixtures/matches';
+import { uniqueWord } from '../support/fixtures/listings';
 
 const MEMBERS = 300;
 const server = useTestServer();

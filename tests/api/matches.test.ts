@@ -5,11 +5,11 @@
  * effects (notes, mails through the SMTP sink, usage, analytics, dashboard tiles).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, sleep, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { expireListing } from './listings-fixtures';
+import { useTestServer } from '../support/use-test-server';
+import { expireListing } from '../support/fixtures/listings';
 import {
   DAY_MS,
   analyticsCount,
@@ -37,17 +37,13 @@ import {
   type Cast,
   type Listing,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let cast: Cast;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   cast = await buildCast(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 type Pair = { jobOwner: Party; candidateOwner: Party; job: Listing; candidate: Listing };

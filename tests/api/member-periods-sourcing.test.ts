@@ -16,7 +16,7 @@ import { useTestServer } from '../support/use-test-server';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { accountRow, auditRows, parseCsv, patch } from '../support/fixtures/admin';
-import { createListing, uniqueWord } from './listings-fixtures';
+import { createListing, uniqueWord } from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let admin: BuiltAccount;

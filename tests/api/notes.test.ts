@@ -17,7 +17,7 @@ import {
   propose,
   type Cast,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let cast: Cast;

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleDigest } from '../../api/jobs/digest';
 import { expectError, mailsAfterQuiet, sleep, waitForMails } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
-import { expireListing, searchUids } from './listings-fixtures';
+import { expireListing, searchUids } from '../support/fixtures/listings';
 import {
   buildParty,
   closeListingAs,
@@ -30,7 +30,7 @@ import {
   sentTemplates,
   type Listing,
   type Party,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });

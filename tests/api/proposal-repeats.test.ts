@@ -5,19 +5,20 @@
  * spec and the offering member: the same member cannot offer again for 30 days after a decline,
  * nor after an acceptance; other members may still offer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../support/api-helpers';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { buildParty, countWhere, createCandidate, createJob, notesOf, offer, propose } from './match-fixtures';
+import { useTestServer } from '../support/use-test-server';
+import {
+  buildParty,
+  countWhere,
+  createCandidate,
+  createJob,
+  notesOf,
+  offer,
+  propose,
+} from '../support/fixtures/matches';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 
 const MATCH_DECLINED_RECENTLY = {
   title: 'Match Proposal failed',

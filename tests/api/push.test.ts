@@ -18,8 +18,8 @@ import { startTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { loadConfig } from '../../api/env';
 import { isAllowedEndpoint } from '../../api/push/endpoints';
-import { buildParty, createCandidate, createJob, propose, type Party } from './match-fixtures';
-import { uniqueWord } from './listings-fixtures';
+import { buildParty, createCandidate, createJob, propose, type Party } from '../support/fixtures/matches';
+import { uniqueWord } from '../support/fixtures/listings';
 import { LocalPushService, type PushSubscriptionJson } from '../support/fixtures/push-service';
 
 /** The production default of PUSH_ALLOWED_HOSTS (api/env.ts), spelled out so a change to it is seen here. */

@@ -6,11 +6,11 @@
  * effects (notes, mails through the SMTP sink, usage, analytics, audit).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, sleep, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { expireListing, jobBody } from './listings-fixtures';
+import { useTestServer } from '../support/use-test-server';
+import { expireListing, jobBody } from '../support/fixtures/listings';
 import {
   analyticsCount,
   auditAbout,
@@ -37,17 +37,13 @@ import {
   usageLine,
   type Cast,
   type Listing,
-} from './match-fixtures';
+} from '../support/fixtures/matches';
 
-let server: TestServer;
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 let cast: Cast;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   cast = await buildCast(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const SOURCING_FAILED = 'Sourcing Offer failed';

@@ -11,7 +11,7 @@ import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
-import { jobBody } from '../api/listings-fixtures';
+import { jobBody } from '../support/fixtures/listings';
 
 describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
   let server: TestServer;

@@ -11,7 +11,7 @@ import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
 import { logInThroughForm } from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { jobBody, uniqueWord } from '../api/listings-fixtures';
+import { jobBody, uniqueWord } from '../support/fixtures/listings';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';

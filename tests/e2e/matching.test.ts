@@ -9,7 +9,7 @@ import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { candidateBody, jobBody } from '../api/listings-fixtures';
+import { candidateBody, jobBody } from '../support/fixtures/listings';
 
 describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters', () => {
   let server: TestServer;

@@ -13,7 +13,7 @@ import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../suppo
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { buildAccount, buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { candidateBody, jobBody } from '../api/listings-fixtures';
+import { candidateBody, jobBody } from '../support/fixtures/listings';
 
 const PHONE_WIDTHS = [320, 360, 414] as const;
 

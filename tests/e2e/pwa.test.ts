@@ -15,7 +15,7 @@ import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../suppo
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
-import { jobBody } from '../api/listings-fixtures';
+import { jobBody } from '../support/fixtures/listings';
 import { WEB_DIST } from '../../api/app';
 
 type DeviceData = { queries: string[]; filters: string[]; queryKeys: string[]; account: string | null };
