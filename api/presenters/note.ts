@@ -1,6 +1,6 @@
 /** The member's notes (the bell) as the PWA reads them. */
 import type { NoteRow } from '../domain/rows';
-import type { NoteView } from '../../shared/types/matches';
+import type { NoteView } from '../../shared/types/notes';
 
 export function presentNote(note: NoteRow): NoteView {
   return {

@@ -11,8 +11,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREENS } from './first-screens';
 
-export { FIRST_SCREENS } from './first-screens';
-
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -98,6 +98,3 @@ export type ListingResponse = { listing: ListingView };
 
 /** POST /api/{jobs|candidates} (201) */
 export type ListingCreated = { uid: string; reference: string };
-
-/** The dashboard's counts moved to ./dashboard.ts; kept here for the code that still imports them from this module. */
-export type { DashboardCounts } from './dashboard';

@@ -1,5 +1,5 @@
 /**
- * Match proposals and sourcing offers as the API returns them (api/presenters/match.ts).
+ * Match proposals and sourcing offers as the API returns them (api/presenters/proposal.ts).
  * Contact details appear only when approved, and only to the two parties.
  */
 import type { CandidateView, JobView } from './listings';
@@ -71,9 +71,6 @@ export type ProposalListItem = {
   proposerCompany: string;
   seconderCompany: string;
 };
-
-/** The notes moved to ./notes.ts; kept here for the code that still imports them from this module. */
-export type { NoteView } from './notes';
 
 /** GET /api/matches/:uid, POST …/approve and …/decline */
 export type MatchResponse = { match: MatchView };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueueToast, MAX_WAITING_TOASTS, type QueuedToast } from '../../web/src/components/Toasts';
+import { enqueueToast, MAX_WAITING_TOASTS, type QueuedToast } from '../../web/src/components/ui/Toast';
 
 let id = 0;
 const toast = (scope: string, content: string, type: QueuedToast['type'] = 'error'): QueuedToast => ({

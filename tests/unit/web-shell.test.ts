@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, firstScreenFiles, withFirstScreenFiles, type Manifest } from '../../api/web/shell';
+import { FIRST_SCREENS } from '../../api/web/first-screens';
+import { firstScreenFiles, withFirstScreenFiles, type Manifest } from '../../api/web/shell';
 
 const manifest: Manifest = {
   'index.html': {

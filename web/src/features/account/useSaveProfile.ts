@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useUpdateMe } from '../../api/account';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { useFormErrors } from '../auth/useFormErrors';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { Me } from '../../../../shared/types/account';

@@ -2,7 +2,7 @@
  * The workflow actions on one member (spec §4 Account admin actions). Each button shows only
  * when its precondition holds; the destructive ones ask for confirmation first.
  */
-import { useModal } from '../../components/Modal';
+import { useModal } from '../../components/ui/Dialog';
 import styles from './admin.module.css';
 import { Button } from '../../components/ui/Button';
 import type { MemberAction, MemberDetail } from '../../../../shared/types/admin';

@@ -1,7 +1,7 @@
 /** The actions on one member in the console, with the spec's admin toasts. */
 import { ApiError } from '../../api/client';
 import { useChangeMember, type MemberChange } from '../../api/admin';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import type { MemberAction, MemberPatch } from '../../../../shared/types/admin';
 
 type RunOptions = {

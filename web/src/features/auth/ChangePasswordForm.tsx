@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
 import { Button } from '../../components/ui/Button';
 import { useChangePassword } from '../../api/auth';
-import { Field } from '../../components/Field';
-import { useToast } from '../../components/Toasts';
+import { Field } from '../../components/ui/Field';
+import { useToast } from '../../components/ui/Toast';
 import { useFormErrors } from './useFormErrors';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 

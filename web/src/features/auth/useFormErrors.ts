@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type * as AccountSchemas from '../../../../shared/schemas/account';
 import { TITLES } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 
 /**
  * The shared account schemas, with zod, load once the visitor starts on the form rather than

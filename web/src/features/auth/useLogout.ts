@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { meKeys } from '../../api/keys';
 import { logout } from '../../api/session';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { TITLES } from '../../../../shared/messages';
 
 /**

@@ -3,7 +3,7 @@ import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
 import { Button } from '../../components/ui/Button';
 import styles from './ListingList.module.css';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/ui/Field';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
 import { countActiveFilters, DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';

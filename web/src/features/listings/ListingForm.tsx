@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import styles from './ListingView.module.css';
-import { Field } from '../../components/Field';
+import { Field } from '../../components/ui/Field';
 import { LIMITS } from '../../../../shared/constants';
 import {
   CATEGORIES,

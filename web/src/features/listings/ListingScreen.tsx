@@ -11,7 +11,7 @@ import { ApiError } from '../../api/client';
 import { useListingQuery } from '../../api/listings';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../../shared/lookups';
 import { EMPTY_VALUES, valuesFromView } from './form-model';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
 import { useSaveListing } from '../../api/listing-changes';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';

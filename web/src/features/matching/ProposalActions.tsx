@@ -5,8 +5,8 @@ import styles from './matching.module.css';
 import { ApiError } from '../../api/client';
 import { logEvent } from '../../api/events';
 import { useAnswerProposal } from '../../api/proposals';
-import { useModal } from '../../components/Modal';
-import { useToast } from '../../components/Toasts';
+import { useModal } from '../../components/ui/Dialog';
+import { useToast } from '../../components/ui/Toast';
 import { PROPOSAL_CONFIG, type ProposalAction, type ProposalKind } from './proposal-config';
 
 type ProposalActionsProps = {

@@ -5,7 +5,7 @@
 import type { AnalyticsEvent } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ProposalStatus } from '../../../../shared/types/matches';
-import type { Toast } from '../../components/Toasts';
+import type { Toast } from '../../components/ui/Toast';
 
 export type ProposalKind = 'match' | 'sourcing';
 export type ProposalAction = 'approve' | 'decline';

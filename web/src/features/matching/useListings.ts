@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { LISTING_PATH, useListingQuery, useOwnListingsQuery, type OwnListings } from '../../api/listings';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { useToast, type Toast } from '../../components/Toasts';
+import { useToast, type Toast } from '../../components/ui/Toast';
 import type { ProposalStatus } from '../../../../shared/types/matches';
 import { isProposalView, PROPOSAL_CONFIG, viewForStatus, type ProposalKind } from './proposal-config';
 

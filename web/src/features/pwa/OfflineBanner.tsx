@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styles from './pwa.module.css';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { meKeys } from '../../api/keys';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { dayAndTime } from '../../format/dates';
 import { onRefusedWrite } from './offline-events';
 import { useOnline } from './useOnline';

@@ -5,7 +5,7 @@ import { formStyles } from '../../components/ui/Form';
 import styles from './pwa.module.css';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { PushError, readPushState, turnOffPush, turnOnPush, PUSH_MESSAGES, type PushState } from './push';
 import { useOnline } from './useOnline';
 

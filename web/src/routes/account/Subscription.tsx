@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { useRequestApproval } from '../../api/account';
 import { ApiError } from '../../api/client';
 import type { Me } from '../../../../shared/types/account';

@@ -10,7 +10,7 @@ import { fieldStyles } from '../../components/ui/Field';
 import { STATUS_TONE } from '../../features/admin/badge-tones';
 import { badgeClass } from '../../components/ui/Badge';
 import { useAdminProposals } from '../../api/admin';
-import { DateField } from '../../components/Field';
+import { DateField } from '../../components/ui/Field';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import {
   PROPOSAL_FILTERS,

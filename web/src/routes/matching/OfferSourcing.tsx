@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client';
 import { useSendProposal } from '../../api/proposals';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
-import { useToast } from '../../components/Toasts';
+import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { useListing } from '../../features/matching/useListings';

@@ -6,9 +6,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useActivate, useLogin } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { returnTo } from '../../api/sign-in';
-import { Field } from '../../components/Field';
-import { useModal } from '../../components/Modal';
-import { useToast } from '../../components/Toasts';
+import { Field } from '../../components/ui/Field';
+import { useModal } from '../../components/ui/Dialog';
+import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
