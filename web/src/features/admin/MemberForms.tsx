@@ -1,3 +1,4 @@
+import { Choice, ChoiceList } from '../../components/ui/Choice';
 /** The member screen's forms: trial and paid-until, notification toggles, candidate sourcing, and a new contract. */
 import { useState, type FormEvent } from 'react';
 import { fieldStyles } from '../../components/ui/Field';
@@ -105,26 +106,24 @@ export function NotificationsForm({ member, actions }: FormProps) {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} aria-label="Notification toggles">
-      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
-        <legend className="visually-hidden">E-mail this member about</legend>
+      <ChoiceList legend="E-mail this member about" isLegendHidden hasColumns>
         {NOTIFICATION_TOGGLES.map((key) => {
           const isOn = values[key] && !isLocked(key);
           return (
-            <label key={key} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-              <input
-                type="checkbox"
-                checked={isOn}
-                disabled={isLocked(key)}
-                onChange={() => setValues((v) => ({ ...v, [key]: !v[key] }))}
-              />
+            <Choice
+              key={key}
+              checked={isOn}
+              disabled={isLocked(key)}
+              onChange={() => setValues((v) => ({ ...v, [key]: !v[key] }))}
+            >
               <span>
                 {NOTIFICATION_LABELS[key]}
                 {isLocked(key) && <small className="muted"> — off for hiring companies</small>}
               </span>
-            </label>
+            </Choice>
           );
         })}
-      </fieldset>
+      </ChoiceList>
       <div className={formStyles.actions}>
         <Button type="submit" disabled={actions.busy !== null}>
           Save notifications
@@ -159,13 +158,7 @@ export function SourcingForm({ member, actions }: FormProps) {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} aria-label="Candidate sourcing">
-      <label className={isOn && !isHiringCompany ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-        <input
-          type="checkbox"
-          checked={isOn && !isHiringCompany}
-          disabled={isHiringCompany}
-          onChange={() => setIsOn((v) => !v)}
-        />
+      <Choice checked={isOn && !isHiringCompany} disabled={isHiringCompany} onChange={() => setIsOn((v) => !v)}>
         <span>
           Offers candidate sourcing services
           <br />
@@ -175,7 +168,7 @@ export function SourcingForm({ member, actions }: FormProps) {
               : 'Alerted about every new job spec open to sourcing offers, whatever the categories.'}
           </small>
         </span>
-      </label>
+      </Choice>
       {!isHiringCompany && (
         <div className={formStyles.actions}>
           <Button type="submit" disabled={actions.busy !== null}>

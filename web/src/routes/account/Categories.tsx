@@ -1,8 +1,8 @@
+import { Choice, ChoiceList } from '../../components/ui/Choice';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
 import { Button } from '../../components/ui/Button';
-import styles from './account.module.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
@@ -67,18 +67,16 @@ function CategoriesForm({ me }: { me: Me }) {
     >
       <h2 id="categories-title">Recruitment Categories</h2>
       <p className="muted">Choose the categories you recruit in ({categories.length} selected).</p>
-      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
-        <legend className="visually-hidden">Recruitment categories</legend>
+      <ChoiceList legend="Recruitment categories" isLegendHidden hasColumns>
         {CATEGORIES.map((c) => {
           const isOn = categories.includes(c.id);
           return (
-            <label key={c.id} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-              <input type="checkbox" checked={isOn} onChange={() => toggle(c.id)} />
+            <Choice key={c.id} checked={isOn} onChange={() => toggle(c.id)}>
               {c.name}
-            </label>
+            </Choice>
           );
         })}
-      </fieldset>
+      </ChoiceList>
       {hasOther && (
         <Field
           label="Other Category(ies)"

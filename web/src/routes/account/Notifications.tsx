@@ -1,8 +1,8 @@
+import { Choice, ChoiceList } from '../../components/ui/Choice';
 import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { formStyles } from '../../components/ui/Form';
 import { Button } from '../../components/ui/Button';
-import styles from './account.module.css';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
 import { PageLoading } from '../../components/PageLoading';
@@ -63,28 +63,26 @@ function NotificationsForm({ me }: { me: Me }) {
   return (
     <form className={`${cardClass} ${formStyles.form}`} onSubmit={handleSubmit} aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
-      <fieldset className={styles.choiceList}>
-        <legend>E-mail me about</legend>
+      <ChoiceList legend="E-mail me about">
         {TOGGLES.map((t) => {
           const isDisabled = t.isListingAlert && !canListingAlerts;
           const isOn = values[t.key] && !isDisabled;
           return (
-            <label key={t.key} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-              <input
-                type="checkbox"
-                checked={isOn}
-                disabled={isDisabled}
-                onChange={() => setValues((v) => ({ ...v, [t.key]: !v[t.key] }))}
-              />
+            <Choice
+              key={t.key}
+              checked={isOn}
+              disabled={isDisabled}
+              onChange={() => setValues((v) => ({ ...v, [t.key]: !v[t.key] }))}
+            >
               <span>
                 <strong>{t.label}</strong>
                 <br />
                 <small className="muted">{isDisabled ? 'Not available to hiring companies.' : t.hint}</small>
               </span>
-            </label>
+            </Choice>
           );
         })}
-      </fieldset>
+      </ChoiceList>
       <div>
         <h3>Always on</h3>
         <p className="muted">These e-mails are part of how the product works and cannot be turned off:</p>

@@ -1,3 +1,4 @@
+import { Choice, ChoiceList } from '../../components/ui/Choice';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
@@ -162,35 +163,28 @@ function PersonalForm({ me }: { me: Me }) {
           propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
         </p>
       )}
-      <fieldset className={`${styles.choiceList} ${styles.choiceListColumns}`}>
-        <legend>Nature of Employment you recruit for</legend>
+      <ChoiceList legend="Nature of Employment you recruit for" hasColumns>
         {NATURES.map((n) => {
           const isOn = values.natures.includes(n.id);
           return (
-            <label key={n.id} className={isOn ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-              <input
-                type="checkbox"
-                checked={isOn}
-                onChange={() =>
-                  setValues((v) => ({
-                    ...v,
-                    natures: isOn ? v.natures.filter((id) => id !== n.id) : [...v.natures, n.id].sort((a, b) => a - b),
-                  }))
-                }
-              />
+            <Choice
+              key={n.id}
+              checked={isOn}
+              onChange={() =>
+                setValues((v) => ({
+                  ...v,
+                  natures: isOn ? v.natures.filter((id) => id !== n.id) : [...v.natures, n.id].sort((a, b) => a - b),
+                }))
+              }
+            >
               {n.name}
-            </label>
+            </Choice>
           );
         })}
-      </fieldset>
+      </ChoiceList>
       {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
       {!isHiringCompany && (
-        <label className={values.sourcing ? `${styles.choice} ${styles.choiceOn}` : styles.choice}>
-          <input
-            type="checkbox"
-            checked={values.sourcing}
-            onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}
-          />
+        <Choice checked={values.sourcing} onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}>
           <span>
             <strong>I offer candidate sourcing services</strong>
             <br />
@@ -198,7 +192,7 @@ function PersonalForm({ me }: { me: Me }) {
               You will hear of every new job spec open to sourcing offers, whatever its recruitment categories.
             </small>
           </span>
-        </label>
+        </Choice>
       )}
       <div className={formStyles.actions}>
         <Button type="submit" disabled={isSaving}>
