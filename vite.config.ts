@@ -84,16 +84,23 @@ export default defineConfig({
         // round trip per wave, and Rolldown left to itself makes a file for every set of screens
         // sharing some code (a signed-in page needed twenty-odd). So the entry and everything it
         // imports are one file, and the small helpers both the public and the signed-in screens
-        // use are two more, instead of six: 'public' (page title, Container, Card, event log: all
-        // /home needs beyond the entry) and 'common' (messages, fields and the sign-in forms'
-        // helpers, ~3 kB gz that /home does not load). (The signed-in landing screens are bundled
+        // use are three more, instead of six: 'public' (page title, Container, Card, event log: all
+        // /home needs beyond the entry), 'common' (messages, fields and the sign-in link helper,
+        // ~2.7 kB gz that /home does not load) and 'forms' (the Form primitive and the form-error
+        // hook, which the signed-in shell does not load: 0.5 kB gz off the shell). (The signed-in landing screens are bundled
         // with the signed-in routes: routes/signed-in-routes.tsx.)
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              test: /web[\\/]src[\\/](components[\\/](Field|ui[\\/]Field)|api[\\/]sign-in|features[\\/]auth[\\/]useFormErrors)\.|shared[\\/]messages\./,
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/]Field|api[\\/]sign-in)\.|shared[\\/]messages\./,
+              priority: 1,
+            },
+            {
+              // The forms' helpers, which no screen of the signed-in shell needs.
+              name: 'forms',
+              test: /web[\\/]src[\\/](components[\\/]ui[\\/]Form|features[\\/]auth[\\/]useFormErrors)\./,
               priority: 1,
             },
             {
