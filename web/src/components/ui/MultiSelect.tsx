@@ -1,3 +1,4 @@
+import { Chevron } from './Chevron';
 /**
  * An accessible multi-select: a button showing the current choice opens a panel of checkboxes
  * (a popover on a wide screen, a full-width bottom sheet on a phone). Keyboard: Enter/Space opens,
@@ -122,7 +123,7 @@ export function MultiSelect({
         <span id={`${id}-caption`} className={styles.caption}>
           {text}
         </span>
-        <span className={styles.chevron} aria-hidden="true" />
+        <Chevron />
       </button>
       {hint && (
         <small id={`${id}-hint`} className={fieldStyles.hint}>

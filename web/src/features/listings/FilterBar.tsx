@@ -1,3 +1,4 @@
+import { Chevron } from '../../components/ui/Chevron';
 import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
@@ -102,7 +103,7 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
         onClick={() => setIsAdvancedOpen((open) => !open)}
       >
         Advanced filters{activeAdvanced > 0 ? ` (${activeAdvanced} in use)` : ''}
-        <span className={styles.filtersChevron} aria-hidden="true" />
+        <Chevron />
       </button>
       <div
         id={`${config.filtersKey}-advanced`}
