@@ -10,9 +10,10 @@
  * and a connection that leaves a transaction open keeps the backend until it ends it.
  *
  * Named prepared statements belong to a connection on a real server; here every connection shares
- * the one backend, so a second connection preparing 'account_by_id' got "prepared statement
- * already exists". Each connection's statement names are therefore prefixed with its own id
- * (in Parse, Bind, Describe and Close), and deallocated when it goes away.
+ * the one backend, so a second connection preparing the same name (the session read's
+ * 'session_with_account', say) got "prepared statement already exists". Each connection's
+ * statement names are therefore prefixed with its own id (in Parse, Bind, Describe and Close),
+ * and deallocated when it goes away.
  *
  * Only a client that proves this start's random secret over SCRAM-SHA-256 gets in
  * (api/db/wire-authentication.ts). Until then nothing it sends reaches PGlite — not even its
