@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -271,6 +272,13 @@ export const candidates = pgTable(
   {
     ...listingColumns(),
     candidateTitle: varchar('candidate_title', { length: 120 }).notNull(),
+    /**
+     * POPIA (issue 23): the day the candidate agreed to be presented anonymously to other members,
+     * as the poster declared it. Null only on candidates posted before consent was asked for.
+     */
+    consentDate: date('consent_date', { mode: 'string' }),
+    /** When the poster made (or last renewed) that declaration. */
+    consentRecordedAt: timestamptz('consent_recorded_at'),
   },
   (t) => [
     uniqueIndex('candidates_reference_key').on(t.reference),
@@ -459,3 +467,14 @@ export const pushDeliveries = pgTable(
     index('push_deliveries_delivered_at_idx').on(t.deliveredAt),
   ],
 );
+
+/**
+ * Settings the administrators change in the console, one row per key (shared/types/settings.ts
+ * names the keys and their defaults; a key without a row has its default).
+ */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => accounts.id),
+});
