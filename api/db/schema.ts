@@ -24,8 +24,11 @@ import {
 import type { NotificationToggle } from '../../shared/constants';
 import type { PaymentPeriods } from '../../shared/rules/payment-periods';
 
-/** 'withdrawn': ended unanswered because a member involved was offboarded (admin/run-member-action.ts). */
-const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn'] as const;
+/**
+ * 'withdrawn': ended unanswered because a member involved was offboarded (admin/run-member-action.ts).
+ * 'lapsed': not answered by the end of its answer-by date (issue 22, api/jobs/deadline-sweep.ts).
+ */
+const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn', 'lapsed'] as const;
 /** A match proposal (job spec + candidate) or a sourcing offer (to source candidates for a job spec). */
 export const PROPOSAL_KINDS = ['match', 'sourcing'] as const;
 
@@ -337,6 +340,11 @@ export const proposals = pgTable(
     status: varchar('status', { length: 10, enum: PROPOSAL_STATES }).notNull().default('proposed'),
     proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
     secondedAt: timestamptz('seconded_at'),
+    /**
+     * The South African date by whose end the seconder must answer (issue 22: the Nth business day
+     * after the proposal's SA date); it lapses after. Null on proposals made before deadlines existed.
+     */
+    answerBy: date('answer_by', { mode: 'string' }),
   },
   (t) => [
     check(
@@ -353,7 +361,46 @@ export const proposals = pgTable(
     index('proposals_seconder_idx').on(t.seconderId, t.proposedAt),
     // The admin lists: one kind, newest first.
     index('proposals_kind_proposed_idx').on(t.kind, t.proposedAt),
+    // The deadline sweep: open proposals by answer-by date.
+    index('proposals_open_answer_by_idx')
+      .on(t.answerBy)
+      .where(sql`status = 'proposed'`),
   ],
+);
+
+/**
+ * One row per reminder (or other one-off message) the deadline sweep sent, keyed by what it was
+ * about ('proposal:<uid>:remind-2', 'listing:job:<uid>:<expiry>:expiring'): inserting the key in
+ * the transaction that queues the message is what makes each one go out once, however often the
+ * sweep runs or retries.
+ */
+export const sentReminders = pgTable('sent_reminders', {
+  key: varchar('key', { length: 160 }).primaryKey(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+});
+
+/**
+ * One-tap links mailed and pushed to a listing's owner (issue 22: "Extend 7 days"). Only a
+ * SHA-256 of the token is stored; a link does one thing to one listing, once, and dies with the
+ * listing's expiry at the time it was made.
+ */
+export const listingLinks = pgTable(
+  'listing_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 10, enum: ['extend'] })
+      .notNull()
+      .default('extend'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_links_listing_idx').on(t.listingKind, t.listingId)],
 );
 
 /**

@@ -4,8 +4,11 @@
  */
 import type { CandidateView, JobView } from './listings';
 
-/** 'withdrawn': ended unanswered because a member involved was offboarded. */
-export type ProposalStatus = 'proposed' | 'approved' | 'declined' | 'withdrawn';
+/**
+ * 'withdrawn': ended unanswered because a member involved was offboarded.
+ * 'lapsed': not answered by the end of its answer-by date (issue 22; docs/deadlines.md).
+ */
+export type ProposalStatus = 'proposed' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
 
 /** The contact card revealed on approval; blanks are '-'. */
 export type PartyContact = {
