@@ -18,6 +18,7 @@
  *   node --import tsx scripts/bench/load.ts                          # 200 clients, 60 s
  *   LOAD_CLIENTS=50 LOAD_SECONDS=10 node --import tsx scripts/bench/load.ts
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
+ *   LOAD_CPU_PROF=/tmp/prof …   # a V8 CPU profile of every API process (primary and web processes)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,6 +50,8 @@ const WEB_PROCESSES = Number(process.env.LOAD_WEB_CONCURRENCY ?? availableParall
 const POOL_MAX = Math.max(8, Math.ceil(20 / WEB_PROCESSES));
 // The hello ceiling runs for half the load's time, at least 3 s and at most 10 s (CI: 5 s).
 const HELLO_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 2)));
+// A directory: every API process writes a .cpuprofile there when it stops (node --cpu-prof).
+const CPU_PROF_DIR = process.env.LOAD_CPU_PROF;
 const PORT = 3800 + Math.floor(Math.random() * 90);
 const HELLO_PORT = PORT + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -160,6 +163,9 @@ try {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: String(POOL_MAX),
     WEB_CONCURRENCY: String(WEB_PROCESSES),
+    ...(CPU_PROF_DIR
+      ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}` }
+      : {}),
   });
 
   // ---- sign everyone in, ten at a time: each autocannon connection carries one member's cookie
