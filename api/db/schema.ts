@@ -13,6 +13,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NotificationToggle } from '../../shared/constants';
 import type { PaymentPeriods } from '../../shared/rules/payment-periods';
+import { DEAL_EVENT_KINDS, DEAL_STAGES } from '../../shared/rules/deal';
 
 /**
  * 'withdrawn': ended unanswered because a member involved was offboarded (admin/run-member-action.ts).
@@ -525,3 +527,106 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => accounts.id),
 });
+
+/**
+ * The tracked deal after an approval (issue 21; rules in shared/rules/deal.ts, docs/deals.md): one
+ * per approved proposal, created in the approval's transaction. The terms in force at approval are
+ * columns of their own, editable (PATCH /api/deals/:uid/terms) until both parties have accepted;
+ * `terms_frozen_at` is then set and they never change again. Money is whole rand, computed on the
+ * server from the CTC and the fee %. `job_owner_id` holds the client (invoices it and is paid by it)
+ * and owes `partner_id` their share.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
+    jobOwnerId: uuid('job_owner_id')
+      .notNull()
+      .references(() => accounts.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => accounts.id),
+    stage: varchar('stage', { length: 20, enum: DEAL_STAGES }).notNull().default('introduced'),
+    /** The placement fee, % of the annual CTC: the hiring-company job's, or what the job owner enters. */
+    feePercent: numeric('fee_percent', { precision: 6, scale: 3 }),
+    /** Whether feePercent came from a hiring-company job (then nobody edits it). */
+    isFeeFromJob: boolean('is_fee_from_job').notNull().default(false),
+    splitPercent: integer('split_percent').notNull().default(50),
+    guaranteeDays: integer('guarantee_days').notNull().default(90),
+    paymentBusinessDays: integer('payment_business_days').notNull().default(3),
+    nonApproachMonths: integer('non_approach_months').notNull().default(12),
+    effectiveCauseMonths: integer('effective_cause_months').notNull().default(6),
+    termsVersion: varchar('terms_version', { length: 20 }).notNull(),
+    termsFrozenAt: timestamptz('terms_frozen_at'),
+    startDate: date('start_date', { mode: 'string' }),
+    ctcRand: bigint('ctc_rand', { mode: 'number' }),
+    feeRand: bigint('fee_rand', { mode: 'number' }),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    clientPaidDate: date('client_paid_date', { mode: 'string' }),
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
+    partnerPaidDate: date('partner_paid_date', { mode: 'string' }),
+    guaranteeEndDate: date('guarantee_end_date', { mode: 'string' }),
+    fellThroughReason: varchar('fell_through_reason', { length: 40 }),
+    disputedAt: timestamptz('disputed_at'),
+    disputedBy: uuid('disputed_by').references(() => accounts.id),
+    disputeStatement: varchar('dispute_statement', { length: 2000 }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deals_proposal_key').on(t.proposalId),
+    index('deals_job_owner_idx').on(t.jobOwnerId, t.createdAt),
+    index('deals_partner_idx').on(t.partnerId, t.createdAt),
+    index('deals_created_idx').on(t.createdAt),
+    // The reminder sweep: deals waiting for the partner's payment, or inside their guarantee.
+    index('deals_payment_due_idx')
+      .on(t.paymentDueDate)
+      .where(sql`stage = 'client_paid'`),
+    index('deals_disputed_idx')
+      .on(t.disputedAt)
+      .where(sql`disputed_at IS NOT NULL`),
+  ],
+);
+
+/** Each party's acceptance of a deal's terms: once, timestamped, with the terms page version and the terms accepted. */
+export const dealTermsAcceptances = pgTable(
+  'deal_terms_acceptances',
+  {
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    termsVersion: varchar('terms_version', { length: 20 }).notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.accountId] })],
+);
+
+/**
+ * A deal's timeline: created, terms changed/accepted, each stage (who moved it, when, with its
+ * date/CTC/reason), the dispute, each reminder sent. Append-only; the committee's export reads it.
+ */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    kind: varchar('kind', { length: 20, enum: DEAL_EVENT_KINDS }).notNull(),
+    stage: varchar('stage', { length: 20 }),
+    actorId: uuid('actor_id').references(() => accounts.id),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('deal_events_deal_idx').on(t.dealId, t.id)],
+);

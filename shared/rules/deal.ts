@@ -41,6 +41,10 @@ export const DEAL_STAGES = [...MAIN_STAGES, 'fell_through', 'replaced', 'refunde
 export type DealStage = (typeof DEAL_STAGES)[number];
 type MainStage = (typeof MAIN_STAGES)[number];
 
+/** What a deal's timeline records (deal_events.kind). */
+export const DEAL_EVENT_KINDS = ['created', 'terms-changed', 'terms-accepted', 'stage', 'dispute', 'reminder'] as const;
+export type DealEventKind = (typeof DEAL_EVENT_KINDS)[number];
+
 export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
   introduced: 'Introduced',
   interviewing: 'Interviewing',
