@@ -7,10 +7,9 @@
  * (web/src/router.tsx, web/src/routes/signed-in-routes.tsx), which the server cannot run, and the
  * build's manifest (dist/.vite/manifest.json) names chunks, not paths. What the table buys: the
  * screen's chunks download with the entry script instead of one network round trip after it (and,
- * signed in, a second one after the signed-in routes' chunk). Measured on a production build
- * (Chromium at 360 px, CPU throttled 4x, 150 ms round trips at 1.6 Mbit/s, cold loads, median of 6;
- * with the table / with it emptied): /jobs shows its list at 1684 / 2181 ms, /login its form at
- * 1182-1305 / 1440-1594 ms and /home at 1133-1242 / 1223-1371 ms (two runs). What keeps it honest:
+ * signed in, a second one after the signed-in routes' chunk). scripts/bench/first-screens.ts
+ * measures it on a throttled phone, with the table and with it emptied, and writes the figures into
+ * docs/performance.md ("First screen on a phone"). What keeps it honest:
  * tests/unit/web-shell.test.ts checks that every module named exists and is one the routers really
  * lazy-load, and a module missing from the build is skipped (that path then loads as any other).
  * A path left out of the table only loses the head start.

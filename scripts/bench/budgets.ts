@@ -29,8 +29,7 @@ import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { TestServer } from '../../tests/support/test-server';
-import { RECRUITMENT_AGENCY_TYPE_ID } from '../../shared/lookups';
+import { signInSeededRecruiter } from '../lib/seeded-recruiter';
 import { staticClosure as closureIn, type Manifest } from '../../api/web/shell';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -280,30 +279,4 @@ function failingAudits(report: LighthouseReport, categoryId: string): string[] {
       ({ ref, audit }) =>
         `${ref.id} (${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''}, score ${Math.round((audit!.score ?? 0) * 100)})`,
     );
-}
-
-/**
- * A recruiter with a complete profile and 40 open job specs from several posters (what /jobs lists
- * first), signed in over the API: the session cookie for Lighthouse's requests.
- */
-async function signInSeededRecruiter(server: TestServer): Promise<string> {
-  const { buildRecruiter, signIn } = await import('../../tests/support/factories');
-  const { createRandom, demoJob } = await import('../lib/demo-listings');
-  const { insertSeededJob } = await import('../lib/insert-listing');
-  const random = createRandom(2026);
-  const posters = await Promise.all([0, 1, 2].map(() => buildRecruiter(server, { isApproved: true })));
-  for (let i = 0; i < 40; i++) {
-    const created = new Date(Date.now() - Math.floor(random.next() * 30 * 86_400_000));
-    await insertSeededJob(
-      server.ctx.db,
-      { ...demoJob(random), companyType: RECRUITMENT_AGENCY_TYPE_ID },
-      { ownerId: random.pick(posters).id, created },
-    );
-  }
-  const client = await signIn(server, posters[0]!);
-  const me = await client.get<{ account: { isProfileComplete: boolean; hasCategories: boolean } }>('/api/me');
-  if (!me.body.account?.isProfileComplete || !me.body.account.hasCategories) {
-    throw new Error(`the seeded recruiter would not reach /jobs: ${JSON.stringify(me.body)}`);
-  }
-  return client.cookie;
 }

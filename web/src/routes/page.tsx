@@ -15,10 +15,11 @@ export type RouteHandle = { prefetch?: (queryClient: QueryClient) => void };
  * router.tsx's loadFirstScreen), renders the screen itself instead of React.lazy's wrapper. What it
  * buys: React.lazy suspends on its first render even when the chunk is already here, so the page
  * would show the loading placeholder and then, by React's rule for Suspense, reveal the screen no
- * sooner than 300 ms after that placeholder appeared. Measured on a production build (Chromium,
- * CPU throttled 4×, 360 px, median of 8 loads): /login's form shows at 264 ms and /home's at 325 ms,
- * never after a placeholder; rendering the wrapper instead, at 686 and 672 ms, after a placeholder
- * every time. The choice is made once per mount, so a mounted screen never swaps from the wrapper
+ * sooner than 300 ms after that placeholder appeared (when this was written, rendering the wrapper
+ * showed /login and /home about 400 ms later, after a placeholder every time).
+ * scripts/bench/first-screens.ts checks on a throttled phone that /home and /login show no
+ * placeholder first, and when they show (docs/performance.md, "First screen on a phone").
+ * The choice is made once per mount, so a mounted screen never swaps from the wrapper
  * to itself (which would remount it and lose its state).
  */
 function lazyComponent(load: Load) {
