@@ -55,6 +55,19 @@ export function canSourceFor(user: Account, row: ListingRow, now = new Date()): 
   return isJobRow(row) && row.sourcing && canProposeOn(user, row, now);
 }
 
+/**
+ * Propose a match with one's own listing (the suggestions' Propose button, issue 20): the owner,
+ * not a hiring company, while the listing is listed. Admins see suggestions but propose nothing.
+ */
+export function canProposeWith(user: Account, row: ListingRow, now = new Date()): boolean {
+  return isOwner(user, row) && !isHiringCompany(user) && isListed(row, now);
+}
+
+/** A listing's suggested matches are its owner's and the admins' only; anyone else gets 404 (issue 20). */
+export function authorizeListingSuggestions(user: Account, row: ListingRow): void {
+  if (!canManageListing(user, row)) throw listingNotFound(isJobRow(row) ? 'job' : 'candidate');
+}
+
 export type ListingAction = 'view' | 'edit' | 'extend' | 'close';
 
 /** "Not found", in the words of the listing's kind: what anyone gets who may not know it exists. */

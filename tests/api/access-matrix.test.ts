@@ -223,6 +223,11 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 403, 403, 200, 401, 403),
     prepare: async () => ({ uid: await freshJob() }),
   },
+  // Suggested matches (issue 20): the owner or an admin; to anyone else the listing is not found.
+  'GET /api/jobs/:uid/suggestions': {
+    expect: row(401, 200, 404, 404, 200, 401, 403),
+    prepare: async () => ({ uid: world.job.uid }),
+  },
 
   'GET /api/candidates': { expect: MEMBER },
   'POST /api/candidates': {
@@ -241,6 +246,10 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/candidates/:uid/close': {
     expect: row(401, 200, 403, 403, 200, 401, 403),
     prepare: async () => ({ uid: await freshCandidate() }),
+  },
+  'GET /api/candidates/:uid/suggestions': {
+    expect: row(401, 200, 404, 404, 200, 401, 403),
+    prepare: async () => ({ uid: world.candidate.uid }),
   },
 
   'POST /api/matches': {

@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { proposals } from '../../db/schema';
+import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/rows';
+import { now as clockNow } from '../../clock';
+import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
+import type { ProposalStatus } from '../../../shared/types/matches';
+import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
+import { rankSuggestions } from './rank-suggestions';
+
+export type SuggestionRow = {
+  row: ListingSummaryRow;
+  score: number;
+  reasons: string[];
+  /** The latest match proposal between the two listings (always between their two owners), or null. */
+  proposal: { uid: string; status: ProposalStatus } | null;
+};
+
+/** The fields the score reads, from a row of either kind. */
+export function scoredListing(row: ListingSummaryRow): ScoredListing {
+  return { ...row, kind: isJobRow(row) ? 'job' : 'candidate' };
+}
+
+/**
+ * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
+ * (rank-suggestions.ts), then the ten rows loaded and explained with the same rule in words, and
+ * each paired with the latest proposal between the two listings. Only what its owner may propose
+ * on: other members' listed listings. The route has authorized the viewer on `listing`.
+ */
+export async function listSuggestions(
+  ctx: AppContext,
+  options: { listing: ListingRow; now?: Date },
+): Promise<SuggestionRow[]> {
+  const { listing } = options;
+  const now = options.now ?? clockNow();
+  const own = scoredListing(listing);
+  const terms = suggestionTerms(own);
+  const ranked = await rankSuggestions(ctx.db, { terms, ownerId: listing.ownerId, now });
+  if (ranked.length === 0) return [];
+
+  const { table } = LISTING_TABLES[terms.targetKind];
+  const ids = ranked.map((r) => r.id);
+  const rows = (await ctx.db
+    .select(summaryColumns(terms.targetKind))
+    .from(table)
+    .where(inArray(table.id, ids))) as unknown as ListingSummaryRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const isJob = own.kind === 'job';
+  const pairs = await ctx.db
+    .select({ uid: proposals.id, status: proposals.status, jobId: proposals.jobId, candidateId: proposals.candidateId })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.kind, 'match'),
+        isJob
+          ? and(eq(proposals.jobId, listing.id), inArray(proposals.candidateId, ids))
+          : and(eq(proposals.candidateId, listing.id), inArray(proposals.jobId, ids)),
+      ),
+    )
+    .orderBy(desc(proposals.proposedAt));
+  const latest = new Map<string, { uid: string; status: ProposalStatus }>();
+  for (const p of pairs) {
+    const otherId = isJob ? p.candidateId! : p.jobId;
+    if (!latest.has(otherId)) latest.set(otherId, { uid: p.uid, status: p.status });
+  }
+
+  const result: SuggestionRow[] = [];
+  for (const { id, score } of ranked) {
+    const row = byId.get(id);
+    // Closed between the two statements: it simply leaves the list.
+    if (!row) continue;
+    const explained = scoreAgainstTerms(terms, own, scoredListing(row), now);
+    if (!explained) continue;
+    result.push({ row, score, reasons: explained.reasons, proposal: latest.get(id) ?? null });
+  }
+  return result;
+}
