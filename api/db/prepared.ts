@@ -1,0 +1,19 @@
+import type { Db } from './pool';
+
+/**
+ * A statement built once per database handle and then only executed: `build` makes the
+ * Drizzle query and calls `.prepare(name)` on it, which renders its SQL text once (Drizzle
+ * otherwise builds the query object and its text on every call) and makes it a named statement,
+ * parsed and planned once per connection. Values go in as `sql.placeholder(…)`s; a placeholder
+ * is not passed through its column's encoder, so give it what the column would send (for a
+ * timestamp, `column.mapToDriverValue(date)`). For the reads of the hot request paths
+ * (docs/performance.md § Load); `db` is the pool's handle (`ctx.db`), not a transaction's.
+ */
+export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (statement === undefined) byDb.set(db, (statement = build(db)));
+    return statement;
+  };
+}
