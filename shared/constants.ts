@@ -5,6 +5,11 @@ export const PRODUCT_VERSION = '2.8.80';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const TRIAL_DAYS = 14;
+/**
+ * An activation link works for this many days after it was mailed. The spec sets no lifetime; an
+ * inactive member who signs in is mailed a fresh link (spec §4), so an old link need not live for ever.
+ */
+export const ACTIVATION_LINK_DAYS = 7;
 
 export const LISTING_LIFETIME_DAYS = 60;
 export const LISTING_EXTENSION_DAYS = 7;

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../../api/auth/tokens';
+import { advanceClock, resetClock } from '../../api/clock';
 import { activationTokens } from '../../api/db/schema';
+import { ACTIVATION_LINK_DAYS } from '../../shared/constants';
 import { DEFAULT_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { computeInvitationCode } from '../../shared/rules/invitation-code';
@@ -212,6 +214,31 @@ describe('POST /api/auth/activate', () => {
     expect(row!.trialDays).toBe(0);
 
     expect((await server.client().post('/api/auth/activate', { uid: link.uid, token: link.token })).status).toBe(200);
+  });
+
+  it('refuses a link older than ACTIVATION_LINK_DAYS as invalid; signing in mails a fresh link that works', async () => {
+    const email = randomEmail('stale');
+    const stale = await registerAndGetLink(email);
+    try {
+      advanceClock(ACTIVATION_LINK_DAYS * 86_400_000 + 60_000);
+      expectError(await server.client().post('/api/auth/activate', { uid: stale.uid, token: stale.token }), 400, {
+        title: TITLES.activationFailed,
+        message: MESSAGES.activationInvalid,
+      });
+      expect((await accountByEmail(server, email))!.isActive).toBe(false);
+
+      // Spec §4: an inactive account that signs in is signed out and mailed its activation again.
+      expect((await server.client().post('/api/auth/login', { email, password: DEFAULT_PASSWORD })).status).not.toBe(
+        200,
+      );
+      const fresh = activationLinkOf((await waitForMails(server, email, /Activate/, 2)).at(-1)!);
+      expect(fresh.token).not.toBe(stale.token);
+      expect((await server.client().post('/api/auth/activate', { uid: fresh.uid, token: fresh.token })).status).toBe(
+        200,
+      );
+    } finally {
+      resetClock();
+    }
   });
 });
 

@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, activationTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { hashToken } from '../../auth/tokens';
+import { now } from '../../clock';
 import { BadRequestError, ConflictError } from '../../errors';
-import { TRIAL_DAYS } from '../../../shared/constants';
+import { ACTIVATION_LINK_DAYS, TRIAL_DAYS } from '../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**
  * Spec §4: activation sets the activated date and a 14-day trial; it works once. The link of any
- * activation mail the account was sent works, and using one spends them all.
+ * activation mail the account was sent works for ACTIVATION_LINK_DAYS, and using one spends them all.
+ * An expired link gets the same answer as a wrong one (the spec's one message); signing in mails a
+ * fresh link.
  */
 export async function activateAccount(ctx: AppContext, options: { uid: string; token: string }): Promise<void> {
   await withTransaction(ctx, async (tx) => {
@@ -20,7 +23,13 @@ export async function activateAccount(ctx: AppContext, options: { uid: string; t
     const [link] = await tx.db
       .select({ tokenHash: activationTokens.tokenHash })
       .from(activationTokens)
-      .where(and(eq(activationTokens.accountId, account.id), eq(activationTokens.tokenHash, hashToken(options.token))));
+      .where(
+        and(
+          eq(activationTokens.accountId, account.id),
+          eq(activationTokens.tokenHash, hashToken(options.token)),
+          gt(activationTokens.createdAt, new Date(now().getTime() - ACTIVATION_LINK_DAYS * 86_400_000)),
+        ),
+      );
     if (!link) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     await tx.db
       .update(accounts)
