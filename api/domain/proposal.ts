@@ -6,6 +6,10 @@
 import type { proposals } from '../db/schema';
 import type { Account, CandidateRow, JobRow } from './rows';
 import { MESSAGES, TITLES } from '../../shared/messages';
+import { formatAnswerBy } from '../../shared/rules/proposal-deadline';
+
+const lapsedOn = (name: string) => (answerBy: string | null) =>
+  `This ${name} has lapsed: it was not answered by ${answerBy ? formatAnswerBy(answerBy) : 'its answer-by date'}, so it can no longer be approved or declined.`;
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalKind = ProposalRow['kind'];
@@ -32,6 +36,7 @@ export const PROPOSAL_TEXTS = {
     onlySeconder: 'Only the recipient of a Match Proposal can approve or decline it.',
     withdrawn: MESSAGES.matchWithdrawn,
     expired: 'This Match Proposal has expired: its job spec or candidate is closed.',
+    lapsed: lapsedOn('Match Proposal'),
     alreadyAnswered: (status: string) => `This Match Proposal has already been ${status}.`,
     alreadyOpen: 'A Match Proposal for this job spec and candidate is already open.',
     alreadyApproved: MESSAGES.matchAlreadyApproved,
@@ -46,6 +51,7 @@ export const PROPOSAL_TEXTS = {
     onlySeconder: 'Only the job poster can accept or decline a Sourcing Offer.',
     withdrawn: MESSAGES.offerWithdrawn,
     expired: 'This Sourcing Offer has expired: its job spec is closed.',
+    lapsed: lapsedOn('Sourcing Offer'),
     alreadyAnswered: (status: string) => `This Sourcing Offer has already been ${status}.`,
     alreadyOpen: 'You already have an open Sourcing Offer for this job spec.',
     alreadyApproved: MESSAGES.offerAlreadyApproved,

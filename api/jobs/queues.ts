@@ -38,6 +38,10 @@ export const ZSendMailBatchPayload = z.object({
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */
 export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The deadline sweep (issue 22); `now` runs it for a chosen instant, else the app's clock. */
+export const ZDeadlineSweepPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The deal reminder sweep (issue 21); `now` runs it for a chosen instant, else the app's clock. */
+export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -136,6 +140,10 @@ export const QUEUES = {
   'send-push': define({ payload: ZSendPushPayload, sendOptions: (config) => ({ ...retrying(config), retryLimit: 5 }) }),
   'digest-daily': define({ payload: ZDigestPayload, sendOptions: retrying }),
   'digest-weekly': define({ payload: ZDigestPayload, sendOptions: retrying }),
+  /** Every 15 minutes: lapses unanswered proposals and sends the reminders due (issue 22), each once. */
+  'deadline-sweep': define({ payload: ZDeadlineSweepPayload, options: { policy: 'stately' }, sendOptions: retrying }),
+  /** Hourly in the SA working day: deal payment and guarantee reminders (issue 21), each once. */
+  'deal-reminders': define({ payload: ZDealRemindersPayload, options: { policy: 'stately' }, sendOptions: retrying }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
   'password-reset-request': define({ payload: ZPasswordResetRequestPayload, sendOptions: retrying }),
 };

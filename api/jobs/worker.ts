@@ -19,6 +19,8 @@ import { handleSendMailBatch } from './send-mail-batch';
 import { handleSendPush } from './send-push';
 import { handleSendPushBatch } from './send-push-batch';
 import { handlePasswordResetRequest } from './password-reset-request';
+import { handleDealReminders } from './deal-reminders';
+import { handleDeadlineSweep } from './deadline-sweep';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
 export async function createQueues(ctx: AppContext): Promise<void> {
@@ -28,7 +30,12 @@ export async function createQueues(ctx: AppContext): Promise<void> {
 }
 
 /** Digests at 06:00 South African time: every day, and on Mondays for the weekly one. */
-const SCHEDULES = { 'digest-daily': '0 6 * * *', 'digest-weekly': '0 6 * * 1' } as const;
+const SCHEDULES = {
+  'digest-daily': '0 6 * * *',
+  'digest-weekly': '0 6 * * 1',
+  // Deadlines (issue 22): reminders from 08:00 and lapses just after midnight, within 15 minutes.
+  'deadline-sweep': '*/15 * * * *',
+} as const;
 
 /** Starts the job handlers and schedules; returns a function that closes what they opened. */
 export async function startWorkers(ctx: AppContext): Promise<() => void> {
@@ -67,9 +74,17 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
   await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
   await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
+  await ctx.boss.work('deal-reminders', polling, async ([job]) => {
+    await handleDealReminders(ctx, job!.data);
+  });
+  await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
+    await handleDeadlineSweep(ctx, job!.data);
+  });
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
   }
+  // Deal reminders (issue 21): hourly from 08:05 to 17:05 South African time; each reminder once a day at most.
+  await ctx.boss.schedule('deal-reminders', '5 8-17 * * *', null, { tz: 'Africa/Johannesburg' });
   return () => {
     mailer.close();
     bulkMailer.close();

@@ -32,6 +32,7 @@ export function presentProposal(loaded: LoadedProposal, viewer: Account): MatchV
     isExpired: loaded.isExpired,
     proposed: proposal.proposedAt.toISOString(),
     seconded: proposal.secondedAt?.toISOString() ?? null,
+    answerBy: proposal.answerBy,
     jReference: proposal.jReference,
   };
   const job = panel(loaded.job, viewer) as JobPanel;

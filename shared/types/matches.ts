@@ -33,6 +33,8 @@ export type MatchView = {
   isExpired: boolean;
   proposed: string;
   seconded: string | null;
+  /** The SA date ('YYYY-MM-DD') by whose end it must be answered, else it lapses; null on older ones. */
+  answerBy: string | null;
   jReference: string;
   cReference: string;
   job: JobPanel;
@@ -49,6 +51,8 @@ export type SourcingView = {
   isExpired: boolean;
   proposed: string;
   seconded: string | null;
+  /** The SA date ('YYYY-MM-DD') by whose end it must be answered, else it lapses; null on older ones. */
+  answerBy: string | null;
   jReference: string;
   job: JobPanel;
   viewerRole: ViewerRole;
@@ -67,6 +71,8 @@ export type ProposalListItem = {
   isExpired: boolean;
   proposed: string;
   seconded: string | null;
+  /** The SA date ('YYYY-MM-DD') by whose end it must be answered, else it lapses; null on older ones. */
+  answerBy: string | null;
   jReference: string;
   cReference: string | null;
   jobTitle: string;

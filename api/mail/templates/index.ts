@@ -20,6 +20,14 @@ import {
   ZListingAlertData,
 } from './alerts';
 import { renderRegistrationApproved, ZRegistrationApprovedData } from './registration-approved';
+import { renderDealUpdate, ZDealMailData } from './deals';
+import {
+  renderListingExpiring,
+  renderProposalLapsed,
+  renderProposalReminder,
+  ZListingExpiringData,
+  ZProposalDeadlineData,
+} from './deadlines';
 
 type Template<S extends z.ZodType> = {
   schema: S;
@@ -42,6 +50,12 @@ export const MAIL_TEMPLATES = {
     render: renderRegistrationApproved,
     isUrgent: true,
   }),
+  // Issue 21's deals (docs/deals.md): a stage moved, the terms, a payment or guarantee reminder, a dispute.
+  'deal-update': template({ schema: ZDealMailData, render: renderDealUpdate, isUrgent: true }),
+  // Issue 22's deadlines (docs/deadlines.md): a member acts on these the day they arrive.
+  'proposal-reminder': template({ schema: ZProposalDeadlineData, render: renderProposalReminder, isUrgent: true }),
+  'proposal-lapsed': template({ schema: ZProposalDeadlineData, render: renderProposalLapsed, isUrgent: true }),
+  'listing-expiring': template({ schema: ZListingExpiringData, render: renderListingExpiring, isUrgent: true }),
   ...(Object.fromEntries(
     Object.entries(proposalRenderers).map(([name, render]) => [
       name,

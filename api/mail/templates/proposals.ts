@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { renderLayout, type LayoutContext } from '../layout';
+import { formatAnswerBy } from '../../../shared/rules/proposal-deadline';
 
 const ZListingRef = z.object({ reference: z.string(), title: z.string() });
 const ZContact = z.object({
@@ -23,6 +24,8 @@ export const ZProposalMailData = z.object({
   candidate: ZListingRef.optional(),
   /** The other party's contact card: only in approval mails. */
   contact: ZContact.optional(),
+  /** A new proposal's answer-by date (issue 22); absent in mails queued before deadlines existed. */
+  answerBy: z.iso.date().optional(),
 });
 type Data = z.infer<typeof ZProposalMailData>;
 
@@ -97,7 +100,12 @@ const proposed = (kind: Kind, listing: Listing) => (d: Data, ctx: LayoutContext)
     {
       subject: `New ${WORDS[kind].name} for your ${listingName(listing)} ${listing === 'job' ? d.job.reference : (d.candidate?.reference ?? '')}`,
       heading: `${WORDS[kind].name} - New`,
-      paragraphs: WORDS[kind].newLines(d),
+      paragraphs: [
+        ...WORDS[kind].newLines(d),
+        ...(d.answerBy
+          ? [`Please answer by ${formatAnswerBy(d.answerBy)}: unanswered, it lapses at the end of that day.`]
+          : []),
+      ],
       action: { label: 'View Now', url: url(ctx, kind, 'proposal', d) },
     },
     ctx,

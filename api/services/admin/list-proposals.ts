@@ -57,6 +57,7 @@ export async function listProposals(
     isExpired: r.p.status === 'proposed' && !r.isOpen,
     proposed: r.p.proposedAt.toISOString(),
     seconded: r.p.secondedAt?.toISOString() ?? null,
+    answerBy: r.p.answerBy,
     jReference: r.p.jReference,
     cReference: r.p.cReference,
     jobTitle: r.jobTitle,

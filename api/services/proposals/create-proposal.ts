@@ -4,6 +4,8 @@ import { accounts, proposals } from '../../db/schema';
 import type { Account, CandidateRow, JobRow } from '../../domain/rows';
 import { PROPOSAL_TEXTS, type ProposalKind } from '../../domain/proposal';
 import { ConflictError } from '../../errors';
+import { now } from '../../clock';
+import { answerByLabel, answerByOf } from '../../../shared/rules/proposal-deadline';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { recordAnalytics, recordUsage } from '../activity/record-activity';
@@ -29,11 +31,15 @@ export async function createProposal(
     candidate: CandidateRow | null;
     /** Thrown when the recipient is not in good standing: their listing is then "not found". */
     otherGone: () => Error;
+    /** Business days the recipient has to answer (config PROPOSAL_ANSWER_BUSINESS_DAYS, issue 22). */
+    answerBusinessDays: number;
   },
 ): Promise<ProposalCreated> {
   const { kind, proposer, seconderId, job, candidate } = options;
   const texts = PROPOSAL_TEXTS[kind];
   await lockParties(tx, proposer.id, seconderId, options.otherGone);
+  const proposedAt = now();
+  const answerBy = answerByOf(proposedAt, options.answerBusinessDays);
   const [proposal] = await tx.db
     .insert(proposals)
     .values({
@@ -44,6 +50,8 @@ export async function createProposal(
       candidateId: candidate?.id ?? null,
       jReference: job.reference,
       cReference: candidate?.reference ?? null,
+      proposedAt,
+      answerBy,
     })
     .onConflictDoNothing()
     .returning();
@@ -57,7 +65,7 @@ export async function createProposal(
       {
         userId: seconderId,
         heading: 'Match Proposal - New',
-        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}).`,
+        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
         link: `/match/proposal/${uid}`,
       },
     ]);
@@ -71,7 +79,7 @@ export async function createProposal(
       {
         userId: seconderId,
         heading: 'Sourcing Offer - New',
-        message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}).`,
+        message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
         link: `/sourcing/proposal/${uid}`,
       },
     ]);
@@ -83,6 +91,7 @@ export async function createProposal(
   await enqueueMail(tx, proposalTemplate(kind, 'proposed', recipientListing), await emailOf(tx, seconderId), {
     uid,
     job: jobRef,
+    answerBy,
     ...(candidate ? { candidate: { reference: candidate.reference, title: candidate.candidateTitle } } : {}),
   });
   return { uid };

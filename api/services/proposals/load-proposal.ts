@@ -5,6 +5,8 @@ import { accounts, candidates, jobs, proposals } from '../../db/schema';
 import type { LoadedProposal, ProposalKind } from '../../domain/proposal';
 import { isUuid } from '../../ids';
 import { isOpen } from '../../../shared/rules/listing';
+import { isPastDeadline } from '../../../shared/rules/proposal-deadline';
+import { now } from '../../clock';
 
 const proposer = alias(accounts, 'proposer');
 const seconder = alias(accounts, 'seconder');
@@ -35,5 +37,13 @@ export async function loadProposal(
   const { job, candidate } = row;
   const isExpired =
     !isOpen(job.createdAt, job.expiresAt) || (candidate !== null && !isOpen(candidate.createdAt, candidate.expiresAt));
-  return { ...row, isExpired };
+  // Past its answer-by date it is lapsed (issue 22), whether or not the sweep has recorded it yet:
+  // no answer is taken and no view offers one. An expired one (a listing closed) stays expired.
+  const { proposal } = row;
+  const hasLapsed =
+    proposal.status === 'proposed' &&
+    !isExpired &&
+    proposal.answerBy !== null &&
+    isPastDeadline(proposal.answerBy, now());
+  return { ...row, proposal: hasLapsed ? { ...proposal, status: 'lapsed' } : proposal, isExpired };
 }

@@ -40,6 +40,7 @@ export async function offerSourcing(
       job,
       candidate: null,
       otherGone: jobNotFound,
+      answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
     });
   });
 }

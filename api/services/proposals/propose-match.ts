@@ -56,6 +56,7 @@ export async function proposeMatch(
       job,
       candidate,
       otherGone: ownsJob ? candidateNotFound : jobNotFound,
+      answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
     });
   });
 }

@@ -6,12 +6,14 @@ import { partyContact } from '../../domain/party-contact';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../../domain/proposal';
 import type { Account } from '../../domain/rows';
 import { ConflictError, NotFoundError } from '../../errors';
+import { now } from '../../clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { arePartiesInGoodStanding } from '../../policies/proposal';
 import { recordAnalytics, recordAudit, recordUsage } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { loadProposal } from './load-proposal';
+import { createDeal } from '../deals/create-deal';
 
 /**
  * The seconder approves or declines a pending proposal, once, while its listings are open and
@@ -36,10 +38,13 @@ export async function respondToProposal(
       throw new ConflictError(texts.withdrawn, texts.failedTitle);
     }
     if (loaded.isExpired) throw new ConflictError(texts.expired, texts.failedTitle);
+    // Past its answer-by date (issue 22): loadProposal reads it as lapsed even before the sweep ran.
+    if (loaded.proposal.status === 'lapsed')
+      throw new ConflictError(texts.lapsed(loaded.proposal.answerBy), texts.failedTitle);
 
     const [updated] = await tx.db
       .update(proposals)
-      .set({ status: decision, secondedAt: new Date() })
+      .set({ status: decision, secondedAt: now() })
       .where(and(eq(proposals.id, uid), eq(proposals.status, 'proposed')))
       .returning();
     if (!updated) throw new ConflictError(texts.alreadyAnswered(loaded.proposal.status), texts.failedTitle);
@@ -71,6 +76,8 @@ export async function respondToProposal(
     // A match's mails differ by the listing the approver owns; an offer's approver owns the job spec.
     const approverListing = job.ownerId === actor.id ? 'job' : 'candidate';
     if (isApproved) {
+      // Issue 21: the approval opens the deal, in this same transaction.
+      await createDeal(tx, { proposal: updated, job });
       await enqueueMail(tx, proposalTemplate(kind, 'accepted', approverListing), proposer.email, {
         ...refs,
         contact: partyContact(seconder),
