@@ -7,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDate } from '../../format/dates';
 import type { ProposalStatus } from '../../../../shared/types/matches';
+import { answerByLabel } from '../../../../shared/rules/proposal-deadline';
 import { PanelSkeletons } from './ListingPanel';
 import type { ProposalGate } from './useProposalGate';
 
@@ -33,9 +34,18 @@ export function ProposalLayout({
   );
 }
 
-/** 'Proposed 3 May 2026 · Approved 4 May 2026'. */
-export function datesLine(proposal: { status: ProposalStatus; proposed: string; seconded: string | null }): string {
+/** 'Proposed 3 May 2026 · Approved 4 May 2026', or '… · Answer by Wed 2 Dec 2026' while it waits. */
+export function datesLine(proposal: {
+  status: ProposalStatus;
+  proposed: string;
+  seconded: string | null;
+  answerBy: string | null;
+  isExpired: boolean;
+}): string {
   const parts = [`Proposed ${formatDate(proposal.proposed)}`];
+  if (proposal.answerBy && proposal.status === 'proposed' && !proposal.isExpired) {
+    parts.push(answerByLabel(proposal.answerBy));
+  }
   if (proposal.seconded && proposal.status !== 'proposed') {
     parts.push(`${proposal.status === 'approved' ? 'Approved' : 'Declined'} ${formatDate(proposal.seconded)}`);
   }

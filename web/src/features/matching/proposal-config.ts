@@ -6,6 +6,7 @@ import type { AnalyticsEvent } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ProposalStatus } from '../../../../shared/types/matches';
 import type { Toast } from '../../components/ui/Toast';
+import { formatAnswerBy } from '../../../../shared/rules/proposal-deadline';
 
 export type ProposalKind = 'match' | 'sourcing';
 export type ProposalAction = 'approve' | 'decline';
@@ -64,6 +65,17 @@ export const PROPOSAL_CONFIG: Record<ProposalKind, ProposalConfig> = {
 export const WITHDRAWN_NOTE =
   'This was withdrawn because a member involved is no longer on Recruiter Connect. It can no longer be answered, and no contact details are exchanged.';
 
+/**
+ * What a lapsed proposal or offer says instead of action buttons (issue 22): shown like an
+ * expired one, with the date it was not answered by.
+ */
+export function lapsedNote(proposal: { answerBy: string | null; viewerRole: string }): string {
+  const by = proposal.answerBy ? ` by ${formatAnswerBy(proposal.answerBy)}` : ' in time';
+  if (proposal.viewerRole === 'proposer')
+    return `This was not answered${by}, so it has lapsed. No contact details were exchanged; you are free to propose it to another member.`;
+  return `This was not answered${by}, so it has lapsed. It can no longer be approved or declined, and no contact details are exchanged.`;
+}
+
 export function isProposalView(view: string | undefined): view is ProposalViewName {
   return (PROPOSAL_VIEWS as readonly string[]).includes(view ?? '');
 }
@@ -81,7 +93,8 @@ export function viewForStatus(status: ProposalStatus): ProposalViewName {
 
 /**
  * 'Proposed Match', 'Approved Sourcing Offer', 'Expired Match', 'Pending Match' (admin) … and
- * 'Withdrawn Match' once a member involved was offboarded.
+ * 'Withdrawn Match' once a member involved was offboarded, 'Lapsed Match' once unanswered past its
+ * answer-by date (issue 22).
  */
 export function headingFor(
   kind: ProposalKind,
@@ -93,6 +106,7 @@ export function headingFor(
   if (proposal.status === 'approved') word = 'Approved';
   else if (proposal.status === 'declined') word = 'Declined';
   else if (proposal.status === 'withdrawn') word = 'Withdrawn';
+  else if (proposal.status === 'lapsed') word = 'Lapsed';
   else if (proposal.isExpired) word = 'Expired';
   else if (isAdmin && kind === 'match') word = 'Pending';
   const heading = `${word} ${noun}`;

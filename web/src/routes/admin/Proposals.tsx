@@ -22,6 +22,7 @@ import {
 import { shortDate } from '../../format/dates';
 import { MemberListSkeleton } from '../../features/admin/MemberListViews';
 import type { ProposalListItem } from '../../../../shared/types/matches';
+import { answerByLabel } from '../../../../shared/rules/proposal-deadline';
 
 type Kind = 'match' | 'sourcing';
 
@@ -188,7 +189,9 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
             <td>{p.proposerCompany || '-'}</td>
             <td>{p.seconderCompany || '-'}</td>
             <td className={styles.adminTableDate}>{shortDate(p.proposed)}</td>
-            <td className={styles.adminTableDate}>{shortDate(p.seconded)}</td>
+            <td className={styles.adminTableDate}>
+              {isWaiting(p) ? answerByLabel(p.answerBy!) : shortDate(p.seconded)}
+            </td>
             <td>
               <Status item={p} />
             </td>
@@ -198,6 +201,9 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
     </table>
   );
 }
+
+/** Pending, with an answer-by date (issue 22): the tiles say by when. */
+const isWaiting = (p: ProposalListItem) => p.status === 'proposed' && !p.isExpired && p.answerBy !== null;
 
 function ProposalCards({ items, view }: { items: ProposalListItem[]; view: string }) {
   return (
@@ -217,6 +223,7 @@ function ProposalCards({ items, view }: { items: ProposalListItem[]; view: strin
           <span className={styles.adminCardMeta}>
             Proposed {shortDate(p.proposed)}
             {p.seconded ? ` · Seconded ${shortDate(p.seconded)}` : ''}
+            {isWaiting(p) ? ` · ${answerByLabel(p.answerBy!)}` : ''}
           </span>
         </li>
       ))}

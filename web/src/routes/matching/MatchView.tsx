@@ -5,7 +5,7 @@ import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
-import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
+import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useMatch } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
@@ -13,6 +13,7 @@ import type { MatchView as TMatchView } from '../../../../shared/types/matches';
 /** What the viewer is told while a match waits for an answer. */
 function statusNote(match: TMatchView): string | null {
   if (match.status === 'withdrawn') return WITHDRAWN_NOTE;
+  if (match.status === 'lapsed') return lapsedNote(match);
   if (match.status !== 'proposed') return null;
   if (match.isExpired) return 'The job spec or candidate of this match has closed, so it can no longer be answered.';
   if (match.viewerRole === 'proposer') {

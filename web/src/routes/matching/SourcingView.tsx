@@ -6,7 +6,7 @@ import { ContactCard } from '../../features/matching/ContactCard';
 import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
-import { headingFor, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
+import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useOffer } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
@@ -35,6 +35,7 @@ function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
 
 function statusNote(offer: TSourcingView): string | null {
   if (offer.status === 'withdrawn') return WITHDRAWN_NOTE;
+  if (offer.status === 'lapsed') return lapsedNote(offer);
   if (offer.status !== 'proposed') return null;
   if (offer.isExpired) return 'This job spec has closed, so the offer can no longer be answered.';
   if (offer.viewerRole === 'proposer') return 'Waiting for the job poster to respond to your offer.';
