@@ -630,3 +630,24 @@ export const dealEvents = pgTable(
   },
   (t) => [index('deal_events_deal_idx').on(t.dealId, t.id)],
 );
+
+/**
+ * Offline drafts (issue 22 item 5): the Idempotency-Key a member's device sent with a POST
+ * /api/jobs or /api/candidates, and the listing it created. Inserted in the transaction that
+ * creates the listing; the primary key makes a draft posted twice (two tabs, Background Sync and
+ * the app at once, a retry after a lost answer) one listing: the second post answers the first's.
+ */
+export const listingPostKeys = pgTable(
+  'listing_post_keys',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    reference: varchar('reference', { length: 20 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.listingKind, t.key] })],
+);
