@@ -1,5 +1,6 @@
-import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/pool';
 import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -79,144 +80,238 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 /** Milliseconds from now until `at` (a timestamptz expression), as the cache wants them. */
 const msUntil = (at: SQL) => sql<number | null>`floor(extract(epoch from (${at} - now())) * 1000)::float8`;
 
+/**
+ * Newest first, spelled as the (created_at DESC NULLS LAST, id DESC NULLS LAST) indexes
+ * jobs_created_idx and candidates_created_idx are built: both columns are NOT NULL, so the order
+ * is the same as a plain DESC, but only this spelling lets the planner walk the index and stop
+ * at the page. With a plain DESC the default list (no filter) sorted every open listing: 138 ms
+ * against 1.2 ms at 100,000 listings (docs/performance.md).
+ */
+const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+
+const FACETS = ['categories', 'natures', 'equities', 'sectors', 'locations'] as const satisfies readonly SearchFacet[];
+
+/** Which statement a search needs: its filters, who asks, which page (the values are placeholders). */
+type Shape = {
+  kind: ListingKind;
+  part: 'first page' | 'later page' | 'count';
+  isAdmin: boolean;
+  hasMaxAge: boolean;
+  keyword: 'none' | 'trigram' | 'strpos';
+  facets: SearchFacet[];
+  genders: boolean;
+  packages: boolean;
+  mine: boolean;
+};
+
+/**
+ * Drizzle's `prepare()` renders a query's SQL text once; without a name (node-postgres then
+ * sends an unnamed statement) PostgreSQL still plans each search for its own values. A named
+ * statement may be switched to one generic plan after five runs, and a generic plan cannot tell
+ * a facet three rows hold from one half the table holds: the GIN scan or the created_at walk
+ * must be chosen per search.
+ */
+const UNNAMED = undefined as unknown as string;
+
+/**
+ * Builds the statement of one shape, every value a placeholder. Built once per shape and
+ * database handle: building the query objects and rendering their text on every search was a
+ * fifth of the API process's CPU on an uncached search (CPU profile, docs/performance.md).
+ */
+function buildStatement(db: Db, shape: Shape) {
+  const { table, title } = LISTING_TABLES[shape.kind];
+  const value = (name: string) => sql.placeholder(name);
+
+  // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
+  // the listing version, so a cached answer that still shows them is never served).
+  const where: SQL[] = [listedListing(table)];
+  if (shape.hasMaxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${value('maxAge')})`);
+  const keyword = sql`lower(${title} || ' ' || ${table.reference})`;
+  if (shape.keyword === 'trigram') where.push(sql`${keyword} LIKE ${value('keyword')}`);
+  if (shape.keyword === 'strpos') where.push(sql`strpos(${keyword}, ${value('keyword')}) > 0`);
+  // Each multi-select is one overlap on search_facets: the planner puts them all, with the
+  // keyword, into one scan of the search_gin index (search-facets.ts says why).
+  for (const name of shape.facets) where.push(sql`${table.searchFacets} && ${value(name)}::int[]`);
+  if (shape.genders) where.push(sql`${table.genderId} = any(${value('genders')}::int[])`);
+  if (shape.packages) where.push(sql`${table.packageId} = any(${value('packages')}::int[])`);
+  if (shape.mine) where.push(sql`${table.ownerId} = ${value('viewer')}::uuid`);
+  const filter = and(...where)!;
+
+  // A match leaves the result when it expires or ages out of the Date Posted window; the first
+  // such moment bounds how long this answer stays true (new matches only come with a write).
+  const leavesAt = (expires: SQL, created: SQL) =>
+    shape.hasMaxAge ? sql`least(${expires}, ${created} + make_interval(days => ${value('maxAge')}))` : expires;
+
+  // The capped count of every match, with the first moment one of them leaves: any
+  // SEARCH_TOTAL_CAP + 1 matches bound it, as a capped total cannot fall to the cap before one
+  // of them leaves (and below the cap they are all the matches).
+  const capped = db
+    .select({ createdAt: table.createdAt, expiresAt: table.expiresAt })
+    .from(table)
+    .where(filter)
+    .limit(SEARCH_TOTAL_CAP + 1)
+    .as('capped');
+  const count = db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      validForMs: msUntil(leavesAt(sql`min(${capped.expiresAt})`, sql`min(${capped.createdAt})`)).as('valid_for_ms'),
+    })
+    .from(capped);
+  if (shape.part === 'count') return count.prepare(UNNAMED);
+
+  const columns = {
+    ...summaryColumns(shape.kind),
+    // The poster's e-mail is for administrators; members' statements do not join accounts.
+    ownerEmail: (shape.isAdmin ? sql<string | null>`${accounts.email}` : sql<null>`null`).as('owner_email'),
+    cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'cursor_created',
+    ),
+  };
+  const owner = eq(accounts.id, table.ownerId);
+
+  if (shape.part === 'first page') {
+    // One statement, one scan of the matches. The newest SEARCH_TOTAL_CAP + 1 matches are read
+    // as (id, created_at, expires_at); a window count over them is the total ("1,000+" beyond
+    // the cap, where the screen stops counting) and their first `limit + 1` are the page, whose
+    // listings alone are then read whole, by primary key: a broad search sorts narrow rows, not
+    // every column of its matches. The page's life is within the matches' (they include it).
+    const matched = db
+      .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
+      .from(table)
+      .where(filter)
+      .orderBy(...newestFirst(table.createdAt, table.id))
+      .limit(SEARCH_TOTAL_CAP + 1)
+      .as('matched');
+    const page = db
+      .select({
+        id: matched.id,
+        createdAt: matched.createdAt,
+        total: sql<number>`count(*) over ()`.as('total'),
+        validForMs: msUntil(
+          leavesAt(sql`min(${matched.expiresAt}) over ()`, sql`min(${matched.createdAt}) over ()`),
+        ).as('valid_for_ms'),
+      })
+      .from(matched)
+      .orderBy(...newestFirst(matched.createdAt, matched.id))
+      .limit(value('pageRows'))
+      .as('page');
+    const first = db
+      .select({ ...columns, total: page.total, validForMs: page.validForMs, leavesInMs: sql<number | null>`null` })
+      .from(page)
+      .innerJoin(table, eq(table.id, page.id))
+      .$dynamic();
+    return (shape.isAdmin ? first.leftJoin(accounts, owner) : first)
+      .orderBy(...newestFirst(page.createdAt, page.id))
+      .prepare(UNNAMED);
+  }
+
+  // A later page: the page and the (capped) count in one statement; the count is an
+  // uncorrelated derived table, computed once.
+  const counted = count.as('counted');
+  const later = db
+    .select({
+      ...columns,
+      total: counted.total,
+      validForMs: counted.validForMs,
+      leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)),
+    })
+    .from(table)
+    .innerJoin(counted, sql`true`)
+    .$dynamic();
+  return (shape.isAdmin ? later.leftJoin(accounts, owner) : later)
+    .where(
+      and(
+        filter,
+        sql`(${table.createdAt}, ${table.id}) < (${value('cursorCreated')}::timestamptz, ${value('cursorId')}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst(table.createdAt, table.id))
+    .limit(value('pageRows'))
+    .prepare(UNNAMED);
+}
+
+type Statement = ReturnType<typeof buildStatement>;
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+function statementOf(db: Db, shape: Shape): Statement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = buildStatement(db, shape)));
+  return statement;
+}
+
+type FoundRow = Record<string, unknown> & {
+  id: string;
+  cursorCreated: string;
+  ownerEmail: string | null;
+  total: number | string;
+  validForMs: number | null;
+  leavesInMs: number | null;
+};
+
 /** The search itself, straight on the database; also says how long its answer stays true. */
 export async function runSearch(
   ctx: AppContext,
   options: SearchOptions,
 ): Promise<{ value: SearchResult; validForMs: number | null }> {
   const { kind, viewer, query } = options;
-  const { table, title } = LISTING_TABLES[kind];
-
   // Date posted defaults to 60 days; "my listings" shows every open one of mine unless asked.
   const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
-  // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
-  // the listing version, so a cached answer that still shows them is never served).
-  const where: SQL[] = [listedListing(table)];
-  if (maxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${maxAge})`);
-  if (query.q) {
-    const keyword = sql`lower(${title} || ' ' || ${table.reference})`;
-    const needle = query.q.toLowerCase();
-    where.push(
-      HAS_TRIGRAM.test(needle)
-        ? sql`${keyword} LIKE ${`%${escapeLike(needle)}%`}`
-        : sql`strpos(${keyword}, ${needle}) > 0`,
-    );
-  }
-  // Each multi-select is one overlap on search_facets: the planner puts them all, with the
-  // keyword, into one scan of the search_gin index (search-facets.ts says why).
-  const facet = (name: SearchFacet, ids: readonly number[]) =>
-    arrayOverlaps(table.searchFacets, facetValues(name, ids));
-  if (query.categories?.length) where.push(facet('categories', query.categories));
-  if (query.natures?.length) where.push(facet('natures', query.natures));
-  if (query.equities?.length) where.push(facet('equities', query.equities));
-  if (query.genders?.length) where.push(inArray(table.genderId, query.genders));
-  if (query.packages?.length) where.push(inArray(table.packageId, query.packages));
-  if (query.sectors?.length) {
-    // A job open to 'Any' sector matches whatever sector the searcher wants.
-    const sectors = kind === 'job' ? [...query.sectors, ANY_SECTOR_ID] : query.sectors;
-    where.push(facet('sectors', sectors));
-  }
-  if (query.locations?.length) where.push(facet('locations', expandLocationIds(query.locations)));
-  if (query.mine) where.push(eq(table.ownerId, viewer.id));
-  const filter = and(...where)!;
-
-  // A match leaves the result when it expires or ages out of the Date Posted window; the first
-  // such moment bounds how long this answer stays true (new matches only come with a write).
-  const leavesAt = (expires: SQL, created: SQL) =>
-    maxAge ? sql`least(${expires}, ${created} + make_interval(days => ${maxAge}))` : expires;
-  const columns = {
-    ...summaryColumns(kind),
-    ownerEmail: (viewer.isAdmin ? sql<string | null>`${accounts.email}` : sql<null>`null`).as('owner_email'),
-    cursorCreated: sql<string>`to_char(${table.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-      'cursor_created',
-    ),
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const needle = query.q?.toLowerCase() ?? '';
+  const hasTrigram = HAS_TRIGRAM.test(needle);
+  const shape: Shape = {
+    kind,
+    part: cursor ? 'later page' : 'first page',
+    isAdmin: viewer.isAdmin,
+    hasMaxAge: maxAge !== null,
+    keyword: !needle ? 'none' : hasTrigram ? 'trigram' : 'strpos',
+    facets: FACETS.filter((name) => query[name]?.length),
+    genders: Boolean(query.genders?.length),
+    packages: Boolean(query.packages?.length),
+    mine: Boolean(query.mine),
   };
-  const order = [desc(table.createdAt), desc(table.id)];
-  const ownerJoin = viewer.isAdmin ? eq(accounts.id, table.ownerId) : sql`false`;
+  // A job open to 'Any' sector matches whatever sector the searcher wants.
+  const sectors = query.sectors ?? [];
+  const values = {
+    maxAge,
+    keyword: hasTrigram ? `%${escapeLike(needle)}%` : needle,
+    categories: facetValues('categories', query.categories ?? []),
+    natures: facetValues('natures', query.natures ?? []),
+    equities: facetValues('equities', query.equities ?? []),
+    sectors: facetValues('sectors', kind === 'job' && sectors.length ? [...sectors, ANY_SECTOR_ID] : sectors),
+    locations: facetValues('locations', expandLocationIds(query.locations ?? [])),
+    genders: query.genders ?? [],
+    packages: query.packages ?? [],
+    viewer: viewer.id,
+    pageRows: query.limit + 1,
+    cursorCreated: cursor?.created ?? null,
+    cursorId: cursor?.id ?? null,
+  };
 
-  let found: Array<Record<string, unknown> & { cursorCreated: string; id: string; ownerEmail: string | null }>;
-  let counted: number;
-  let validForMs: number | null;
-  if (!query.cursor) {
-    // The first page: one statement, one index scan. The newest SEARCH_TOTAL_CAP + 1 matches
-    // are read once; a window count over them is the total ("1,000+" beyond the cap, where the
-    // screen stops counting) and the page is their first `limit + 1`. Counting every match of a
-    // broad search read up to all 100,000 rows; the second statement read them all again.
-    const matched = ctx.db
-      .select(columns)
-      .from(table)
-      .leftJoin(accounts, ownerJoin)
-      .where(filter)
-      .orderBy(...order)
-      .limit(SEARCH_TOTAL_CAP + 1)
-      .as('matched');
-    const rows = await ctx.db
-      .select({
-        ...matched._.selectedFields,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        // Any SEARCH_TOTAL_CAP + 1 matches bound the answer's life: the page is among them, and
-        // a capped total cannot fall to the cap before one of them leaves.
-        validForMs: msUntil(leavesAt(sql`min(${matched.expiresAt}) over ()`, sql`min(${matched.createdAt}) over ()`)),
-      })
-      .from(matched)
-      .orderBy(desc(matched.createdAt), desc(matched.id))
-      .limit(query.limit + 1);
-    found = rows as typeof found;
-    counted = rows[0]?.total ?? 0;
-    validForMs = rows[0]?.validForMs ?? null;
-  } else {
-    // A later page: the page and the (capped) count of every match in one statement; the count
-    // is an uncorrelated derived table, computed once.
-    const page = decodeCursor(query.cursor);
-    const capped = ctx.db
-      .select({ createdAt: table.createdAt, expiresAt: table.expiresAt })
-      .from(table)
-      .where(filter)
-      .limit(SEARCH_TOTAL_CAP + 1)
-      .as('capped');
-    const count = ctx.db
-      .select({
-        total: sql<number>`count(*)::int`.as('total'),
-        validForMs: msUntil(leavesAt(sql`min(${capped.expiresAt})`, sql`min(${capped.createdAt})`)).as('valid_for_ms'),
-      })
-      .from(capped)
-      .as('count');
-    const rows = await ctx.db
-      .select({
-        ...columns,
-        total: count.total,
-        countValidForMs: count.validForMs,
-        leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)),
-      })
-      .from(table)
-      .innerJoin(count, sql`true`)
-      .leftJoin(accounts, ownerJoin)
-      .where(and(filter, sql`(${table.createdAt}, ${table.id}) < (${page.created}::timestamptz, ${page.id}::uuid)`))
-      .orderBy(...order)
-      .limit(query.limit + 1);
+  const found = (await statementOf(ctx.db, shape).execute(values)) as unknown as FoundRow[];
+  let counted = Number(found[0]?.total ?? 0);
+  let validForMs = found[0]?.validForMs ?? null;
+  if (cursor) {
     // No row after the cursor (its rows left meanwhile): the count alone.
-    const [total] = rows.length
-      ? [rows[0]!]
-      : await ctx.db.select({ total: count.total, countValidForMs: count.validForMs }).from(count);
-    found = rows as unknown as typeof found;
-    counted = total?.total ?? 0;
-    const lives = [total?.countValidForMs, ...rows.map((r) => r.leavesInMs)].filter(
-      (ms): ms is number => ms !== null && ms !== undefined,
-    );
+    if (!found.length) {
+      const [total] = (await statementOf(ctx.db, { ...shape, part: 'count' }).execute(values)) as unknown as FoundRow[];
+      counted = Number(total?.total ?? 0);
+      validForMs = total?.validForMs ?? null;
+    }
+    const lives = [validForMs, ...found.map((r) => r.leavesInMs)].filter((ms): ms is number => ms !== null);
     validForMs = lives.length ? Math.min(...lives) : null;
   }
+  // The first page without a row: nothing matches, and only a write can change that.
 
   const pageRows = found.slice(0, query.limit);
   const last = pageRows.at(-1);
-  const toRow = ({
-    ownerEmail,
-    cursorCreated: _c,
-    total: _t,
-    validForMs: _v,
-    countValidForMs: _cv,
-    leavesInMs: _l,
-    ...row
-  }: (typeof found)[number]) => ({
+  const toRow = ({ ownerEmail, cursorCreated: _c, total: _t, validForMs: _v, leavesInMs: _l, ...row }: FoundRow) => ({
     row: row as unknown as ListingSummaryRow,
     ownerEmail,
   });
