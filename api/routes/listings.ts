@@ -2,6 +2,7 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import type { Account } from '../domain/rows';
+import { idempotencyKeyOf } from '../middleware/idempotency-key';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { parseBody, parseQuery, validate } from '../middleware/validate';
@@ -64,7 +65,9 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       next();
     },
     validate(saveSchemaOf, async (save, req, res) => {
-      res.status(201).json(await createListing(ctx, { owner: currentUser(req), save }));
+      // An offline draft's key (issue 22 item 5): posted twice, it is still one listing.
+      const postKey = idempotencyKeyOf(req);
+      res.status(201).json(await createListing(ctx, { owner: currentUser(req), save, postKey }));
     }),
   );
 

@@ -6,18 +6,24 @@ import { withTransaction } from '../../db/transaction';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import type { TListingSave } from '../../../shared/schemas/listing';
 import { recordUsage } from '../activity/record-activity';
+import { findPostedListing, PostKeyTaken, recordPostKey, type PostKey } from './listing-post-keys';
 
 const REFERENCE_ATTEMPTS = 8;
 
 /**
  * Creates a listing that lives 60 days (validated and authorized by the route). Its reference
  * (J/C + YYMM + 4 id characters) is unique; on the rare collision a new id is drawn.
+ * With a `postKey` (the Idempotency-Key of an offline draft, issue 22 item 5) a second post
+ * with the same key creates nothing and answers the first's listing.
  */
 export async function createListing(
   ctx: AppContext,
-  options: { owner: Account; save: TListingSave },
+  options: { owner: Account; save: TListingSave; postKey?: string },
 ): Promise<{ uid: string; reference: string }> {
   const { owner, save } = options;
+  const postKey: PostKey | null = options.postKey ? { ownerId: owner.id, kind: save.kind, key: options.postKey } : null;
+  const posted = postKey && (await findPostedListing(ctx.db, postKey));
+  if (posted) return posted;
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
     const id = randomUUID();
     const created = new Date();
@@ -42,12 +48,18 @@ export async function createListing(
               .onConflictDoNothing({ target: candidates.reference })
               .returning({ uid: candidates.id, reference: candidates.reference });
       if (inserted) {
+        if (postKey) await recordPostKey(tx, postKey, inserted);
         // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
         await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.uid });
         if (save.kind === 'job')
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
       }
       return inserted;
+    }).catch(async (err: unknown) => {
+      // The same draft posted at the same moment: the other post's listing is the answer.
+      const first = err instanceof PostKeyTaken && postKey && (await findPostedListing(ctx.db, postKey));
+      if (first) return first;
+      throw err;
     });
     if (row) return row;
   }
