@@ -8,6 +8,7 @@ import type { LoadedProposal } from '../domain/proposal';
 import type { Account, ListingRow } from '../domain/rows';
 import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
 import type { CandidatePanel, JobPanel, MatchView, SourcingView } from '../../shared/types/matches';
+import type { ResponsivenessRecord } from '../../shared/types/responsiveness';
 import { presentListing } from './listing';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
@@ -22,7 +23,11 @@ function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
 }
 
 /** A match (MatchView) or a sourcing offer (SourcingView), fields in the contract's order. */
-export function presentProposal(loaded: LoadedProposal, viewer: Account): MatchView | SourcingView {
+export function presentProposal(
+  loaded: LoadedProposal,
+  viewer: Account,
+  options: { approverRecord?: ResponsivenessRecord } = {},
+): MatchView | SourcingView {
   const { proposal, candidate } = loaded;
   const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
   const isAllowed = canRespond(viewer, proposal, { isExpired: loaded.isExpired, parties });
@@ -42,6 +47,10 @@ export function presentProposal(loaded: LoadedProposal, viewer: Account): MatchV
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
+    // Only to the proposer of a pending one: a record, never who the approver is (issue 22).
+    ...(options.approverRecord && role === 'proposer' && proposal.status === 'proposed'
+      ? { approverRecord: options.approverRecord }
+      : {}),
   };
   if (candidate) {
     return {

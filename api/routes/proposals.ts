@@ -17,6 +17,8 @@ import { proposeMatch } from '../services/proposals/propose-match';
 import { recordContactView } from '../services/proposals/record-contact-view';
 import { respondToProposal } from '../services/proposals/respond-to-proposal';
 import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
+import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
+import { now } from '../clock';
 import type { MatchResponse, MatchView, OfferResponse, SourcingView } from '../../shared/types/matches';
 
 /** The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }. */
@@ -56,7 +58,12 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     const loaded = await load(req);
     authorizeProposal(viewer, 'view', loaded, kind);
     await recordContactView(ctx, { viewer, loaded });
-    send(res, loaded, viewer);
+    // The proposer of a pending one sees how the (still anonymous) approver answers (issue 22).
+    const isWaitingForAnswer = viewer.id === loaded.proposal.proposerId && loaded.proposal.status === 'proposed';
+    const approverRecord = isWaitingForAnswer
+      ? await loadResponsiveness(ctx.db, { accountId: loaded.proposal.seconderId, at: now() })
+      : undefined;
+    res.json(bodyOf(presentProposal(loaded, viewer, { approverRecord })));
   });
 
   for (const [action, decision] of [

@@ -3,6 +3,7 @@
  * Contact details appear only when approved, and only to the two parties.
  */
 import type { CandidateView, JobView } from './listings';
+import type { ResponsivenessRecord } from './responsiveness';
 
 /**
  * 'withdrawn': ended unanswered because a member involved was offboarded.
@@ -43,6 +44,8 @@ export type MatchView = {
   /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
+  /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
+  approverRecord?: ResponsivenessRecord;
 };
 
 export type SourcingView = {
@@ -61,6 +64,8 @@ export type SourcingView = {
   /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
+  /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
+  approverRecord?: ResponsivenessRecord;
 };
 
 /** One row of the admin lists and of "my proposals". */

@@ -1,0 +1,44 @@
+/**
+ * Responsiveness records (issue 22, docs/deadlines.md): GET /api/me/responsiveness (one's own),
+ * and GET /api/jobs/:uid/responsiveness, /api/candidates/:uid/responsiveness — the record of the
+ * owner of a listing one may propose on (the Propose and Offer screens), without who they are.
+ * A proposal's proposer gets the approver's record in the proposal view (approverRecord).
+ */
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { now } from '../clock';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import { requireCompleteProfile } from '../middleware/require-profile';
+import { authorizeListing, listingNotFound } from '../policies/listing';
+import { findListing } from '../services/listings/find-listing';
+import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
+import { describeResponsiveness } from '../../shared/rules/responsiveness';
+import type { ListingKind } from '../../shared/lookups';
+import type { ResponsivenessRecord, ResponsivenessResponse } from '../../shared/types/responsiveness';
+
+const respond = (record: ResponsivenessRecord): ResponsivenessResponse => ({
+  record,
+  summary: describeResponsiveness(record),
+});
+
+export function myResponsivenessRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireAuth);
+  router.get('/', async (req, res) => {
+    res.json(respond(await loadResponsiveness(ctx.db, { accountId: currentUser(req).id, at: now() })));
+  });
+  return router;
+}
+
+/** The owner's record of a listing the viewer may see (404 otherwise, as the listing itself). */
+export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind): Router {
+  const router = Router();
+  router.use(requireAuth, requireCompleteProfile);
+  router.get('/:uid/responsiveness', async (req, res) => {
+    const found = await findListing(ctx, { kind, uid: String(req.params.uid) });
+    if (!found) throw listingNotFound(kind);
+    authorizeListing(currentUser(req), 'view', found.row, now());
+    res.json(respond(await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() })));
+  });
+  return router;
+}
