@@ -40,6 +40,13 @@ export const TITLES = {
   sourcingSent: 'Sourcing Offer sent',
   sourcingAccepted: 'Sourcing Offer Accepted',
   sourcingDeclined: 'Sourcing Offer Declined',
+  // Deals (issue 21; not in the spec's catalogue, worded like its match and sourcing titles)
+  dealPrivate: 'Deals are private',
+  dealFailed: 'Deal update failed',
+  dealUpdated: 'Deal updated',
+  // Members in good standing (issue 23; not in the spec's catalogue)
+  membershipLapsed: 'Membership lapsed',
+  memberUnavailable: 'Member unavailable',
 } as const;
 
 export const MESSAGES = {
@@ -90,6 +97,22 @@ export const MESSAGES = {
   offerAlreadyApproved: 'Your Sourcing Offer for this job spec has already been accepted.',
   matchWithdrawn: 'This Match Proposal was withdrawn: a member involved has been offboarded.',
   offerWithdrawn: 'This Sourcing Offer was withdrawn: a member involved has been offboarded.',
+  // Members in good standing (issue 23; not in the spec's catalogue)
+  membershipLapsed:
+    'Your trial or subscription has ended. You can still see your own listings and your account; to search, propose and receive proposals again, request approval on the Subscription page.',
+  memberUnavailable: 'The other member cannot receive proposals or contact details at the moment.',
+  // Deals (issue 21)
+  dealPrivate: 'The specified Deal link is only available to the parties involved.',
+  dealAdminReadOnly: 'Admins can view deals but cannot change them.',
+  dealTermsFrozen: 'Both parties have accepted the terms of this deal: they can no longer change.',
+  dealTermsAlreadyAccepted: 'You have already accepted these terms.',
+  dealFeeMissing: 'The job owner must enter the fee % before the terms can be accepted.',
+  dealFeeOnlyJobOwner: 'Only the job owner can enter the fee %.',
+  dealFeeFromJob: 'The fee % is the placement fee on the hiring company’s job spec and cannot be changed.',
+  dealAlreadyDisputed: 'This deal has already been referred to the ethics committee.',
+  dealDisputed: 'The deal was referred to the ethics committee. An administrator will be in touch.',
+  dealTermsAccepted: 'You accepted the terms of this deal.',
+  dealStageRecorded: 'The deal was updated.',
   // Success texts
   passwordChanged: 'You can start using your new password as of your next log in.',
   matchSent: 'Your Match Proposal was sent successfully.',

@@ -1,6 +1,10 @@
 /** What an account may do as such: enter the members' network, and administer it. */
 import type { Account } from '../domain/rows';
+import { ForbiddenError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
+import { MESSAGES, TITLES } from '../../shared/messages';
+import { mayUseNetwork, memberStanding, type Standing } from '../../shared/rules/standing';
+import type { AppSettings } from '../../shared/types/settings';
 
 /**
  * The gaps the access guard looks at (spec §2.3): names, company and job title, and at least one
@@ -31,4 +35,32 @@ export function canAdminister(account: Account): boolean {
 /** Hiring companies post job specs only, and neither propose, source nor hear of new candidates. */
 export function isHiringCompany(account: Pick<Account, 'companyType'>): boolean {
   return account.companyType === HIRING_COMPANY_TYPE_ID;
+}
+
+/** Trial, approved, contracted or lapsed at `at` (shared/rules/standing.ts). */
+export function standingOf(account: Account, at: Date): Standing {
+  return memberStanding(account, at);
+}
+
+/**
+ * Members in good standing (issue 23): while the administrators' rule is on, a lapsed member may
+ * sign in, see their own listings and account pages and ask for approval, but may not search
+ * others' listings or open them, post, extend, propose, offer, answer or be proposed to.
+ * Administrators are never lapsed. The routes ask this where the network is entered
+ * (services/accounts/check-standing.ts); proposing to a lapsed member is refused under the lock
+ * (services/proposals/lock-parties.ts).
+ */
+export function canUseNetwork(account: Account, settings: AppSettings, at: Date): boolean {
+  return mayUseNetwork(standingOf(account, at), settings.requireGoodStanding);
+}
+
+export function authorizeNetworkUse(account: Account, settings: AppSettings, at: Date): void {
+  if (!canUseNetwork(account, settings, at))
+    throw new ForbiddenError(MESSAGES.membershipLapsed, TITLES.membershipLapsed);
+}
+
+/** The other member of a proposal must be in standing too: a lapsed one is neither proposed to nor sent contacts. */
+export function authorizeCounterpart(other: Account, settings: AppSettings, at: Date): void {
+  if (!canUseNetwork(other, settings, at))
+    throw new ForbiddenError(MESSAGES.memberUnavailable, TITLES.memberUnavailable);
 }

@@ -1,7 +1,10 @@
 import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
-import { isHiringCompany as isHiringCompanyAccount, profileGaps } from '../policies/account';
+import { canUseNetwork, isHiringCompany as isHiringCompanyAccount, profileGaps, standingOf } from '../policies/account';
+import { now } from '../clock';
+import { trialEndsAt } from '../../shared/rules/standing';
 import type { Me } from '../../shared/types/account';
+import { DEFAULT_SETTINGS, type AppSettings } from '../../shared/types/settings';
 
 const DAY_MS = 86_400_000;
 
@@ -12,8 +15,9 @@ export function trialDaysLeft(account: Account, now = Date.now()): number {
 }
 
 /** The signed-in member's own account. Never includes the password hash or tokens. */
-export function presentMe(account: Account): Me {
+export function presentMe(account: Account, options: { settings?: AppSettings } = {}): Me {
   const isHiringCompany = isHiringCompanyAccount(account);
+  const at = now();
   return {
     uid: account.id,
     email: account.email,
@@ -35,7 +39,9 @@ export function presentMe(account: Account): Me {
     contact: account.contactRequested,
     contracted: account.isContracted,
     trail: account.trialDays,
-    trialDaysLeft: trialDaysLeft(account),
+    trialDaysLeft: trialDaysLeft(account, at.getTime()),
+    standing: standingOf(account, at),
+    trialEnds: account.activatedAt ? trialEndsAt(account).toISOString() : null,
     paidUntil: account.paidUntil?.toISOString() ?? null,
     created: account.createdAt.toISOString(),
     activated: account.activatedAt?.toISOString() ?? null,
@@ -49,6 +55,7 @@ export function presentMe(account: Account): Me {
       canPropose: !isHiringCompany,
       canSource: !isHiringCompany,
       canReceiveListingAlerts: !isHiringCompany,
+      canUseNetwork: canUseNetwork(account, options.settings ?? DEFAULT_SETTINGS, at),
       isAdmin: account.isAdmin,
     },
   };

@@ -4,8 +4,11 @@ import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
 import type { MemberDetail, MemberRow } from '../../shared/types/admin';
 import { sortedPeriods } from '../../shared/rules/payment-periods';
 import { trialDaysLeft } from './account';
+import { standingOf } from '../policies/account';
+import { now } from '../clock';
 
 export function presentMemberRow(a: Account): MemberRow {
+  const at = now();
   return {
     uid: a.id,
     email: a.email,
@@ -17,7 +20,8 @@ export function presentMemberRow(a: Account): MemberRow {
     apso: a.apso ?? '',
     created: a.createdAt.toISOString(),
     login: a.lastLoginAt?.toISOString() ?? null,
-    trialDaysLeft: trialDaysLeft(a),
+    trialDaysLeft: trialDaysLeft(a, at.getTime()),
+    standing: standingOf(a, at),
     active: a.isActive,
     approved: a.isApproved,
     deleted: a.isDeleted,

@@ -18,6 +18,9 @@ import { runMemberAction } from '../services/admin/run-member-action';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
 import { updateMember } from '../services/admin/update-member';
 import { sendTestAlert } from '../services/alerts/send-test-alert';
+import { readSettings } from '../services/settings/read-settings';
+import { updateSettings } from '../services/settings/update-settings';
+import { ZSettingsPatchSchema } from '../../shared/schemas/settings';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { ZContractSchema, ZMemberPatchSchema, ZMemberQuerySchema } from '../../shared/schemas/admin';
 import { ZProposalListQuerySchema } from '../../shared/schemas/proposal';
@@ -94,6 +97,20 @@ export function adminRoutes(ctx: AppContext): Router {
       res
         .status(201)
         .json(await sendBulkMessage(ctx, { admin: currentUser(req), heading: input.heading, message: input.message }));
+    }),
+  );
+
+  // Settings of the console (issue 23: members in good standing). Read fresh, never from the cache.
+  router.get('/settings', async (_req, res) => {
+    res.json({ settings: await readSettings(ctx.db) });
+  });
+
+  router.put(
+    '/settings',
+    validate(ZSettingsPatchSchema, async (patch, req, res) => {
+      const settings = await updateSettings(ctx, { admin: currentUser(req), patch });
+      logSecurityEvent(req, 'member.action', { action: 'settings', ...patch });
+      res.json({ settings });
     }),
   );
 

@@ -10,6 +10,7 @@ import { AppError, AuthenticationError, BadRequestError, ForbiddenError, Validat
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { presentMe } from '../presenters/account';
+import { loadSettings } from '../services/settings/read-settings';
 import { activateAccount } from '../services/accounts/activate-account';
 import { resendActivation } from '../services/accounts/resend-activation';
 import { changePassword } from '../services/accounts/change-password';
@@ -132,7 +133,7 @@ export function authRoutes(
       await logIn(req, updated);
       req.session.signedInAt = Date.now();
       logSecurityEvent(req, 'login.succeeded');
-      res.json({ account: presentMe(updated) });
+      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx) }) });
     }),
   );
 

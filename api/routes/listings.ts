@@ -14,6 +14,7 @@ import {
   listingNotFound,
   type ListingAction,
 } from '../policies/listing';
+import { assertGoodStanding } from '../services/accounts/check-standing';
 import { presentListing, presentListingSummary } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
@@ -45,7 +46,10 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
 
   router.get('/', async (req, res) => {
     const viewer = currentUser(req);
-    const result = await searchListings(ctx, { kind, viewer, query: parseQuery(ZListingSearchSchema, req) });
+    const query = parseQuery(ZListingSearchSchema, req);
+    // A lapsed member still sees their own listings (issue 23), not anyone else's.
+    if (!query.mine) await assertGoodStanding(ctx, viewer);
+    const result = await searchListings(ctx, { kind, viewer, query });
     res.json({
       items: result.rows.map(({ row, ownerEmail }) =>
         presentListingSummary(row, viewer, ownerEmail ? { uid: row.ownerId, email: ownerEmail } : undefined),
@@ -64,6 +68,10 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       authorizeListingCreate(currentUser(req), kind);
       next();
     },
+    async (req, _res, next) => {
+      await assertGoodStanding(ctx, currentUser(req));
+      next();
+    },
     validate(saveSchemaOf, async (save, req, res) => {
       // An offline draft's key (issue 22 item 5): posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
@@ -73,6 +81,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
 
   router.get('/:uid', async (req, res) => {
     const found = await load(req, 'view');
+    if (found.row.ownerId !== currentUser(req).id) await assertGoodStanding(ctx, currentUser(req));
     res.json({ listing: presentListing(found.row, currentUser(req), owner(found)) });
   });
 
@@ -87,6 +96,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
 
   router.post('/:uid/extend', async (req, res) => {
     const found = await load(req, 'extend');
+    await assertGoodStanding(ctx, currentUser(req));
     const row = await extendListing(ctx, { row: found.row });
     res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
   });

@@ -4,6 +4,7 @@ import { createApprovalLimiter } from '../auth/rate-limits';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { presentMe } from '../presenters/account';
+import { loadSettings } from '../services/settings/read-settings';
 import { requestApproval } from '../services/accounts/request-approval';
 import { updateProfile } from '../services/accounts/update-profile';
 import { ZNoFieldsSchema, ZPersonalDetailsSchema } from '../../shared/schemas/account';
@@ -13,15 +14,15 @@ export function meRoutes(ctx: AppContext): Router {
   const approvalLimiter = createApprovalLimiter(ctx);
   router.use(requireAuth);
 
-  router.get('/', (req, res) => {
-    res.json({ account: presentMe(currentUser(req)) });
+  router.get('/', async (req, res) => {
+    res.json({ account: presentMe(currentUser(req), { settings: await loadSettings(ctx) }) });
   });
 
   router.put(
     '/',
     validate(ZPersonalDetailsSchema, async (input, req, res) => {
       const updated = await updateProfile(ctx, { account: currentUser(req), input });
-      res.json({ account: presentMe(updated) });
+      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx) }) });
     }),
   );
 

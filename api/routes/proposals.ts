@@ -10,15 +10,16 @@ import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
 import { authorizeProposal, authorizeProposalCreate } from '../policies/proposal';
+import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
 import { presentProposal } from '../presenters/proposal';
 import { loadProposal } from '../services/proposals/load-proposal';
 import { offerSourcing } from '../services/proposals/offer-sourcing';
 import { proposeMatch } from '../services/proposals/propose-match';
 import { recordContactView } from '../services/proposals/record-contact-view';
 import { respondToProposal } from '../services/proposals/respond-to-proposal';
-import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
 import { now } from '../clock';
+import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
 import type { MatchResponse, MatchView, OfferResponse, SourcingView } from '../../shared/types/matches';
 
 /** The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }. */
@@ -51,7 +52,14 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     res.json(bodyOf(presentProposal(loaded, viewer)));
   const load = (req: Request) => loadProposal(ctx.db, { uid: String(req.params.uid), kind });
 
-  router.post('/', createRoute(ctx, kind));
+  router.post(
+    '/',
+    async (req, _res, next) => {
+      await assertGoodStanding(ctx, currentUser(req));
+      next();
+    },
+    createRoute(ctx, kind),
+  );
 
   router.get('/:uid', async (req, res) => {
     const viewer = currentUser(req);
@@ -74,6 +82,9 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
       const actor = currentUser(req);
       const loaded = await load(req);
       authorizeProposal(actor, 'respond', loaded, kind);
+      await assertGoodStanding(ctx, actor);
+      // Approving sends the proposer contact details: not to a lapsed member (issue 23).
+      if (decision === 'approved') await assertCounterpartInStanding(ctx, loaded.proposer);
       const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
       send(res, answered, actor);
     });

@@ -1,5 +1,6 @@
 /** The signed-in member's own account, as GET /api/me returns it (api/presenters/account.ts). */
 import type { NotificationToggle } from '../constants';
+import type { Standing } from '../rules/standing';
 
 export type Me = {
   uid: string;
@@ -23,6 +24,10 @@ export type Me = {
   contracted: boolean;
   trail: number;
   trialDaysLeft: number;
+  /** Members in good standing (issue 23, shared/rules/standing.ts). */
+  standing: Standing;
+  /** When the trial ends (or ended): activation + trial days; null before activation. */
+  trialEnds: string | null;
   paidUntil: string | null;
   created: string;
   activated: string | null;
@@ -38,6 +43,8 @@ export type Me = {
     canPropose: boolean;
     canSource: boolean;
     canReceiveListingAlerts: boolean;
+    /** Search others' listings, post, propose, offer, be proposed to: false while lapsed and the rule is on. */
+    canUseNetwork: boolean;
     isAdmin: boolean;
   };
 };

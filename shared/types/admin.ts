@@ -2,6 +2,7 @@
 import type { NotificationToggle } from '../constants';
 import type { PaymentPeriods, PaymentPeriodsPatch } from '../rules/payment-periods';
 import type { ProposalListItem } from './matches';
+import type { Standing } from '../rules/standing';
 
 export type MemberStage = 'registered' | 'activated' | 'approved' | 'deleted';
 export const MEMBER_STAGES: readonly MemberStage[] = ['registered', 'activated', 'approved', 'deleted'];
@@ -20,6 +21,8 @@ export type MemberRow = {
   created: string;
   login: string | null;
   trialDaysLeft: number;
+  /** Members in good standing (issue 23): trial, approved, contracted or lapsed, now. */
+  standing: Standing;
   active: boolean;
   approved: boolean;
   deleted: boolean;

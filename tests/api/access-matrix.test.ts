@@ -323,6 +323,12 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: ADMIN_ONLY(200),
     prepare: async () => ({ uid: world.parties.owner.id, body: { trail: 30 } }),
   },
+  'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
+  'PUT /api/admin/settings': {
+    // Members in good standing (issue 23): set to what it is already, so the rest of the table is unchanged.
+    expect: ADMIN_ONLY(200),
+    prepare: async () => ({ body: { requireGoodStanding: true } }),
+  },
   'GET /api/admin/matches': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/sourcing': { expect: ADMIN_ONLY(200) },
   'POST /api/admin/messages': {

@@ -4,6 +4,9 @@ import { accounts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ForbiddenError } from '../../errors';
 import { isInGoodStanding } from '../../policies/proposal';
+import { authorizeCounterpart } from '../../policies/account';
+import { now } from '../../clock';
+import { readSettings } from '../settings/read-settings';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**
@@ -26,4 +29,6 @@ export async function lockParties(tx: Tx, proposerId: string, otherId: string, o
   const other = rows.find((a) => a.id === otherId);
   if (!proposer || !isInGoodStanding(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
   if (!other || !isInGoodStanding(other)) throw otherGone();
+  // Members in good standing (issue 23): a lapsed member cannot be proposed to.
+  authorizeCounterpart(other, await readSettings(tx.db), now());
 }

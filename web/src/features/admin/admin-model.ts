@@ -103,8 +103,13 @@ export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
   newCandidate: 'New candidate alerts',
 };
 
-export const badgesOf = (m: Pick<MemberDetail, 'contact' | 'invited' | 'contracted' | 'sourcing'>) =>
+export const badgesOf = (
+  m: Pick<MemberDetail, 'contact' | 'invited' | 'contracted' | 'sourcing' | 'standing' | 'active' | 'deleted'>,
+) =>
   [
+    // Members in good standing (issue 23): who is on trial and who has lapsed, at a glance.
+    m.active && !m.deleted && m.standing === 'trial' && { key: 'trial', label: 'Trial' },
+    m.active && !m.deleted && m.standing === 'lapsed' && { key: 'lapsed', label: 'Lapsed' },
     m.contact && { key: 'contact', label: 'Approval requested' },
     m.invited && { key: 'invited', label: 'Invited' },
     m.contracted && { key: 'contract', label: 'Contract' },

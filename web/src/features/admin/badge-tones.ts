@@ -6,6 +6,8 @@ export const ACCOUNT_BADGE_TONE: Record<string, BadgeTone> = {
   invited: 'brand',
   contract: 'success',
   sourcing: 'violet',
+  trial: 'neutral',
+  lapsed: 'danger',
 };
 
 /** The tone of each proposal status (admin-model.ts proposalStatus): final ones grey, as final as an expiry. */

@@ -11,6 +11,7 @@ const Members = page(() => import('./Members'));
 const Member = page(() => import('./Member'));
 const MatchTransactions = page(() => import('./Proposals').then((m) => ({ default: m.MatchTransactions })));
 const BulkMessages = page(() => import('./BulkMessages'));
+const Settings = page(() => import('./Settings'));
 const SourcingOffers = page(() => import('./Proposals').then((m) => ({ default: m.SourcingOffers })));
 
 const toRegistered = <Navigate to="/account/users/registered" replace />;
@@ -27,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/account/matches/transactions', element: <MatchTransactions /> },
       { path: '/account/sourcing/offers', element: <SourcingOffers /> },
       { path: '/account/messages', element: <BulkMessages /> },
+      { path: '/account/settings', element: <Settings /> },
     ],
   },
 ];

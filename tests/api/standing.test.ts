@@ -1,0 +1,329 @@
+/**
+ * Members in good standing (issue 23). A generated table over every route the app serves: each
+ * route is declared either network use (a lapsed member is refused with 403 'Membership lapsed',
+ * a member in their trial is served) or not (the standing rule never answers it). A route in the
+ * router but not in the table fails the test, so a new route cannot ship without that decision.
+ * Then: own listings stay reachable, a lapsed member cannot be proposed to or get contact details
+ * through an approval, GET /api/me reports the standing, and the admins' setting turns it all off.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { MESSAGES, TITLES } from '../../shared/messages';
+import { expectError } from '../support/api-helpers';
+import { buildAdmin, signIn } from '../support/factories';
+import { jobBody, candidateBody } from '../support/fixtures/listings';
+import { buildParty, createCandidate, createJob, propose, type Party } from '../support/fixtures/matches';
+import { routesOf, type RouteKey } from '../support/routes-of';
+import type { TestClient, TestResponse } from '../support/test-client';
+import { useTestServer } from '../support/use-test-server';
+
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000' } });
+
+const DAY_MS = 86_400_000;
+let poster: Party; // a member in standing whose listings the others look at
+let admin: TestClient;
+
+/** Trial ended 6 days ago without approval (activated 20 days ago, 14 trial days). */
+async function lapse(party: Party): Promise<void> {
+  await server.ctx.pool.query(
+    `update accounts set activated_at = $2, trial_days = 14, is_approved = false, is_contracted = false where id = $1`,
+    [party.id, new Date(Date.now() - 20 * DAY_MS)],
+  );
+}
+async function restore(party: Party): Promise<void> {
+  await server.ctx.pool.query(`update accounts set activated_at = now(), trial_days = 14 where id = $1`, [party.id]);
+}
+/** Runs `fn` while the member is in their trial (to make what a lapsed member must already have). */
+async function inStanding<T>(party: Party, fn: () => Promise<T>, isLapsed: boolean): Promise<T> {
+  if (!isLapsed) return fn();
+  await restore(party);
+  try {
+    return await fn();
+  } finally {
+    await lapse(party);
+  }
+}
+
+type Call = { path?: string; body?: unknown; client?: TestClient };
+type Prepare = (party: Party, isLapsed: boolean) => Promise<Call>;
+/** 'network': lapsed → 403 Membership lapsed, trial → 2xx. 'free': the standing rule never answers. */
+type Spec = { use: 'network' | 'free'; prepare?: Prepare };
+
+const ownJob = (party: Party, isLapsed: boolean) => inStanding(party, () => createJob(party), isLapsed);
+const ownCandidate = (party: Party, isLapsed: boolean) => inStanding(party, () => createCandidate(party), isLapsed);
+/** A match the poster proposes to this member (their own new job), made while they were in standing. */
+const matchTo = (party: Party, isLapsed: boolean) =>
+  inStanding(
+    party,
+    async () => propose(poster.client, await createJob(party), await createCandidate(poster)),
+    isLapsed,
+  );
+const offerTo = (party: Party, isLapsed: boolean) =>
+  inStanding(
+    party,
+    async () => {
+      const job = await createJob(party, { sourcing: true });
+      const res = await poster.client.post('/api/sourcing', { job: job.uid });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.uid as string;
+    },
+    isLapsed,
+  );
+const signedInAgain = async (party: Party): Promise<TestClient> => signIn(server, party);
+
+const NETWORK = (prepare?: Prepare): Spec => ({ use: 'network', prepare });
+const FREE = (prepare?: Prepare): Spec => ({ use: 'free', prepare });
+
+const TABLE: Record<RouteKey, Spec> = {
+  // Searching and opening others' listings, posting and extending.
+  'GET /api/jobs': NETWORK(),
+  'GET /api/candidates': NETWORK(),
+  'POST /api/jobs': NETWORK(async () => ({ body: jobBody() })),
+  'POST /api/candidates': NETWORK(async () => ({ body: candidateBody() })),
+  'GET /api/jobs/:uid': NETWORK(async () => ({ path: `/api/jobs/${(await createJob(poster)).uid}` })),
+  'GET /api/candidates/:uid': NETWORK(async () => ({
+    path: `/api/candidates/${(await createCandidate(poster)).uid}`,
+  })),
+  'POST /api/jobs/:uid/extend': NETWORK(async (p, l) => ({ path: `/api/jobs/${(await ownJob(p, l)).uid}/extend` })),
+  'POST /api/candidates/:uid/extend': NETWORK(async (p, l) => ({
+    path: `/api/candidates/${(await ownCandidate(p, l)).uid}/extend`,
+  })),
+  // Suggested matches for an own listing rank others' listings (issue 20).
+  'GET /api/jobs/:uid/suggestions': NETWORK(async (p, l) => ({
+    path: `/api/jobs/${(await ownJob(p, l)).uid}/suggestions`,
+  })),
+  'GET /api/candidates/:uid/suggestions': NETWORK(async (p, l) => ({
+    path: `/api/candidates/${(await ownCandidate(p, l)).uid}/suggestions`,
+  })),
+  // Proposing, offering, and answering what was proposed.
+  'POST /api/matches': NETWORK(async (p, l) => ({
+    body: { job: (await createJob(poster)).uid, candidate: (await ownCandidate(p, l)).uid },
+  })),
+  'POST /api/sourcing': NETWORK(async () => ({ body: { job: (await createJob(poster, { sourcing: true })).uid } })),
+  'POST /api/matches/:uid/approve': NETWORK(async (p, l) => ({ path: `/api/matches/${await matchTo(p, l)}/approve` })),
+  'POST /api/matches/:uid/decline': NETWORK(async (p, l) => ({ path: `/api/matches/${await matchTo(p, l)}/decline` })),
+  'POST /api/sourcing/:uid/approve': NETWORK(async (p, l) => ({
+    path: `/api/sourcing/${await offerTo(p, l)}/approve`,
+  })),
+  'POST /api/sourcing/:uid/decline': NETWORK(async (p, l) => ({
+    path: `/api/sourcing/${await offerTo(p, l)}/decline`,
+  })),
+
+  // Own listings: read, edit, close.
+  'PUT /api/jobs/:uid': FREE(async (p, l) => ({ path: `/api/jobs/${(await ownJob(p, l)).uid}`, body: jobBody() })),
+  'PUT /api/candidates/:uid': FREE(async (p, l) => ({
+    path: `/api/candidates/${(await ownCandidate(p, l)).uid}`,
+    body: candidateBody(),
+  })),
+  'POST /api/jobs/:uid/close': FREE(async (p, l) => ({ path: `/api/jobs/${(await ownJob(p, l)).uid}/close` })),
+  'POST /api/candidates/:uid/close': FREE(async (p, l) => ({
+    path: `/api/candidates/${(await ownCandidate(p, l)).uid}/close`,
+  })),
+  // Proposals they are party to stay readable (answering them is network use).
+  'GET /api/matches/:uid': FREE(async (p, l) => ({ path: `/api/matches/${await matchTo(p, l)}` })),
+  'GET /api/sourcing/:uid': FREE(async (p, l) => ({ path: `/api/sourcing/${await offerTo(p, l)}` })),
+  // Account pages, approval requests, notes, push, the public routes, the admin console.
+  'GET /api/me': FREE(),
+  'PUT /api/me': FREE(async () => ({ body: { website: 'https://www.example.co.za' } })),
+  'POST /api/me/request-approval': FREE(),
+  'GET /api/dashboard': FREE(),
+  'GET /api/notes': FREE(),
+  'POST /api/notes/:uid/read': FREE(),
+  'DELETE /api/notes/:uid': FREE(),
+  'GET /api/push/key': FREE(),
+  'POST /api/push/subscriptions': FREE(),
+  'DELETE /api/push/subscriptions': FREE(),
+  'GET /api/lookups': FREE(),
+  'GET /api/config': FREE(),
+  'POST /api/events': FREE(async () => ({ body: { name: 'home-cta' } })),
+  'GET /healthz': FREE(),
+  'GET /readyz': FREE(),
+  'POST /api/auth/register': FREE(),
+  'POST /api/auth/activate': FREE(),
+  'POST /api/auth/login': FREE(async (p) => ({
+    client: server.client(),
+    body: { email: p.email, password: p.password },
+  })),
+  'POST /api/auth/forgot': FREE(),
+  'POST /api/auth/reset': FREE(),
+  'POST /api/auth/logout': FREE(async (p) => ({ client: await signedInAgain(p) })),
+  'POST /api/auth/password': FREE(async (p) => ({ client: await signedInAgain(p), body: {} })),
+  'GET /api/admin/accounts': FREE(),
+  'GET /api/admin/accounts.csv': FREE(),
+  'GET /api/admin/accounts/:uid': FREE(),
+  'PATCH /api/admin/accounts/:uid': FREE(),
+  'POST /api/admin/accounts/:uid/contract': FREE(),
+  'POST /api/admin/accounts/:uid/test-alert': FREE(),
+  'POST /api/admin/accounts/:uid/approve': FREE(),
+  'POST /api/admin/accounts/:uid/unapprove': FREE(),
+  'POST /api/admin/accounts/:uid/offboard': FREE(),
+  'POST /api/admin/accounts/:uid/reinstate': FREE(),
+  'POST /api/admin/accounts/:uid/resend-activation': FREE(),
+  'POST /api/admin/accounts/:uid/clear-contact': FREE(),
+  'GET /api/admin/settings': FREE(),
+  'PUT /api/admin/settings': FREE(),
+  'GET /api/admin/matches': FREE(),
+  'GET /api/admin/sourcing': FREE(),
+  'POST /api/admin/messages': FREE(),
+};
+
+const isLapsedRefusal = (res: TestResponse) => res.status === 403 && res.body?.error?.title === TITLES.membershipLapsed;
+
+async function callAs(party: Party, isLapsed: boolean, key: RouteKey, spec: Spec): Promise<TestResponse> {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const call = (await spec.prepare?.(party, isLapsed)) ?? {};
+  const path = call.path ?? pattern.replace(':uid', '00000000-0000-4000-8000-000000000000');
+  return (call.client ?? party.client).request(method, path, call.body ?? (method === 'GET' ? undefined : {}));
+}
+
+async function setRule(isOn: boolean): Promise<void> {
+  const res = await admin.put('/api/admin/settings', { requireGoodStanding: isOn });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body).toEqual({ settings: { requireGoodStanding: isOn } });
+}
+
+beforeAll(async () => {
+  poster = await buildParty(server);
+  admin = await signIn(server, await buildAdmin(server));
+});
+afterAll(() => setRule(true));
+
+describe('members in good standing', () => {
+  it('declares every route the router serves as network use or not', async () => {
+    const { app, close } = createApp(server.ctx);
+    const served = routesOf(app);
+    await close();
+    expect(
+      served.filter((key) => !(key in TABLE)),
+      'routes missing from the standing table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !served.includes(key)),
+      'rows for routes that are gone',
+    ).toEqual([]);
+  });
+
+  it('refuses a lapsed member every network route (403 Membership lapsed) and serves a member in their trial', async () => {
+    const lapsed = await buildParty(server);
+    const trial = await buildParty(server);
+    await lapse(lapsed);
+    const failures: string[] = [];
+    for (const [key, spec] of Object.entries(TABLE)) {
+      const refused = await callAs(lapsed, true, key, spec);
+      if (spec.use === 'network') {
+        if (!isLapsedRefusal(refused))
+          failures.push(`${key} lapsed: ${refused.status} ${JSON.stringify(refused.body)}`);
+        else expectError(refused, 403, { title: TITLES.membershipLapsed, message: MESSAGES.membershipLapsed });
+        const served = await callAs(trial, false, key, spec);
+        if (served.status < 200 || served.status > 299)
+          failures.push(`${key} trial: ${served.status} ${JSON.stringify(served.body).slice(0, 200)}`);
+      } else if (isLapsedRefusal(refused)) {
+        failures.push(`${key} lapsed: refused for standing, but it is not network use`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still shows a lapsed member their own listings: the mine search and each own listing', async () => {
+    const member = await buildParty(server);
+    const job = await createJob(member);
+    const candidate = await createCandidate(member);
+    await lapse(member);
+    const jobs = await member.client.get('/api/jobs?mine=true');
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.items.map((i: { uid: string }) => i.uid)).toContain(job.uid);
+    expect((await member.client.get('/api/candidates?mine=true')).status).toBe(200);
+    expect((await member.client.get(`/api/jobs/${job.uid}`)).status).toBe(200);
+    expect((await member.client.get(`/api/candidates/${candidate.uid}`)).status).toBe(200);
+    expect(isLapsedRefusal(await member.client.get('/api/jobs?mine=false'))).toBe(true);
+  });
+
+  it('refuses to propose to a lapsed member, and an approval that would send a lapsed proposer contact details', async () => {
+    const member = await buildParty(server);
+    const theirJob = await createJob(member);
+    const theirCandidate = await createCandidate(member);
+    // Proposed while both were in standing: the member's candidate for the poster's job.
+    const pending = await propose(member.client, await createJob(poster), theirCandidate);
+    await lapse(member);
+
+    const toLapsed = await poster.client.post('/api/matches', {
+      job: theirJob.uid,
+      candidate: (await createCandidate(poster)).uid,
+    });
+    expectError(toLapsed, 403, { title: TITLES.memberUnavailable, message: MESSAGES.memberUnavailable });
+
+    const approve = await poster.client.post(`/api/matches/${pending}/approve`);
+    expectError(approve, 403, { title: TITLES.memberUnavailable, message: MESSAGES.memberUnavailable });
+    const row = await server.ctx.pool.query('select status from proposals where id = $1', [pending]);
+    expect(row.rows[0].status).toBe('proposed');
+    // Declining tells the lapsed member nothing about the poster: allowed.
+    expect((await poster.client.post(`/api/matches/${pending}/decline`)).status).toBe(200);
+  });
+
+  it('reports the standing and the end of the trial on GET /api/me', async () => {
+    const member = await buildParty(server);
+    const me = async () => (await member.client.get('/api/me')).body.account;
+    const trial = await me();
+    expect(trial.standing).toBe('trial');
+    expect(trial.abilities.canUseNetwork).toBe(true);
+    const { rows } = await server.ctx.pool.query('select activated_at from accounts where id = $1', [member.id]);
+    expect(trial.trialEnds).toBe(new Date(rows[0].activated_at.getTime() + 14 * DAY_MS).toISOString());
+
+    await lapse(member);
+    const lapsed = await me();
+    expect(lapsed.standing).toBe('lapsed');
+    expect(lapsed.abilities.canUseNetwork).toBe(false);
+    expect(new Date(lapsed.trialEnds).getTime()).toBeLessThan(Date.now());
+
+    await server.ctx.pool.query('update accounts set is_approved = true where id = $1', [member.id]);
+    expect((await me()).standing).toBe('approved');
+
+    const past = new Date(Date.now() - DAY_MS);
+    const future = new Date(Date.now() + 30 * DAY_MS);
+    await server.ctx.pool.query('update accounts set is_contracted = true, paid_until = $2 where id = $1', [
+      member.id,
+      future,
+    ]);
+    expect((await me()).standing).toBe('contracted');
+    await server.ctx.pool.query('update accounts set paid_until = $2 where id = $1', [member.id, past]);
+    const unpaid = await me();
+    expect(unpaid.standing).toBe('lapsed');
+    expect(isLapsedRefusal(await member.client.get('/api/jobs'))).toBe(true);
+    // An approved member whose contract lapsed may ask again (an approved one in standing may not: 409).
+    expect((await member.client.post('/api/me/request-approval', {})).status).toBe(200);
+    await server.ctx.pool.query('update accounts set paid_until = $2 where id = $1', [member.id, future]);
+    expectError(await member.client.post('/api/me/request-approval', {}), 409);
+  });
+
+  it('shows administrators each member’s standing in the members list', async () => {
+    const member = await buildParty(server);
+    await lapse(member);
+    const res = await admin.get(`/api/admin/accounts?stage=activated&q=${encodeURIComponent(member.email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(1);
+    expect(res.body.items[0].standing).toBe('lapsed');
+    const detail = await admin.get(`/api/admin/accounts/${member.id}`);
+    expect(detail.body.account.standing).toBe('lapsed');
+  });
+
+  it('lets administrators turn the rule off (audited) and on again; only administrators', async () => {
+    const member = await buildParty(server);
+    await lapse(member);
+    expect((await admin.get('/api/admin/settings')).body).toEqual({ settings: { requireGoodStanding: true } });
+    expectError(await member.client.put('/api/admin/settings', { requireGoodStanding: false }), 403);
+    expectError(await admin.put('/api/admin/settings', { requireGoodStanding: 'no' }), 422);
+    expectError(await admin.put('/api/admin/settings', {}), 422);
+    expectError(await admin.put('/api/admin/settings', { other: true }), 422);
+
+    await setRule(false);
+    expect((await member.client.get('/api/jobs')).status).toBe(200);
+    const me = (await member.client.get('/api/me')).body.account;
+    expect(me.standing).toBe('lapsed');
+    expect(me.abilities.canUseNetwork).toBe(true);
+    const audit = await server.ctx.pool.query(`select details from audit_log where action = 'settings' order by id`);
+    expect(audit.rows.at(-1)?.details).toEqual({ requireGoodStanding: false });
+
+    await setRule(true);
+    expect(isLapsedRefusal(await member.client.get('/api/jobs'))).toBe(true);
+  });
+});
