@@ -5,7 +5,6 @@ import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/
 import { now as clockNow } from '../../clock';
 import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
 import type { ProposalStatus } from '../../../shared/types/matches';
-import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
 import { rankSuggestions } from './rank-suggestions';
 
 export type SuggestionRow = {
@@ -23,7 +22,7 @@ export function scoredListing(row: ListingSummaryRow): ScoredListing {
 
 /**
  * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
- * (rank-suggestions.ts), then the ten rows loaded and explained with the same rule in words, and
+ * (rank-suggestions.ts), then the ten rows explained with the same rule in words, and
  * each paired with the latest proposal between the two listings. Only what its owner may propose
  * on: other members' listed listings. The route has authorized the viewer on `listing`.
  */
@@ -38,13 +37,7 @@ export async function listSuggestions(
   const ranked = await rankSuggestions(ctx.db, { terms, ownerId: listing.ownerId, now });
   if (ranked.length === 0) return [];
 
-  const { table } = LISTING_TABLES[terms.targetKind];
-  const ids = ranked.map((r) => r.id);
-  const rows = (await ctx.db
-    .select(summaryColumns(terms.targetKind))
-    .from(table)
-    .where(inArray(table.id, ids))) as unknown as ListingSummaryRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ids = ranked.map((r) => r.row.id);
 
   const isJob = own.kind === 'job';
   const pairs = await ctx.db
@@ -66,13 +59,10 @@ export async function listSuggestions(
   }
 
   const result: SuggestionRow[] = [];
-  for (const { id, score } of ranked) {
-    const row = byId.get(id);
-    // Closed between the two statements: it simply leaves the list.
-    if (!row) continue;
+  for (const { row, score } of ranked) {
     const explained = scoreAgainstTerms(terms, own, scoredListing(row), now);
     if (!explained) continue;
-    result.push({ row, score, reasons: explained.reasons, proposal: latest.get(id) ?? null });
+    result.push({ row, score, reasons: explained.reasons, proposal: latest.get(row.id) ?? null });
   }
   return result;
 }

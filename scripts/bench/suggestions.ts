@@ -1,0 +1,274 @@
+/**
+ * Suggested matches benchmark (issue 20): the top 10 candidates for one job spec over 100,000
+ * open candidates, p95 at 8 concurrent clients (target ≤ 50 ms). Measures the service straight on
+ * the pool (the ranking statement, the ten rows, their proposals, the reasons) and the API
+ * (GET /api/jobs/:uid/suggestions from a separate web process), each for a different job spec of
+ * the viewer's every time, prints EXPLAIN ANALYZE of the ranking statement, and writes its figures
+ * into its own section of docs/performance.md.
+ *
+ *   node --import tsx scripts/bench/suggestions.ts               # 100,000 candidates, 15 s per run
+ *   BENCH_LISTINGS=20000 BENCH_SECONDS=5 node --import tsx scripts/bench/suggestions.ts
+ *
+ * It creates a throw-away database on BENCH_DATABASE_URL's server and drops it afterwards
+ * (BENCH_KEEP=1 keeps it; BENCH_REUSE=<name> measures a kept one again without seeding).
+ * BENCH_WRITE_DOCS=0 leaves docs/performance.md alone.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import autocannon from 'autocannon';
+import * as schema from '../../api/db/schema';
+import { accounts, candidates, jobs } from '../../api/db/schema';
+import { loadConfig } from '../../api/env';
+import { startRuntime } from '../../api/runtime';
+import { hashPassword } from '../../api/auth/password';
+import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
+import { listSuggestions } from '../../api/services/suggestions/list-suggestions';
+import { rankSuggestions } from '../../api/services/suggestions/rank-suggestions';
+import { scoredListing } from '../../api/services/suggestions/list-suggestions';
+import { suggestionTerms } from '../../shared/rules/suggestion-score';
+import { initialExpiry } from '../../shared/rules/listing';
+import type { JobRow } from '../../api/domain/rows';
+import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
+import { startBenchApp, type BenchApp } from './app-process';
+import { runLoad, summarise } from './stats';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const OWN_JOBS = 200;
+const PORT = 3990 + Math.floor(Math.random() * 9);
+const DAY_MS = 86_400_000;
+const DOCS = path.resolve(import.meta.dirname, '../../docs/performance.md');
+const START = '<!-- bench:suggestions:start -->';
+const END = '<!-- bench:suggestions:end -->';
+
+async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const REUSE = process.env.BENCH_REUSE;
+if (REUSE && !/^rc_bench_[0-9a-f]{8}$/.test(REUSE))
+  throw new Error(`BENCH_REUSE must name a kept bench database, not ${REUSE}`);
+const KEEP = Boolean(REUSE) || process.env.BENCH_KEEP === '1';
+const name = REUSE ?? `rc_bench_${randomBytes(4).toString('hex')}`;
+if (!REUSE) await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  PASSWORD_HASH_COST: '12',
+  SERVE_WEB: 'false',
+});
+const runtime = await startRuntime(config, { workers: false });
+const { ctx } = runtime;
+let server: BenchApp | undefined;
+
+const password = 'Bench2026x';
+const VIEWER_EMAIL = 'bench-viewer@example.co.za';
+const command = [
+  ...Object.entries(process.env)
+    .filter(([key]) => key.startsWith('BENCH_'))
+    .map(([key, value]) => `${key}=${value}`),
+  'node --import tsx scripts/bench/suggestions.ts',
+].join(' ');
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+console.log(`$ ${command}   (load average ${loadAverage()}, ${cpus().length} cores)`);
+
+/** CONCURRENCY autocannon connections for SECONDS against the API; every 200's latency is kept. */
+async function httpLoad(pathOf: () => string, cookie: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections: CONCURRENCY,
+        duration: SECONDS,
+        headers: { cookie },
+        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf() }) }],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, status, _bytes, ms) => {
+    if (status === 200) latencies.push(ms);
+    else errors += 1;
+  });
+  const result = await done;
+  return { ...summarise(latencies, SECONDS), errors: errors + result.errors + result.timeouts };
+}
+
+try {
+  if (!REUSE) {
+    console.log(`Seeding ${LISTINGS.toLocaleString()} open candidates and ${OWN_JOBS} job specs into ${name}…`);
+    const passwordHash = await hashPassword(password, 12);
+    const member = (email: string, i: number) => ({
+      email,
+      passwordHash,
+      firstname: 'Bench',
+      lastname: `User ${i}`,
+      company: 'Bench Recruiters',
+      title: 'Recruiter',
+      companyType: 1,
+      categories: [13],
+      isActive: true,
+      isApproved: true,
+      notifications: normaliseNotifications(null, 1),
+    });
+    const owners = await ctx.db
+      .insert(accounts)
+      .values(Array.from({ length: 50 }, (_, i) => member(`bench-${i}@example.co.za`, i)))
+      .returning({ id: accounts.id });
+    const [viewer] = await ctx.db.insert(accounts).values(member(VIEWER_EMAIL, 99)).returning({ id: accounts.id });
+    const random = createRandom(20);
+    const seedStart = performance.now();
+    for (let done = 0; done < LISTINGS; done += 1000) {
+      const batch = Array.from({ length: Math.min(1000, LISTINGS - done) }, () => {
+        const id = randomUUID();
+        const created = new Date(Date.now() - Math.floor(random.next() * 55 * DAY_MS));
+        return {
+          ...demoCandidate(random),
+          id,
+          ownerId: random.pick(owners).id,
+          reference: `C${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+          createdAt: created,
+          expiresAt: initialExpiry(created),
+        };
+      });
+      await ctx.db.insert(candidates).values(batch);
+    }
+    const own = Array.from({ length: OWN_JOBS }, () => {
+      const id = randomUUID();
+      const created = new Date(Date.now() - Math.floor(random.next() * 30 * DAY_MS));
+      return {
+        ...demoJob(random),
+        id,
+        ownerId: viewer!.id,
+        companyType: 1,
+        reference: `J${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+        createdAt: created,
+        expiresAt: initialExpiry(created),
+      };
+    });
+    await ctx.db.insert(jobs).values(own);
+    // VACUUM as well as ANALYZE (as search.ts): no GIN pending list left from the bulk load.
+    await ctx.db.execute(sql`VACUUM ANALYZE candidates`);
+    await ctx.db.execute(sql`VACUUM ANALYZE jobs`);
+    console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
+  }
+
+  const [viewer] = await ctx.db.select().from(accounts).where(eq(accounts.email, VIEWER_EMAIL));
+  const ownJobs = (await ctx.db.select().from(jobs).where(eq(jobs.ownerId, viewer!.id))) as JobRow[];
+  const [{ open }] = (
+    await ctx.db.execute<{ open: number }>(sql`SELECT count(*)::int AS open FROM candidates WHERE expires_at >= now()`)
+  ).rows as [{ open: number }];
+  let next = 0;
+  const nextJob = () => ownJobs[next++ % ownJobs.length]!;
+
+  // How often the ranking's first step (category sharers) decides alone, over the viewer's job specs.
+  let decidedByFirstStep = 0;
+  for (const job of ownJobs) {
+    const terms = suggestionTerms(scoredListing(job));
+    const top = await rankSuggestions(ctx.db, { terms, ownerId: job.ownerId, now: new Date() });
+    if (top.length === 10 && top[9]!.score > 70) decidedByFirstStep++;
+  }
+
+  // 1. The service straight on the pool: rank, load the ten rows, their proposals, the reasons.
+  const direct = await runLoad(CONCURRENCY, SECONDS, async () => {
+    await listSuggestions(ctx, { listing: nextJob() });
+  });
+
+  // 2. Through the API, served by a separate web process as in production.
+  server = await startBenchApp(PORT, { ROLE: 'web', DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '16' });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: VIEWER_EMAIL, password }),
+  });
+  if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const api = await httpLoad(() => `/api/jobs/${nextJob().id}/suggestions`, cookie);
+
+  const loadNow = loadAverage();
+  console.log(
+    `\nTop 10 suggestions for one job spec over ${open.toLocaleString()} open candidates, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, a different job spec each request:`,
+  );
+  console.log(`$ ${command}   (load average now ${loadNow}: other work on the machine shares its cores)`);
+  const table = { 'service on the pool': direct, 'API (HTTP)': api };
+  console.table(table);
+  console.log(
+    `Decided without scoring every listed candidate (the category steps) for ${decidedByFirstStep} of ${ownJobs.length} job specs.`,
+  );
+  console.log(`Target: API p95 ≤ 50 ms → ${api.p95 <= 50 ? 'met' : 'NOT met'} (${api.p95} ms).`);
+
+  // 3. EXPLAIN ANALYZE of the ranking statement for the first job spec.
+  const sent: Array<{ text: string; params: unknown[] }> = [];
+  const recording = drizzle(ctx.pool, { schema, logger: { logQuery: (text, params) => sent.push({ text, params }) } });
+  const first = ownJobs[0]!;
+  await rankSuggestions(recording as typeof ctx.db, {
+    terms: suggestionTerms(scoredListing(first)),
+    ownerId: first.ownerId,
+    now: new Date(),
+  });
+  for (const statement of sent) {
+    const plan = await ctx.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
+    console.log(`\nEXPLAIN ANALYZE of the ranking statement (job spec ${first.reference}):`);
+    console.log(plan.rows.map((r: { 'QUERY PLAN': string }) => `    ${r['QUERY PLAN']}`).join('\n'));
+  }
+
+  if (process.env.BENCH_WRITE_DOCS !== '0') {
+    const row = (label: string, r: typeof api) =>
+      `| ${label} | ${r.requests.toLocaleString('en-US')} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`;
+    const section = [
+      START,
+      `## Suggested matches (\`scripts/bench/suggestions.ts\`)`,
+      '',
+      `Issue 20: the top 10 candidates for one job spec over ${open.toLocaleString('en-US')} open candidates, ${CONCURRENCY} concurrent clients, ${SECONDS} s per run, a different job spec of the viewer's each request (target: p95 ≤ 50 ms). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the PostgreSQL server, ${cpus().length} cores shared with other work (load average at the end ${loadNow}).`,
+      '',
+      '```',
+      `$ ${command}`,
+      '```',
+      '',
+      '| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors |',
+      '|---|---|---|---|---|---|---|',
+      row('service on the pool (rank in SQL, 10 rows, proposals, reasons)', direct),
+      row('API: GET /api/jobs/:uid/suggestions', api),
+      '',
+      `The ranking's category steps (through the search_facets GIN index) decided without scoring every listed candidate for ${decidedByFirstStep} of ${ownJobs.length} job specs. Target ${api.p95 <= 50 ? 'met' : 'not met'} on this run.`,
+      END,
+    ].join('\n');
+    const docs = readFileSync(DOCS, 'utf8');
+    const at = docs.indexOf(START);
+    const updated =
+      at >= 0
+        ? docs.slice(0, at) + section + docs.slice(docs.indexOf(END) + END.length)
+        : `${docs.trimEnd()}\n\n${section}\n`;
+    writeFileSync(DOCS, updated);
+    console.log(`\nWrote the figures to docs/performance.md (section "Suggested matches").`);
+  }
+} finally {
+  await server?.stop();
+  await runtime.stop();
+  if (!KEEP) await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  else console.log(`Kept the database ${name} (BENCH_REUSE=${name} measures it again).`);
+}
