@@ -19,7 +19,7 @@ const HEADER = [
   'Payment history',
 ];
 
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   const text = String(value ?? '');
   // Quote everything; neutralise formulas so a name like "=HYPERLINK(...)" stays text in a spreadsheet.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -213,3 +213,9 @@ export function guaranteeReminderDate(guaranteeEnd: IsoDate): IsoDate {
 export function isGuaranteeReminderDue(guaranteeEnd: IsoDate, today: IsoDate): boolean {
   return today >= guaranteeReminderDate(guaranteeEnd) && today <= guaranteeEnd;
 }
+
+/** Whole rand as South Africans write it: 'R45 000', 'R1 250 000' (plain spaces, no locale data needed). */
+export function formatRand(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}R${String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
+}

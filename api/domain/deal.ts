@@ -1,0 +1,63 @@
+/**
+ * A deal (issue 21) as services load it and the policy and presenter read it, and the words it is
+ * told with. Types and data only: nothing here queries.
+ */
+import type { dealEvents, deals, dealTermsAcceptances } from '../db/schema';
+import type { ProposalRow } from './proposal';
+import type { Account, NoteRow } from './rows';
+import type { DealRole } from '../../shared/types/deals';
+import { MESSAGES, TITLES } from '../../shared/messages';
+
+export type DealRow = typeof deals.$inferSelect;
+export type DealEventRow = typeof dealEvents.$inferSelect;
+export type DealAcceptanceRow = typeof dealTermsAcceptances.$inferSelect;
+
+export type LoadedDeal = {
+  deal: DealRow;
+  proposal: ProposalRow;
+  job: { id: string; reference: string; jobTitle: string };
+  candidate: { id: string; reference: string; candidateTitle: string } | null;
+  jobOwner: Account;
+  partner: Account;
+  acceptances: DealAcceptanceRow[];
+};
+
+type PartyName = Pick<Account, 'firstname' | 'lastname' | 'company'>;
+
+/** One row of a deal list (api/services/deals/list-deals.ts). */
+export type DealListRow = {
+  deal: DealRow;
+  kind: ProposalRow['kind'];
+  jReference: string;
+  cReference: string | null;
+  jobTitle: string;
+  candidateTitle: string | null;
+  jobOwner: PartyName;
+  partner: PartyName;
+};
+
+/** What a deal's timeline is made of (api/services/deals/load-deal-timeline.ts). */
+export type DealTimelineSource = {
+  events: DealEventRow[];
+  /** Names of everyone who acted (parties, or an admin). */
+  names: Map<string, PartyName>;
+  /** The notes sent about this deal (admins' view and the committee's export only). */
+  notes: NoteRow[];
+};
+
+export const partyOf = (loaded: LoadedDeal, role: DealRole): Account =>
+  role === 'jobOwner' ? loaded.jobOwner : loaded.partner;
+export const otherRole = (role: DealRole): DealRole => (role === 'jobOwner' ? 'partner' : 'jobOwner');
+
+/** A party's name as the other party and the committee see it (contact details were exchanged at approval). */
+export function displayName(account: Pick<Account, 'firstname' | 'lastname' | 'company'>): string {
+  const name = [account.firstname, account.lastname].filter(Boolean).join(' ').trim();
+  return name || account.company?.trim() || 'A member';
+}
+
+/** The deal's refusals, word for word (shared/messages.ts). */
+export const DEAL_TEXTS = {
+  private: MESSAGES.dealPrivate,
+  privateTitle: TITLES.dealPrivate,
+  failedTitle: TITLES.dealFailed,
+} as const;

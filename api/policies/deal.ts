@@ -1,0 +1,35 @@
+/** Who may see and move a deal (issue 21): its two parties; admins see every deal and change none. */
+import type { Account } from '../domain/rows';
+import { DEAL_TEXTS, type LoadedDeal } from '../domain/deal';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { MESSAGES } from '../../shared/messages';
+import type { DealRole, DealViewerRole } from '../../shared/types/deals';
+
+type DealParties = { jobOwnerId: string; partnerId: string };
+
+export type DealAction = 'view' | 'act';
+
+/** The viewer's side of the deal, 'admin' for an administrator who is neither, or null for anyone else. */
+export function dealRoleOf(user: Pick<Account, 'id' | 'isAdmin'>, deal: DealParties): DealViewerRole | null {
+  if (user.id === deal.jobOwnerId) return 'jobOwner';
+  if (user.id === deal.partnerId) return 'partner';
+  if (user.isAdmin) return 'admin';
+  return null;
+}
+
+export const isDealParty = (role: DealViewerRole | null): role is DealRole => role === 'jobOwner' || role === 'partner';
+
+/**
+ * Throws unless `user` may take `action` on the deal. Unknown and someone else's deal get the same
+ * 404 ('Deals are private'), so a stranger cannot tell whether a uid exists; only a party may act
+ * (an admin who is not one: 403). Returns the user's side.
+ */
+export function authorizeDeal(user: Account, action: 'act', loaded: LoadedDeal | null): DealRole;
+export function authorizeDeal(user: Account, action: 'view', loaded: LoadedDeal | null): DealViewerRole;
+export function authorizeDeal(user: Account, action: DealAction, loaded: LoadedDeal | null): DealViewerRole {
+  const role = loaded ? dealRoleOf(user, loaded.deal) : null;
+  if (!loaded || !role) throw new NotFoundError(DEAL_TEXTS.private, DEAL_TEXTS.privateTitle);
+  if (action === 'act' && !isDealParty(role))
+    throw new ForbiddenError(MESSAGES.dealAdminReadOnly, DEAL_TEXTS.failedTitle);
+  return role;
+}
