@@ -651,3 +651,50 @@ export const listingPostKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.listingKind, t.key] })],
 );
+
+/**
+ * Duplicate-candidate check (issue 23): the private identifiers a poster gave for a candidate (SA ID
+ * number, passport, e-mail, cellphone), normalised, as keyed hashes only (HMAC-SHA-256 with the
+ * configured secret, api/services/candidates/identifier-hash.ts) — never the values. One per kind
+ * per candidate. Deleted with the candidate, and 12 months after it closed (jobs/purge-candidate-identifiers.ts).
+ */
+export const candidateIdentifiers = pgTable(
+  'candidate_identifiers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: varchar('kind', { length: 10, enum: ['idNumber', 'passport', 'email', 'cellphone'] }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidate_identifiers_candidate_kind_key').on(t.candidateId, t.kind),
+    index('candidate_identifiers_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * Two members' candidates that share an identifier hash: the later one (`candidate_id`) and the one
+ * posted first (`earlier_candidate_id`). What administrators see; it holds no identifier.
+ */
+export const candidateDuplicates = pgTable(
+  'candidate_duplicates',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    earlierCandidateId: uuid('earlier_candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.earlierCandidateId] }),
+    index('candidate_duplicates_earlier_idx').on(t.earlierCandidateId),
+  ],
+);
