@@ -13,6 +13,7 @@ import type { DashboardCounts } from '../../../../shared/types/dashboard';
 import { useNotes } from '../../api/notes';
 import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { ResponsivenessCard } from '../../features/responsiveness/ResponsivenessCard';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
 
@@ -96,6 +97,7 @@ export default function Dashboard() {
       <NotesNotice />
       <DashboardTiles />
       <p className={`muted ${styles.statsNote}`}>Match proposal counts are for this month.</p>
+      <ResponsivenessCard />
       <p className={styles.version} data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>
       </p>

@@ -9,6 +9,8 @@ import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/
 import { useMatch } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
+import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
 
 /** What the viewer is told while a match waits for an answer. */
 function statusNote(match: TMatchView): string | null {
@@ -40,6 +42,9 @@ export default function MatchView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(match)}>
       {note && <p className={styles.matchNote}>{note}</p>}
+      {match.approverRecord && (
+        <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(match.approverRecord)} />
+      )}
       {/* Once approved the contact details are what the parties came for: they come first. */}
       {match.contacts && (
         <div className={`${styles.matchGrid} ${styles.matchGridEven}`}>

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { useListing } from '../../features/matching/useListings';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
+import { useListingResponsiveness } from '../../api/responsiveness';
+import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 
 /** /sourcing/offer/{jobUid}: offer to source candidates for another recruiter's job spec. */
 export default function OfferSourcing() {
@@ -38,6 +40,8 @@ function OfferScreen({ uid }: { uid: string }) {
   useDocumentTitle('Offer to Source Candidates');
   const { data: me } = useMe();
   const job = useListing('job', uid);
+  // How the job's poster usually answers (issue 22), once we know it is someone else's job spec.
+  const posterRecord = useListingResponsiveness('job', uid, Boolean(job.data?.abilities.canSource));
   const isProcessing = useRef(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -92,7 +96,9 @@ function OfferScreen({ uid }: { uid: string }) {
   return (
     <Shell uid={uid}>
       <div className={styles.matchGrid}>
-        <PinnedListing listing={listing} label="Job Spec" id="offer-job-title" />
+        <PinnedListing listing={listing} label="Job Spec" id="offer-job-title">
+          {!refusal && <ResponsivenessLine label="Its poster:" summary={posterRecord.data?.summary} />}
+        </PinnedListing>
         <section className={`${cardClass} ${styles.matchExplain}`} aria-labelledby="offer-how">
           <h2 id="offer-how">How a sourcing offer works</h2>
           {refusal ? (

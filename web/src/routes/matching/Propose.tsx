@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PinnedListing } from '../../features/matching/ListingPanel';
 import { OwnListingPicker, type PickKindText } from '../../features/matching/OwnListingPicker';
 import { useListing } from '../../features/matching/useListings';
+import { useListingResponsiveness } from '../../api/responsiveness';
+import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ListingSummary, ListingView } from '../../../../shared/types/listings';
@@ -88,6 +90,8 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   useDocumentTitle('Propose a Match');
   const { data: me } = useMe();
   const proposed = useListing(origin.kind, uid);
+  // How the listing's owner usually answers (issue 22), once we know it is someone else's to propose on.
+  const ownerRecord = useListingResponsiveness(origin.kind, uid, Boolean(proposed.data?.abilities.canPropose));
   const [selected, setSelected] = useState<ListingSummary | null>(null);
   const isProcessing = useRef(false);
   const toast = useToast();
@@ -163,7 +167,9 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
       </p>
       <div className={styles.matchGrid}>
         <div className={styles.matchSticky}>
-          <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title" />
+          <PinnedListing listing={listing} label={`${origin.noun} you are proposing on`} id="proposed-title">
+            {!refusal && <ResponsivenessLine label="Its recruiter:" summary={ownerRecord.data?.summary} />}
+          </PinnedListing>
         </div>
         {refusal && (
           <Explanation title="You cannot propose a match here">

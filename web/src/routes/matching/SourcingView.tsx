@@ -10,6 +10,8 @@ import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/
 import { useOffer } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
+import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
 
 /** Party Offering before approval: only the agency's company name, and why (spec §2.3). */
 function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
@@ -60,6 +62,9 @@ export default function SourcingView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(offer)}>
       {note && <p className={styles.matchNote}>{note}</p>}
+      {offer.approverRecord && (
+        <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(offer.approverRecord)} />
+      )}
       <div className={styles.matchGrid}>
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
