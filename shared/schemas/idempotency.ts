@@ -5,7 +5,7 @@ import { z } from 'zod';
  * /api/candidates so the same draft posted twice makes one listing. Optional; when present it is
  * 8–100 letters, digits, '-' or '_' (the PWA sends the draft's UUID).
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '../http-headers';
 export const IDEMPOTENCY_KEY_MESSAGE = "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'.";
 export const ZIdempotencyKeySchema = z
   .string()

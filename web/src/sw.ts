@@ -19,6 +19,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { DRAFTS_SYNC_TAG, syncSignedInDrafts } from './offline/draft-sync';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -107,4 +108,12 @@ self.addEventListener('notificationclick', (event) => {
       await self.clients.openWindow(url);
     })(),
   );
+});
+
+// Offline drafts (issue 22 item 5): Background Sync posts the signed-in member's waiting drafts
+// (web/src/offline/draft-sync.ts); a rejection makes the browser try again later.
+type SyncEvent = ExtendableEvent & { readonly tag: string };
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag === DRAFTS_SYNC_TAG) sync.waitUntil(syncSignedInDrafts());
 });

@@ -25,13 +25,20 @@ export function isRefusal(err: unknown): err is ApiError {
   return err instanceof ApiError && err.status >= 400 && err.status < 500;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Extra request headers (e.g. the Idempotency-Key of an offline draft, web/src/offline/drafts.ts). */
+export type RequestHeaders = Record<string, string>;
+
+async function request<T>(method: string, path: string, body?: unknown, extra: RequestHeaders = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        ...extra,
+      },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
@@ -53,7 +60,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, headers?: RequestHeaders) => request<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

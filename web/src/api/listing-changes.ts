@@ -9,6 +9,7 @@ import { dashboardKeys } from './keys';
 import { LISTING_PATH, listingKeys } from './listing-search';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { ListingKind } from '../../../shared/lookups';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/http-headers';
 import type { ListingCreated, ListingResponse, ListingView } from '../../../shared/types/listings';
 
 const one = (kind: ListingKind, uid: string) => `${LISTING_PATH[kind]}/${encodeURIComponent(uid)}`;
@@ -22,7 +23,8 @@ function useRefreshLists() {
   };
 }
 
-type SaveInput = { uid: string | null; body: unknown };
+/** `idempotencyKey`: a new listing's draft id (offline drafts, issue 22 item 5): posted twice, one listing. */
+type SaveInput = { uid: string | null; body: unknown; idempotencyKey?: string };
 /** What a save answers: the new listing's uid, or the updated listing. */
 export type SaveAnswer =
   { created: ListingCreated; listing?: undefined } | { created?: undefined; listing: ListingView };
@@ -32,8 +34,11 @@ export function useSaveListing(kind: ListingKind, callbacks: MutationCallbacks<S
   const queryClient = useQueryClient();
   const refreshLists = useRefreshLists();
   return useMutation({
-    mutationFn: async ({ uid, body }: SaveInput): Promise<SaveAnswer> => {
-      if (uid === null) return { created: await api.post<ListingCreated>(LISTING_PATH[kind], body) };
+    mutationFn: async ({ uid, body, idempotencyKey }: SaveInput): Promise<SaveAnswer> => {
+      if (uid === null) {
+        const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+        return { created: await api.post<ListingCreated>(LISTING_PATH[kind], body, headers) };
+      }
       return { listing: (await api.put<ListingResponse>(one(kind, uid), body)).listing };
     },
     onSuccess: (answer, input) => {

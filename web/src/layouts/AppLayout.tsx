@@ -6,14 +6,18 @@ import { useLogout } from '../features/auth/useLogout';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
 import { OfflineBanner } from '../features/pwa/OfflineBanner';
+import { DraftSync, DraftsNavBadge } from '../features/drafts/DraftsSection';
 import { SlimFooter } from './Footer';
 import { PageLoading } from '../components/PageLoading';
 
-const LINKS = [
+const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/account', label: 'My Account' },
-  { to: '/jobs', label: 'Job Specs' },
-  { to: '/candidates', label: 'Candidates' },
+  // The member's deals (issue 21), beside their account.
+  { to: '/deals', label: 'Deals' },
+  // The count of offline drafts of that kind shows beside it (issue 22 item 5).
+  { to: '/jobs', label: 'Job Specs', drafts: 'job' },
+  { to: '/candidates', label: 'Candidates', drafts: 'candidate' },
   { to: '/guide', label: 'Getting Started' },
   { to: '/contact', label: 'Contact Us' },
 ];
@@ -55,6 +59,7 @@ export function AppLayout() {
               {LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
                   {link.label}
+                  {link.drafts && <DraftsNavBadge kind={link.drafts} />}
                 </NavLink>
               ))}
               <button type="button" className={styles.logout} onClick={() => void logout()}>
@@ -64,6 +69,7 @@ export function AppLayout() {
           </div>
         </header>
         <OfflineBanner />
+        <DraftSync />
         <main id="main">
           <Outlet />
         </main>

@@ -176,3 +176,16 @@ export async function clearAccountDrafts(account: string): Promise<void> {
     // Nothing stored.
   }
 }
+
+/** A member signed in: the drafts of every other account on this device go (see offline/query-cache.ts). */
+export async function clearDraftsExcept(account: string): Promise<void> {
+  try {
+    const db = await getDb();
+    const tx = db.transaction(DRAFTS_STORE, 'readwrite');
+    const keys = (await tx.store.getAllKeys()) as string[];
+    await Promise.all(keys.filter((key) => !key.startsWith(`${account}:`)).map((key) => tx.store.delete(key)));
+    await tx.done;
+  } catch {
+    // Nothing stored.
+  }
+}

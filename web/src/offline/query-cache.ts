@@ -20,6 +20,7 @@ import { PRODUCT_VERSION } from '../../../shared/constants';
 import { currentAccount, lastAccount, setCurrentAccount } from './account';
 import { getDb, openedDb, QUERIES_STORE } from './db';
 import { clearAccountFilters, clearSavedFilters } from './filters';
+import { clearAccountDrafts, clearDraftsExcept } from './drafts';
 
 /** Bumped when the shape of cached answers changes; older snapshots are then dropped. */
 const FORMAT = 1;
@@ -168,6 +169,9 @@ export async function openAccount(client: QueryClient, me: Me): Promise<void> {
       client.removeQueries({ predicate: (query) => !isMeQuery(query) && !query.isActive() });
       await deleteAccountData(previous);
     }
+    // Offline drafts outlive a session that ended (they are posted when the same member signs in
+    // again), never a change of member: another account's drafts are deleted (issue 22 item 5).
+    if (previous && previous !== me.uid) await clearDraftsExcept(me.uid);
     setCurrentAccount(me.uid);
     // With no member known on this device there is nothing saved to restore: the first visit
     // does not wait for IndexedDB to open (and create its stores) before the first screen.
@@ -209,11 +213,13 @@ export async function forgetSignedOutAccount(client: QueryClient): Promise<void>
   await deleteAccountData(uid);
 }
 
-/** Log Out: stop saving, delete this account's answers and every saved filter on this device. */
+/** Log Out: stop saving, delete this account's answers, its offline drafts and every saved filter on this device. */
 export async function closeAccount(): Promise<void> {
   const uid = attached?.uid ?? currentAccount() ?? lastAccount();
   detach();
   setCurrentAccount(null);
   if (uid) await deleteAccountData(uid);
+  // Log Out deletes the account's offline drafts too (issue 22 item 5).
+  if (uid) await clearAccountDrafts(uid);
   await clearSavedFilters();
 }

@@ -8,6 +8,8 @@ import { KIND_CONFIG } from './kind-config';
 import { ListingForm } from './ListingForm';
 import { EditOptionsPanel, ListingDetailPanel } from './ListingPanels';
 import { useListingSave } from './useListingSave';
+import { DraftNotice } from '../drafts/DraftNotice';
+import type { ListingDraft } from '../drafts/useDrafts';
 
 type ListingEditorProps = {
   kind: ListingKind;
@@ -18,10 +20,21 @@ type ListingEditorProps = {
   isHiringCompany: boolean;
   view?: ListingView;
   onCancel?: () => void;
+  /** An offline draft being edited (issue 22 item 5). */
+  draft?: ListingDraft;
 };
 
 /** The form in edit or create mode, with the side panels; moves focus to a refused field. */
-export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, view, onCancel }: ListingEditorProps) {
+export function ListingEditor({
+  kind,
+  uid,
+  heading,
+  initial,
+  isHiringCompany,
+  view,
+  onCancel,
+  draft,
+}: ListingEditorProps) {
   const config = KIND_CONFIG[kind];
   const formId = useId();
   const { values, change, save, isSaving, errorFor, fieldError } = useListingSave({
@@ -29,6 +42,7 @@ export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, vi
     uid,
     initial,
     isHiringCompany,
+    draft,
   });
 
   useEffect(() => {
@@ -47,6 +61,11 @@ export function ListingEditor({ kind, uid, heading, initial, isHiringCompany, vi
           Listings are anonymous: other members see these details, never your client&rsquo;s or candidate&rsquo;s name.
         </p>
       </header>
+      {draft && (
+        <div className={styles.listingLayoutDetail}>
+          <DraftNotice draft={draft} />
+        </div>
+      )}
       {view && (
         <div className={styles.listingLayoutDetail}>
           <ListingDetailPanel view={view} />

@@ -17,6 +17,7 @@ import { KIND_CONFIG, searchTotalText } from './kind-config';
 import { ListingTile, TileSkeletons } from './ListingTile';
 import { useListingFilters } from './useListingFilters';
 import { useListingSearch } from './useListingSearch';
+import { DraftsSection } from '../drafts/DraftsSection';
 
 const NO_ITEMS: ListingSummary[] = [];
 /** About what a phone shows before scrolling. */
@@ -81,6 +82,8 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
         />
       </aside>
       <section className={styles.listingsResults} aria-labelledby="results-title">
+        {/* New listings kept on this device while offline (issue 22 item 5). */}
+        <DraftsSection kind={kind} />
         <h2 id="results-title" className="visually-hidden">
           Results
         </h2>

@@ -6,7 +6,7 @@ import { emptyStateClass } from '../../components/ui/EmptyState';
 import { badgeClass } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './ListingView.module.css';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingQuery } from '../../api/listings';
 import { useMe } from '../../api/session';
@@ -19,6 +19,7 @@ import { KIND_CONFIG } from './kind-config';
 import { ListingDetails } from './ListingDetails';
 import { ListingEditor } from './ListingEditor';
 import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
+import { useDraft } from '../drafts/useDrafts';
 
 /** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
 export function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
@@ -29,7 +30,24 @@ function NewListing({ kind }: { kind: ListingKind }) {
   const config = KIND_CONFIG[kind];
   useDocumentTitle(config.newTitle);
   const { data: me } = useMe();
-  if (!me) return <PageLoading />;
+  // ?draft=<id>: an offline draft opened from the Drafts list (issue 22 item 5).
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const draft = useDraft(draftId);
+  if (!me || draft === undefined) return <PageLoading />;
+  if (draftId && (!draft || draft.kind !== kind)) {
+    return (
+      <div className={containerClass}>
+        <div className={`${cardClass} ${emptyStateClass}`} role="alert">
+          <h1>{config.newTitle}</h1>
+          <p>This draft is no longer on this device: it was posted or discarded.</p>
+          <Link to={config.path} className={buttonClass({ variant: 'secondary' })}>
+            {config.backLabel}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (kind === 'candidate' && !me.abilities.canPostCandidates) {
     return (
       <div className={containerClass}>
@@ -45,10 +63,12 @@ function NewListing({ kind }: { kind: ListingKind }) {
   }
   return (
     <ListingEditor
+      key={draft?.id ?? 'new'}
       kind={kind}
       uid={null}
       heading={config.newTitle}
-      initial={EMPTY_VALUES}
+      initial={draft ? { ...EMPTY_VALUES, ...draft.values } : EMPTY_VALUES}
+      draft={draft ?? undefined}
       isHiringCompany={kind === 'job' && me.companyType === HIRING_COMPANY_TYPE_ID}
     />
   );

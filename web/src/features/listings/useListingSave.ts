@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError, isOfflineError } from '../../api/client';
 import { logEvent } from '../../api/events';
 import { useSaveListing } from '../../api/listing-changes';
+import { useMe } from '../../api/session';
 import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';
 import { failureTitle, KIND_CONFIG, successToast } from './kind-config';
+import { announceDrafts } from '../../offline/draft-sync';
+import { deleteDraft, markDraft, newDraftId } from '../../offline/drafts';
+import { DRAFT_TEXTS, isFinalRefusal } from '../drafts/draft-model';
+import { keepDraft, type ListingDraft } from '../drafts/useDrafts';
 
 type SaveOptions = {
   kind: ListingKind;
@@ -15,6 +20,8 @@ type SaveOptions = {
   uid: string | null;
   initial: ListingFormValues;
   isHiringCompany: boolean;
+  /** The offline draft being edited (issue 22 item 5), when the form was opened from the Drafts list. */
+  draft?: ListingDraft;
 };
 
 type FieldError = { field: string; message: string };
@@ -24,8 +31,11 @@ type FieldError = { field: string; message: string };
  * save at this time.'), the shared rules before sending (first failure as an 'Invalid field'
  * toast and beside its field), the server's refusal shown the same way, then the success toast,
  * the analytics events and the way back to the list ("After any save the user goes to /jobs").
+ * A new listing saved offline, or whose post got no answer, is kept as a draft on this device and
+ * posted later (offline drafts, issue 22 item 5); its draft id goes with every post of it as the
+ * Idempotency-Key, so it becomes one listing however often it is sent.
  */
-export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOptions) {
+export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: SaveOptions) {
   const config = KIND_CONFIG[kind];
   const [values, setValues] = useState(initial);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
@@ -33,8 +43,40 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
   const navigate = useNavigate();
   const isNew = uid === null;
   const verb = isNew ? 'created' : 'updated';
+  const account = useMe().data?.uid;
+  const [draftId] = useState(() => draft?.id ?? newDraftId());
+
+  /** Keeps the new listing on this device, to be posted when the device is online, and goes to the list. */
+  async function keepAsDraft(body: unknown): Promise<void> {
+    if (!account) return;
+    try {
+      await keepDraft({ id: draftId, account, kind, values, body, title: values.title });
+    } catch {
+      toast({
+        header: failureTitle(config, verb),
+        content: 'This device could not keep the draft. Please try again when you are online.',
+        type: 'error',
+      });
+      return;
+    }
+    toast({ header: DRAFT_TEXTS.savedHeader, content: DRAFT_TEXTS.saved(kind), type: 'alert' });
+    navigate(config.path);
+  }
+
+  /** The server refused an edited draft: it stays a draft, with these values and the server's word. */
+  async function keepRefusedDraft(body: unknown, err: ApiError): Promise<void> {
+    if (!account || !draft) return;
+    await keepDraft({ id: draftId, account, kind, values, body, title: values.title });
+    await markDraft(account, draftId, {
+      state: 'refused',
+      refusal: { status: err.status, title: err.title, message: err.message, field: err.field },
+    });
+    announceDrafts(account);
+  }
+
   const saving = useSaveListing(kind, {
     onSuccess: ({ listing }) => {
+      if (draft && account) void deleteDraft(account, draft.id).then(() => announceDrafts(account));
       if (listing) {
         void logEvent('job-saved');
       } else {
@@ -44,7 +86,12 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
       toast(successToast(config, verb, listing ? listing.isMine : true));
       navigate(config.path);
     },
-    onError: (err) => {
+    onError: (err, { body }) => {
+      if (isNew && isOfflineError(err)) {
+        void keepAsDraft(body);
+        return;
+      }
+      if (draft && err instanceof ApiError && isFinalRefusal(err.status)) void keepRefusedDraft(body, err);
       if (err instanceof ApiError && err.field) {
         showInvalid({ field: formFieldOf(err.field), message: err.message }, err.title || TITLES.invalidField);
       } else {
@@ -93,7 +140,11 @@ export function useListingSave({ kind, uid, initial, isHiringCompany }: SaveOpti
       return;
     }
     setFieldError(null);
-    saving.mutate({ uid, body: checked.body });
+    if (isNew && !navigator.onLine) {
+      void keepAsDraft(checked.body);
+      return;
+    }
+    saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
   }
 
   const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);

@@ -1,0 +1,259 @@
+/**
+ * Offline drafts (issue 22 item 5) in real Chromium with the real service worker, on a 360 px
+ * phone: a job spec saved offline is kept on the device and listed under "Drafts" (waiting), and
+ * is posted once the device is back online (one listing); a draft the server refuses comes back
+ * with the server's message, can be edited and resent, or discarded; Log Out deletes the drafts.
+ * Screenshots of the Drafts list and the offline save at 320, 360, 414 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildRecruiter, type BuiltAccount } from '../support/factories';
+import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import { tooLongMessage } from '../../shared/schemas/listing';
+
+type StoredDraft = { key: string; state: string; title: string; body: Record<string, unknown> };
+
+/** The drafts this device keeps (IndexedDB 'recruiter-connect' → 'drafts'), with their keys. */
+function readDrafts(page: Page): Promise<StoredDraft[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('recruiter-connect');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('drafts')) {
+      db.close();
+      return [];
+    }
+    const store = db.transaction('drafts', 'readonly').objectStore('drafts');
+    const [keys, values] = await Promise.all(
+      [store.getAllKeys(), store.getAll()].map(
+        (request) =>
+          new Promise<unknown[]>((resolve, reject) => {
+            request.onsuccess = () => resolve(request.result as unknown[]);
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+    );
+    db.close();
+    return (values as Array<{ state: string; title: string; body: Record<string, unknown> }>).map((draft, i) => ({
+      key: String(keys?.[i]),
+      state: draft.state,
+      title: draft.title,
+      body: draft.body,
+    }));
+  });
+}
+
+/**
+ * Changes what a kept draft will post, as an older version of the app might have kept it: the
+ * server then refuses it with its own message (the form's rules would not have let it through).
+ */
+function tamperDraftBody(page: Page, title: string, patch: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    async ({ title: wanted, patch: change }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('recruiter-connect');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const store = db.transaction('drafts', 'readwrite').objectStore('drafts');
+      await new Promise<void>((resolve, reject) => {
+        const cursor = store.openCursor();
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at) return resolve();
+          const draft = at.value as { title: string; body: Record<string, unknown> };
+          if (draft.title === wanted) at.update({ ...draft, body: { ...draft.body, ...change } });
+          at.continue();
+        };
+        cursor.onerror = () => reject(cursor.error);
+      });
+      db.close();
+    },
+    { title, patch },
+  );
+}
+
+/** Opens a multi-select, ticks the options and closes it with Done. */
+async function choose(page: Page, label: string, options: string[]) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const panel = page.getByRole('dialog', { name: label });
+  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
+/** Fills the New Job Spec form with a valid job spec. */
+async function fillJob(page: Page, title: string) {
+  await page.getByLabel('Job Title', { exact: true }).fill(title);
+  await page.getByLabel('Permanent', { exact: true }).check();
+  await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
+  await page.getByLabel('Gender Preference', { exact: true }).selectOption({ label: 'Open' });
+  await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R400K – R600K' });
+  await choose(page, 'Locations', ['Sandton']);
+  await page.getByLabel('Qualifications', { exact: true }).fill('BSc Mining Engineering.');
+  await page.getByLabel('Experience', { exact: true }).fill('Eight years of open-pit planning.');
+  await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
+  await choose(page, 'Recruitment Category', ['Mining']);
+}
+
+describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let recruiter: BuiltAccount;
+  const stamp = Date.now().toString(36).slice(-5);
+  const firstTitle = `Offline Draft Planner ${stamp}`;
+  const refusedTitle = `Refused Draft Surveyor ${stamp}`;
+  const discardTitle = `Discarded Draft Geologist ${stamp}`;
+
+  /** How many job specs with this title the server holds. */
+  async function jobsTitled(title: string): Promise<number> {
+    const { rows } = await server.ctx.pool.query<{ n: number }>(
+      'select count(*)::int as n from jobs where job_title = $1',
+      [title],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  const draftsSection = () => page.getByRole('region', { name: 'Drafts' });
+  const draftItem = (title: string) => draftsSection().getByRole('listitem').filter({ hasText: title });
+
+  /** Opens New Job Spec while offline, fills it and saves: kept as a draft, back on the list. */
+  async function saveOffline(title: string, screenshotName?: string) {
+    await browser.context.setOffline(true);
+    await page.goto(`${server.url}/jobs/add`);
+    await waitForContent(page, 'New Job Spec');
+    await fillJob(page, title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(
+      page,
+      'Saved as a draft',
+      'You are offline. This job spec is kept on this device and will be posted when you are back online.',
+    );
+    if (screenshotName) await screenshotFromTop(page, screenshotName);
+    await page.waitForURL(/\/jobs$/);
+    await draftItem(title).waitFor();
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    browser = await launchBrowser({ width: 360, height: 640 });
+    page = browser.page;
+    recruiter = await buildRecruiter(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs in, and the service worker takes control of the page', async () => {
+    await logInThroughForm(page, server, recruiter);
+    await page.waitForURL('**/dashboard');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.reload();
+    await waitForContent(page, 'Hello, Thandi');
+    // Visit the list online once, so its answers are on the device for the offline visit.
+    await page.goto(`${server.url}/jobs`);
+    await waitForContent(page, 'Job Specs');
+  });
+
+  it('keeps a job spec saved offline as a draft, listed as waiting, and posts it once back online', async () => {
+    await saveOffline(firstTitle, 'drafts-offline-save-360');
+    const item = draftItem(firstTitle);
+    await expect(item.innerText()).resolves.toContain('Waiting for connection');
+    // The menu counts it beside Job Specs.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job Specs 1 draft' }).waitFor();
+    await screenshotFromTop(page, 'drafts-menu-badge-360');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await screenshotFromTop(page, 'drafts-waiting-360', { waitForToasts: true });
+    const kept = await readDrafts(page);
+    expect(kept.map((draft) => ({ account: draft.key.split(':')[0], state: draft.state, title: draft.title }))).toEqual(
+      [{ account: recruiter.id, state: 'waiting', title: firstTitle }],
+    );
+    expect(await jobsTitled(firstTitle)).toBe(0);
+
+    await browser.context.setOffline(false);
+    await expectToast(page, 'Draft posted', 'Your draft was posted.');
+    await draftsSection().waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: firstTitle }).waitFor();
+    expect(await readDrafts(page)).toEqual([]);
+    // Posted by the page's 'online' handler and perhaps Background Sync too: one listing.
+    expect(await jobsTitled(firstTitle)).toBe(1);
+  });
+
+  it('a draft the server refuses comes back with its message; edited and resent, it is posted', async () => {
+    await saveOffline(refusedTitle);
+    await saveOffline(discardTitle);
+    // What the refused draft will post breaks a server rule the form would have caught.
+    await tamperDraftBody(page, refusedTitle, { jobTitle: 'x'.repeat(121) });
+    await browser.context.setOffline(false);
+    const refused = draftItem(refusedTitle);
+    await expect.poll(() => refused.innerText(), { timeout: 15_000 }).toContain('Refused');
+    await expect(refused.getByRole('alert').innerText()).resolves.toContain(tooLongMessage('Job Title', 120));
+    // The other draft was posted.
+    await expect.poll(() => jobsTitled(discardTitle)).toBe(1);
+    expect(await jobsTitled(refusedTitle)).toBe(0);
+    await page.getByRole('link', { name: discardTitle }).waitFor();
+
+    for (const [width, height] of [
+      [320, 640],
+      [360, 640],
+      [414, 800],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await screenshotFromTop(page, `drafts-refused-${width}`, { waitForToasts: width === 320 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 360, height: 640 });
+
+    await refused.getByRole('link', { name: 'Edit and resend' }).click();
+    await waitForContent(page, 'New Job Spec');
+    await expect(page.getByRole('region', { name: 'Draft' }).getByRole('alert').innerText()).resolves.toContain(
+      tooLongMessage('Job Title', 120),
+    );
+    await expect(page.getByLabel('Job Title', { exact: true }).inputValue()).resolves.toBe(refusedTitle);
+    await screenshotFromTop(page, 'drafts-edit-refused-360');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/jobs$/);
+    await page.getByRole('link', { name: refusedTitle }).waitFor();
+    await expect.poll(() => jobsTitled(refusedTitle)).toBe(1);
+    await expect.poll(async () => (await readDrafts(page)).length).toBe(0);
+  });
+
+  it('a draft can be discarded', async () => {
+    const title = `${discardTitle} (second)`;
+    await saveOffline(title);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard this draft?' });
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expectToast(page, 'Draft discarded');
+    await draftsSection().waitFor({ state: 'detached' });
+    expect(await readDrafts(page)).toEqual([]);
+    await browser.context.setOffline(false);
+    expect(await jobsTitled(title)).toBe(0);
+  });
+
+  it('Log Out deletes the account’s drafts on the device', async () => {
+    const title = `Kept Until Logout ${stamp}`;
+    await saveOffline(title);
+    await tamperDraftBody(page, title, { jobTitle: '' });
+    await browser.context.setOffline(false);
+    await expect.poll(() => draftItem(title).innerText(), { timeout: 15_000 }).toContain('Refused');
+    expect((await readDrafts(page)).map((draft) => draft.state)).toEqual(['refused']);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/login');
+    await expectToast(page, 'Logged Out');
+    expect(await readDrafts(page)).toEqual([]);
+    expect(await jobsTitled(title)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Offline drafts (issue 22 item 5), the pure rules: which answers refuse a draft for good (kept
+ * with the server's message) and which leave it waiting to be sent again; how its state reads.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftStateBadge, draftTitle, isFinalRefusal } from '../../web/src/features/drafts/draft-model';
+
+describe('isFinalRefusal', () => {
+  it.each([400, 403, 404, 409, 413, 422])('%i refuses the draft until it is edited', (status) => {
+    expect(isFinalRefusal(status)).toBe(true);
+  });
+  it.each([
+    [0, 'no answer (offline)'],
+    [401, 'the session ended: posted after the member signs in again'],
+    [408, 'a timeout'],
+    [429, 'too many requests'],
+    [500, 'a server error'],
+    [502, 'a gateway error'],
+    [503, 'unavailable'],
+    [201, 'created'],
+  ])('%i (%s) leaves it waiting', (status) => {
+    expect(isFinalRefusal(status)).toBe(false);
+  });
+});
+
+describe('draftStateBadge', () => {
+  it('says what a waiting draft waits for', () => {
+    expect(draftStateBadge('waiting', false)).toEqual({ label: 'Waiting for connection', tone: 'alert' });
+    expect(draftStateBadge('waiting', true)).toEqual({ label: 'Waiting to send', tone: 'alert' });
+  });
+  it('shows sending and refused', () => {
+    expect(draftStateBadge('sending', true)).toEqual({ label: 'Sending…', tone: 'brand' });
+    expect(draftStateBadge('refused', true)).toEqual({ label: 'Refused', tone: 'danger' });
+  });
+});
+
+describe('draftTitle', () => {
+  it('is the title, trimmed, or what the draft is while it has none', () => {
+    expect(draftTitle('job', '  Mine Planner ')).toBe('Mine Planner');
+    expect(draftTitle('job', '   ')).toBe('Untitled job spec');
+    expect(draftTitle('candidate', '')).toBe('Untitled candidate');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Posting offline drafts (issue 22 item 5), by the page (when the app opens, on the 'online'
+ * event, "Send now") and by the service worker (Background Sync, web/src/sw.ts). Each waiting draft
+ * is claimed (offline/drafts.ts), posted with its id as the Idempotency-Key, then:
+ * - 201: the listing exists (made by this post or an earlier one with the key): the draft goes;
+ * - 4xx: refused: the draft keeps the server's { title, message, field } and waits for an edit;
+ * - no answer (offline), 5xx, 401/403 of a session that ended: back to 'waiting', tried again later.
+ * Every change is announced on the BroadcastChannel 'rc-drafts' so open pages list it at once.
+ * No DOM, no React: the service worker imports it too.
+ */
+import { api, ApiError } from '../api/client';
+import type { MeResponse } from '../../../shared/types/account';
+import type { ListingCreated } from '../../../shared/types/listings';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/http-headers';
+import { isFinalRefusal } from '../features/drafts/draft-model';
+import { claimDraft, deleteDraft, listDrafts, markDraft, type Draft, type DraftKind } from './drafts';
+
+export const DRAFTS_CHANNEL = 'rc-drafts';
+/** The Background Sync tag the page registers and the service worker answers. */
+export const DRAFTS_SYNC_TAG = 'rc-drafts';
+
+const PATHS: Record<DraftKind, string> = { job: '/jobs', candidate: '/candidates' };
+
+export type DraftsChanged = { type: 'drafts-changed'; account: string; posted: ListingCreated[] };
+
+/** Tells every page of this origin (and this one) that an account's drafts changed. */
+export function announceDrafts(account: string, posted: ListingCreated[] = []): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(DRAFTS_CHANNEL);
+  const message: DraftsChanged = { type: 'drafts-changed', account, posted };
+  channel.postMessage(message);
+  channel.close();
+}
+
+export type SendOutcome =
+  | { result: 'posted'; created: ListingCreated }
+  | { result: 'refused'; error: ApiError }
+  | { result: 'later' }
+  | { result: 'busy' };
+
+/** Posts one draft (when no one else is posting it). */
+export async function sendDraft(draft: Draft): Promise<SendOutcome> {
+  const claimed = await claimDraft(draft.account, draft.id);
+  if (!claimed) return { result: 'busy' };
+  announceDrafts(draft.account);
+  try {
+    const created = await api.post<ListingCreated>(PATHS[claimed.kind], claimed.body, {
+      [IDEMPOTENCY_KEY_HEADER]: claimed.id,
+    });
+    await deleteDraft(claimed.account, claimed.id);
+    announceDrafts(claimed.account, [created]);
+    return { result: 'posted', created };
+  } catch (err) {
+    const error = err instanceof ApiError ? err : new ApiError(0, 'You are offline', String(err));
+    if (isFinalRefusal(error.status)) {
+      await markDraft(claimed.account, claimed.id, {
+        state: 'refused',
+        refusal: { status: error.status, title: error.title, message: error.message, field: error.field },
+      });
+      announceDrafts(claimed.account);
+      return { result: 'refused', error };
+    }
+    await markDraft(claimed.account, claimed.id, { state: 'waiting' });
+    announceDrafts(claimed.account);
+    return { result: 'later' };
+  }
+}
+
+export type SendSummary = { posted: ListingCreated[]; refused: number; later: number };
+
+/**
+ * Posts every waiting draft of the account, oldest first. Stops at the first draft that could not
+ * be sent for the network (the rest would fail the same way). `later > 0` tells Background Sync to
+ * try again.
+ */
+export async function sendWaitingDrafts(account: string): Promise<SendSummary> {
+  const summary: SendSummary = { posted: [], refused: 0, later: 0 };
+  const drafts = await listDrafts(account);
+  for (const draft of drafts) {
+    if (draft.state === 'refused') continue;
+    const outcome = await sendDraft(draft);
+    if (outcome.result === 'posted') summary.posted.push(outcome.created);
+    else if (outcome.result === 'refused') summary.refused++;
+    else if (outcome.result === 'later') {
+      summary.later = drafts.filter((d) => d.state !== 'refused').length - summary.posted.length - summary.refused;
+      break;
+    }
+  }
+  return summary;
+}
+
+/**
+ * The service worker's Background Sync: posts the waiting drafts of the member this browser is
+ * signed in as (GET /api/me), never another account's. Rejects while something is left to post for
+ * the network, so the browser tries again later; a visitor (401) leaves the drafts for the app.
+ */
+export async function syncSignedInDrafts(): Promise<void> {
+  let account: string;
+  try {
+    account = (await api.get<MeResponse>('/me')).account.uid;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return;
+    throw err;
+  }
+  const summary = await sendWaitingDrafts(account);
+  if (summary.later > 0) throw new Error(`${summary.later} draft(s) not sent yet`);
+}
