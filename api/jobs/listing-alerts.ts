@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { accounts, alertClock, pendingAlerts } from '../db/schema';
 import { isListed } from '../policies/listing';
 import { LISTING_TABLES } from '../services/listings/listing-tables';
+import { notifyStrongSuggestions } from '../services/suggestions/notify-strong-suggestions';
+import { now } from '../clock';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { ZDeliverAlertsPayload, ZListingAlertsPayload, QUEUES } from './queues';
 
@@ -14,13 +16,17 @@ export const ALERT_BATCH_MS = 15 * 60_000;
  * (newPosition for job specs, newCandidate for candidates; never hiring companies, never the
  * poster). A job spec open to sourcing offers also alerts every member who offers candidate
  * sourcing (account `sourcing`), whatever their categories: they are the ones who can take it up.
- * Each alert waits in pending_alerts; one deliver-alerts job per member mails them.
+ * Each alert waits in pending_alerts; one deliver-alerts job per member mails them. First, members
+ * whose own listing the new one fits strongly get a 'Suggested Match - New' note and push
+ * (services/suggestions/notify-strong-suggestions.ts).
  */
 export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): Promise<void> {
   const { kind, listingId } = ZListingAlertsPayload.parse(job.data);
   const { table } = LISTING_TABLES[kind];
   const [listing] = await ctx.db.select().from(table).where(eq(table.id, listingId));
   if (!listing || !isListed(listing)) return;
+  // Members whose own listing it fits strongly hear about it too (issue 20; at most daily per listing).
+  await notifyStrongSuggestions(ctx, { listing, now: now() });
 
   const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';
   const inCategories = arrayOverlaps(accounts.categories, listing.categories);

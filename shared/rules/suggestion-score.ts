@@ -307,9 +307,8 @@ export function scoreAgainstTerms(
   }
 
   // Freshness of the suggested listing.
-  const ageDays = (now.getTime() - target.createdAt.getTime()) / DAY_MS;
-  if (ageDays < FRESH_WEEK_DAYS) add('freshness', W.freshness.week, 'Posted this week');
-  else if (ageDays < FRESH_MONTH_DAYS) add('freshness', W.freshness.month, 'Posted this month');
+  const fresh = freshnessPoints(target.createdAt, now);
+  add('freshness', fresh, fresh === W.freshness.week ? 'Posted this week' : 'Posted this month');
 
   const score = parts.reduce((sum, p) => sum + p.points, 0);
   // The strongest parts explain the score; equal points keep the order of SUGGESTION_WEIGHTS.
@@ -321,6 +320,14 @@ export function scoreAgainstTerms(
 }
 
 const PART_ORDER = Object.keys(SUGGESTION_WEIGHTS) as SuggestionPart[];
+
+/** The freshness part of a listing posted at `createdAt`: this week, this month, or nothing. */
+export function freshnessPoints(createdAt: Date, now: Date): number {
+  const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+  if (ageDays < FRESH_WEEK_DAYS) return SUGGESTION_WEIGHTS.freshness.week;
+  if (ageDays < FRESH_MONTH_DAYS) return SUGGESTION_WEIGHTS.freshness.month;
+  return 0;
+}
 
 /** The score of `target` as a suggestion for `own` (listings of the two kinds), or null when excluded. */
 export function scoreSuggestion(own: ScoredListing, target: ScoredListing, now: Date): SuggestionScore | null {

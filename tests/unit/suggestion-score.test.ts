@@ -299,3 +299,58 @@ describe('the terms the SQL uses', () => {
     expect(terms.genderIds).toBeNull();
   });
 });
+
+describe('symmetry (the new-listing notes rely on it)', () => {
+  it('a pair scores the same both ways but for the freshness of the listing suggested', () => {
+    const random = mulberry(7);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const some = <T>(items: readonly T[]) => [...new Set([pick(items), pick(items)])];
+    const places = [JOHANNESBURG, PRETORIA, SANDTON, GAUTENG, CAPE_TOWN, SOUTH_AFRICA, REMOTE, INTERNATIONAL];
+    const fields = () => ({
+      categories: some([IT, SALES, OTHER]),
+      categoryOther: pick(['Fintech', 'fintech ', '']),
+      natures: some([PERMANENT, CONTRACT, TEMP]),
+      packageId: pick([NEGOTIABLE, R400_600, R600_800, R800_1M, R1M_12]),
+      locations: some(places),
+      countryOther: pick(['Kenya', '']),
+      sectorOther: pick(['Payments', '']),
+      createdAt: daysAgo(pick([1, 10, 40])),
+    });
+    let compared = 0;
+    for (let i = 0; i < 500; i++) {
+      const j = job({
+        ...fields(),
+        equities: some([EE, NON_EE, OPEN_EQUITY, WORK_PERMIT]),
+        sectors: some([ANY_SECTOR, INFO_TECH, BANKING_SECTOR, OTHER]),
+        genderId: pick([MALE, FEMALE, OPEN_GENDER]),
+      });
+      const c = candidate({
+        ...fields(),
+        equities: some([EE, NON_EE, WORK_PERMIT]),
+        sectors: some([INFO_TECH, BANKING_SECTOR, OTHER]),
+        genderId: pick([MALE, FEMALE]),
+      });
+      const forJob = scoreSuggestion(j, c, NOW);
+      const forCandidate = scoreSuggestion(c, j, NOW);
+      expect(forJob === null).toBe(forCandidate === null);
+      if (!forJob || !forCandidate) continue;
+      const withoutFreshness = (r: typeof forJob) =>
+        r.score - (r.parts.find((p) => p.part === 'freshness')?.points ?? 0);
+      expect(withoutFreshness(forJob)).toBe(withoutFreshness(forCandidate));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
+/** A small seeded random generator, so the table is the same on every run. */
+function mulberry(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -41,7 +41,11 @@ const DAY_MS = 86_400_000;
 export type RankedSuggestion = { row: ListingSummaryRow; score: number };
 
 /** The parts of the score as SQL over `table` (the suggested kind's), mirroring scoreAgainstTerms. */
-export function suggestionScoreSql(terms: SuggestionTerms, now: Date): { score: SQL; hardFilter: SQL; category: SQL } {
+export function suggestionScoreSql(
+  terms: SuggestionTerms,
+  now: Date,
+  options: { freshnessPoints?: number } = {},
+): { score: SQL; hardFilter: SQL; category: SQL } {
   const { table } = LISTING_TABLES[terms.targetKind];
   const freeTextIs = (column: AnyColumn, value: string) => sql`lower(btrim(${column})) = ${text(value)}`;
 
@@ -91,7 +95,12 @@ export function suggestionScoreSql(terms: SuggestionTerms, now: Date): { score: 
       : sql`(CASE WHEN ${table.genderId} = ANY(${ints(terms.genderIds)}) THEN ${int(W.gender)} ELSE 0 END)`;
 
   const since = (days: number) => sql`${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
-  const freshness = sql`(CASE WHEN ${table.createdAt} > ${since(FRESH_WEEK_DAYS)} THEN ${int(W.freshness.week)}
+  // The suggested listing's age; a caller scoring the other way round (a new listing as the
+  // suggestion for each of these rows) passes that listing's freshness as a constant.
+  const freshness =
+    options.freshnessPoints !== undefined
+      ? int(options.freshnessPoints)
+      : sql`(CASE WHEN ${table.createdAt} > ${since(FRESH_WEEK_DAYS)} THEN ${int(W.freshness.week)}
     WHEN ${table.createdAt} > ${since(FRESH_MONTH_DAYS)} THEN ${int(W.freshness.month)} ELSE 0 END)`;
 
   // The two required parts: a nature in common, an equity accepted. They always count when met.
