@@ -65,6 +65,28 @@ describe('writes are seen at once', () => {
   });
 });
 
+describe('an answer is kept', () => {
+  it('serves a repeated search from the cache, kept under the version its own statement read', async () => {
+    const word = uniqueWord();
+    const job = await createListing(poster, 'job', { jobTitle: `Auditor ${word}` });
+    const version = (await sqlOn(`select version from listing_versions where kind = 'job'`, [])).rows[0].version;
+    const titleOf = async () => {
+      const res = await searcher.get(`/api/jobs?q=${word}`);
+      expect(res.status).toBe(200);
+      return res.body.items.map((item: { title: string }) => item.title);
+    };
+    expect(await titleOf()).toEqual([`Auditor ${word}`]);
+
+    // A change with the version put back as it was: only a kept answer still shows the old title.
+    await sqlOn('update jobs set job_title = $2 where id = $1', [job.uid, `Lead Auditor ${word}`]);
+    await sqlOn(`update listing_versions set version = $1 where kind = 'job'`, [version]);
+    expect(await titleOf()).toEqual([`Auditor ${word}`]);
+
+    await sqlOn(`update listing_versions set version = version + 1 where kind = 'job'`, []);
+    expect(await titleOf()).toEqual([`Lead Auditor ${word}`]);
+  });
+});
+
 describe('time alone changes a result', () => {
   it('drops a match the moment it expires, with no write in between', async () => {
     const word = uniqueWord();

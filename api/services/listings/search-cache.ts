@@ -34,7 +34,7 @@ function cacheOf(ctx: AppContext): LRUCache<string, Entry> {
 }
 
 /**
- * The version read runs before every member search, so it is built by Drizzle once per
+ * The version read runs before every member search whose answer is cached, so it is built by Drizzle once per
  * application context and sent as a named statement (`listing_version`): parsed and planned once
  * per connection, and no query building per search. Measured (2026-11-24, PostgreSQL 127.0.0.1,
  * 7 × 3,000 reads, median CPU of this process per read): a Drizzle query built on every call
@@ -61,28 +61,29 @@ async function readVersion(ctx: AppContext, kind: ListingKind): Promise<number |
 /**
  * Returns the cached value for `key` when the listings have not changed since it was computed
  * and it has not timed out; otherwise computes it. `compute` reports how long its answer stays
- * true on its own (milliseconds, or null when only a write can change it).
+ * true on its own (milliseconds, or null when only a write can change it) and the kind's listing
+ * version its answer was read at (in the same statement, so of the same snapshot; null: do not
+ * keep the answer).
+ *
+ * The version is read first only when there is an answer to check: a search nobody has run
+ * goes straight to `compute`, one statement instead of two (docs/performance.md).
  */
 export async function cachedSearch<T>(
   ctx: AppContext,
   kind: ListingKind,
   key: string,
-  compute: () => Promise<{ value: T; validForMs: number | null }>,
+  compute: () => Promise<{ value: T; validForMs: number | null; version: number | null }>,
 ): Promise<T> {
-  // The version is read before the search runs: a write committing in between makes the stored
-  // result newer than its version, never older, and the next reader sees a new version anyway.
-  const version = await readVersion(ctx, kind);
-  if (version === null) return (await compute()).value;
   const cache = cacheOf(ctx);
   const cacheKey = `${kind}:${key}`;
   const hit = cache.get(cacheKey);
-  if (hit && hit.version === version && hit.validUntil > Date.now()) return hit.value as T;
+  if (hit && hit.validUntil > Date.now() && hit.version === (await readVersion(ctx, kind))) return hit.value as T;
 
   // validForMs is measured from the database's clock at query time, which is after `started`:
   // counting from `started` ends the entry a little early, never late, whatever the clock skew.
   const started = Date.now();
-  const { value, validForMs } = await compute();
+  const { value, validForMs, version } = await compute();
   const life = Math.min(MAX_AGE_MS, validForMs ?? MAX_AGE_MS);
-  if (life > 0) cache.set(cacheKey, { version, validUntil: started + life, value });
+  if (version !== null && life > 0) cache.set(cacheKey, { version, validUntil: started + life, value });
   return value;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
 import type { Account } from '../../domain/rows';
-import { accounts } from '../../db/schema';
+import { accounts, listingVersions } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../shared/lookups';
 import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/listing-search';
@@ -124,6 +124,14 @@ const UNNAMED = undefined as unknown as string;
 function buildStatement(db: Db, shape: Shape) {
   const { table, title } = LISTING_TABLES[shape.kind];
   const value = (name: string) => sql.placeholder(name);
+  // The kind's listing version, read in the search's own statement (an InitPlan, so once, and of
+  // the same snapshot as the rows): the result cache keeps the answer under it, and a search
+  // nobody has run needs no version read of its own before it (search-cache.ts).
+  const version = sql<
+    string | null
+  >`(select ${listingVersions.version} from ${listingVersions} where ${listingVersions.kind} = ${shape.kind})`.as(
+    'listing_version',
+  );
 
   // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
   // the listing version, so a cached answer that still shows them is never served).
@@ -160,7 +168,11 @@ function buildStatement(db: Db, shape: Shape) {
       validForMs: msUntil(leavesAt(sql`min(${capped.expiresAt})`, sql`min(${capped.createdAt})`)).as('valid_for_ms'),
     })
     .from(capped);
-  if (shape.part === 'count') return count.prepare(UNNAMED);
+  if (shape.part === 'count')
+    return db
+      .select({ ...count.as('counted')._.selectedFields, version })
+      .from(count.as('counted'))
+      .prepare(UNNAMED);
 
   const columns = {
     ...summaryColumns(shape.kind),
@@ -199,7 +211,13 @@ function buildStatement(db: Db, shape: Shape) {
       .limit(value('pageRows'))
       .as('page');
     const first = db
-      .select({ ...columns, total: page.total, validForMs: page.validForMs, leavesInMs: sql<number | null>`null` })
+      .select({
+        ...columns,
+        total: page.total,
+        validForMs: page.validForMs,
+        leavesInMs: sql<number | null>`null`.as('leaves_in_ms'),
+        version,
+      })
       .from(page)
       .innerJoin(table, eq(table.id, page.id))
       .$dynamic();
@@ -217,6 +235,7 @@ function buildStatement(db: Db, shape: Shape) {
       total: counted.total,
       validForMs: counted.validForMs,
       leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)),
+      version,
     })
     .from(table)
     .innerJoin(counted, sql`true`)
@@ -252,13 +271,14 @@ type FoundRow = Record<string, unknown> & {
   total: number | string;
   validForMs: number | null;
   leavesInMs: number | null;
+  version: number | string | null;
 };
 
 /** The search itself, straight on the database; also says how long its answer stays true. */
 export async function runSearch(
   ctx: AppContext,
   options: SearchOptions,
-): Promise<{ value: SearchResult; validForMs: number | null }> {
+): Promise<{ value: SearchResult; validForMs: number | null; version: number | null }> {
   const { kind, viewer, query } = options;
   // Date posted defaults to 60 days; "my listings" shows every open one of mine unless asked.
   const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
@@ -295,6 +315,9 @@ export async function runSearch(
   };
 
   const found = (await statementOf(ctx.db, shape).execute(values)) as unknown as FoundRow[];
+  // A first page nothing matches has no row to carry the version: that answer is not cached
+  // (running it again costs about what reading the version first would).
+  let version = found[0]?.version ?? null;
   let counted = Number(found[0]?.total ?? 0);
   let validForMs = found[0]?.validForMs ?? null;
   if (cursor) {
@@ -303,6 +326,7 @@ export async function runSearch(
       const [total] = (await statementOf(ctx.db, { ...shape, part: 'count' }).execute(values)) as unknown as FoundRow[];
       counted = Number(total?.total ?? 0);
       validForMs = total?.validForMs ?? null;
+      version = total?.version ?? null;
     }
     const lives = [validForMs, ...found.map((r) => r.leavesInMs)].filter((ms): ms is number => ms !== null);
     validForMs = lives.length ? Math.min(...lives) : null;
@@ -311,7 +335,15 @@ export async function runSearch(
 
   const pageRows = found.slice(0, query.limit);
   const last = pageRows.at(-1);
-  const toRow = ({ ownerEmail, cursorCreated: _c, total: _t, validForMs: _v, leavesInMs: _l, ...row }: FoundRow) => ({
+  const toRow = ({
+    ownerEmail,
+    cursorCreated: _c,
+    total: _t,
+    validForMs: _v,
+    leavesInMs: _l,
+    version: _version,
+    ...row
+  }: FoundRow) => ({
     row: row as unknown as ListingSummaryRow,
     ownerEmail,
   });
@@ -323,5 +355,6 @@ export async function runSearch(
       isTotalCapped: counted > SEARCH_TOTAL_CAP,
     },
     validForMs,
+    version: version === null ? null : Number(version),
   };
 }
