@@ -264,11 +264,10 @@ export const jobs = pgTable(
     index('jobs_gender_idx').on(t.genderId),
     index('jobs_package_idx').on(t.packageId),
     // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
-    index('jobs_search_gin').using(
-      'gin',
-      t.searchFacets,
-      sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`,
-    ),
+    // No pending list (fastupdate off, migration 0018): every search read it row by row.
+    index('jobs_search_gin')
+      .using('gin', t.searchFacets, sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -295,11 +294,10 @@ export const candidates = pgTable(
     index('candidates_gender_idx').on(t.genderId),
     index('candidates_package_idx').on(t.packageId),
     // The search's one index: facets and keyword trigrams in one GIN scan (migration 0011).
-    index('candidates_search_gin').using(
-      'gin',
-      t.searchFacets,
-      sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`,
-    ),
+    // No pending list (fastupdate off, migration 0018): every search read it row by row.
+    index('candidates_search_gin')
+      .using('gin', t.searchFacets, sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
