@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { devMailRoutes } from './routes/dev-mail';
 import { meRoutes } from './routes/me';
 import { listingResponsivenessRoutes, myResponsivenessRoutes } from './routes/responsiveness';
+import { listingLinkRoutes } from './routes/listing-links';
 import { listingRoutes } from './routes/listings';
 import { suggestionRoutes } from './routes/suggestions';
 import { dashboardRoutes } from './routes/dashboard';
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use(auth.initialize());
   api.use(auth.session());
   api.use('/auth', authRoutes(ctx, auth, limiter, createMailLimiter(ctx)));
+  api.use('/listing-links', listingLinkRoutes(ctx));
   api.use('/me/responsiveness', myResponsivenessRoutes(ctx));
   api.use('/me', meRoutes(ctx));
   api.use('/dashboard', dashboardRoutes(ctx));

@@ -23,11 +23,19 @@ export const ZSendPushPayload = z.object({
 export const PUSH_BATCH_SIZE = 250;
 /** Addresses a bulk mail batch job mails, at most this many: a few seconds of SMTP each. */
 export const MAIL_BATCH_RECIPIENTS = 200;
+/** A push notification's buttons (issue 22; shared/types/push.ts PushAction): at most two are shown. */
+export const ZPushAction = z.object({
+  action: z.enum(['view', 'decline', 'extend']),
+  title: z.string().max(40),
+  url: z.string().startsWith('/'),
+  post: z.string().startsWith('/api/').optional(),
+});
 export const ZSendPushBatchPayload = z.object({
   subscriptionIds: z.array(z.uuid()).min(1).max(PUSH_BATCH_SIZE),
   title: z.string(),
   body: z.string(),
   url: z.string().nullable(),
+  actions: z.array(ZPushAction).max(2).optional(),
 });
 /** One template and data for many addresses (a bulk message): each address gets its own mail. */
 export const ZSendMailBatchPayload = z.object({

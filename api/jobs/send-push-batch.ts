@@ -6,8 +6,9 @@ import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { PushAddressRefused, PushEndpointRefused, type PushClient } from '../push/deliver';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
 import { PUSH_SENDS_IN_FLIGHT, ZSendPushBatchPayload } from './queues';
+import type { PushAction } from '../../shared/types/push';
 
-export type PushMessage = { title: string; body: string; url: string | null };
+export type PushMessage = { title: string; body: string; url: string | null; actions?: PushAction[] };
 
 /** push_deliveries rows older than this are of no use: no push job retries for that long. */
 const DELIVERIES_KEPT_DAYS = 7;

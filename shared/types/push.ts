@@ -8,3 +8,10 @@ export type PushSubscriptionInput = { endpoint?: string; keys: { p256dh: string;
 
 /** POST /api/push/subscriptions (201); DELETE answers 204. */
 export type PushSubscribed = { status: 'subscribed' };
+
+/**
+ * A button on a push notification (issue 22). The service worker (web/src/sw.ts) opens `url`, or
+ * POSTs to `post` (an /api path, with the member's session cookie) and opens `url` instead when the
+ * API refuses (a proposal already answered or lapsed, a used link).
+ */
+export type PushAction = { action: 'view' | 'decline' | 'extend'; title: string; url: string; post?: string };

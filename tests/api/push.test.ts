@@ -250,10 +250,15 @@ describe('deliveries', () => {
     const [received] = await push.waitFor(device.endpoint, 1);
     expect(received!.problem).toBeNull();
     expect(received!.status).toBe(201);
+    // View and Decline buttons (issue 22): Decline is POSTed by the service worker, View opens the proposal.
     expect(received!.payload).toEqual({
       title: 'Match Proposal - New',
       body: note.message,
       url: `/match/proposal/${uid}`,
+      actions: [
+        { action: 'view', title: 'View', url: `/match/proposal/${uid}` },
+        { action: 'decline', title: 'Decline', url: `/match/proposal/${uid}`, post: `/api/matches/${uid}/decline` },
+      ],
     });
     expect(received!.payload!.body).toContain(job.reference);
     expect(received!.payload!.body).toContain(candidate.reference);
@@ -305,7 +310,7 @@ describe('deliveries', () => {
     const attempts = await push.waitFor(device.endpoint, 3, 30_000);
     expect(attempts.map((a) => a.status)).toEqual([500, 503, 201]);
     expect(attempts.every((a) => a.problem === null)).toBe(true);
-    expect(attempts[2]!.payload).toEqual({
+    expect(attempts[2]!.payload).toMatchObject({
       title: 'Match Proposal - New',
       body: note.message,
       url: `/match/proposal/${uid}`,

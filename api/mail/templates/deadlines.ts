@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { renderLayout, type LayoutContext } from '../layout';
 import { formatAnswerBy } from '../../../shared/rules/proposal-deadline';
+import { saDateOf } from '../../../shared/rules/business-days';
 
 const ZListingRef = z.object({ reference: z.string(), title: z.string() });
 
@@ -75,7 +76,7 @@ export const ZListingExpiringData = z.object({
 /** To a listing's owner, 3 days before it expires. */
 export function renderListingExpiring(d: z.infer<typeof ZListingExpiringData>, ctx: LayoutContext) {
   const noun = d.kind === 'job' ? 'job spec' : 'candidate';
-  const expires = formatAnswerBy(new Date(new Date(d.expiresAt).getTime() + 2 * 3_600_000).toISOString().slice(0, 10));
+  const expires = formatAnswerBy(saDateOf(new Date(d.expiresAt)));
   return renderLayout(
     {
       subject: `Your ${noun} ${d.reference} expires on ${expires}`,

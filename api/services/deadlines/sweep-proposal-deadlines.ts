@@ -1,11 +1,13 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { accounts, candidates, jobs, proposals, sentReminders } from '../../db/schema';
+import { accounts, candidates, jobs, proposals } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { openListing } from '../listings/open-listing';
 import { createNotes } from '../notes/create-note';
+import { claimReminder } from './claim-reminder';
+import { proposalPushActions } from '../../push/actions';
 import { addCalendarDays, saDateOf } from '../../../shared/rules/business-days';
 import { answerByLabel, dueReminder, formatAnswerBy } from '../../../shared/rules/proposal-deadline';
 
@@ -78,16 +80,6 @@ async function openProposals(ctx: AppContext, at: Date, answerByWindow: ReturnTy
     .orderBy(proposals.answerBy, proposals.id);
 }
 
-/** Records the reminder's key; false when it was already sent (by this sweep before, or another). */
-async function claimReminder(tx: Tx, key: string): Promise<boolean> {
-  const inserted = await tx.db
-    .insert(sentReminders)
-    .values({ key })
-    .onConflictDoNothing()
-    .returning({ key: sentReminders.key });
-  return inserted.length === 1;
-}
-
 async function isStillOpen(tx: Tx, id: string): Promise<boolean> {
   const [row] = await tx.db
     .select({ status: proposals.status })
@@ -150,6 +142,7 @@ export async function sweepProposalDeadlines(
           heading: `${NAME[p.kind]} - Reminder`,
           message: `A ${NAME[p.kind]} of ${what(p)} is waiting for your answer. ${answerByLabel(p.answerBy)}, or it lapses.`,
           link: `/${p.kind}/proposal/${p.id}`,
+          actions: proposalPushActions(p.kind, p.id),
         },
       ]);
       await enqueueMail(tx, 'proposal-reminder', p.seconderEmail, mailData(p));

@@ -2,8 +2,16 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { notes, pushSubscriptions } from '../../db/schema';
 import { PUSH_BATCH_SIZE } from '../../jobs/queues';
+import type { PushAction } from '../../../shared/types/push';
 
-export type NewNote = { userId: string; heading: string; message: string; link?: string | null };
+/** `actions`: buttons on the push notification only (issue 22), e.g. View and Decline. */
+export type NewNote = {
+  userId: string;
+  heading: string;
+  message: string;
+  link?: string | null;
+  actions?: PushAction[];
+};
 
 /**
  * Adds in-app notifications (the bell) inside the caller's transaction, and queues the same
@@ -12,7 +20,7 @@ export type NewNote = { userId: string; heading: string; message: string; link?:
  */
 export async function createNotes(tx: Tx, items: NewNote[]): Promise<void> {
   if (items.length === 0) return;
-  await tx.db.insert(notes).values(items.map((n) => ({ ...n, link: n.link ?? null })));
+  await tx.db.insert(notes).values(items.map(({ actions: _actions, ...n }) => ({ ...n, link: n.link ?? null })));
   const devices = await tx.db
     .select({ id: pushSubscriptions.id, accountId: pushSubscriptions.accountId })
     .from(pushSubscriptions)
@@ -25,6 +33,7 @@ export async function createNotes(tx: Tx, items: NewNote[]): Promise<void> {
         title: note.heading,
         body: note.message,
         url: note.link ?? null,
+        ...(note.actions ? { actions: note.actions } : {}),
       });
     }
   }

@@ -5,6 +5,7 @@ import type { Account, CandidateRow, JobRow } from '../../domain/rows';
 import { PROPOSAL_TEXTS, type ProposalKind } from '../../domain/proposal';
 import { ConflictError } from '../../errors';
 import { now } from '../../clock';
+import { proposalPushActions } from '../../push/actions';
 import { answerByLabel, answerByOf } from '../../../shared/rules/proposal-deadline';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
@@ -67,6 +68,7 @@ export async function createProposal(
         heading: 'Match Proposal - New',
         message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
         link: `/match/proposal/${uid}`,
+        actions: proposalPushActions('match', uid),
       },
     ]);
     await recordUsage(tx, [
@@ -81,6 +83,7 @@ export async function createProposal(
         heading: 'Sourcing Offer - New',
         message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
         link: `/sourcing/proposal/${uid}`,
+        actions: proposalPushActions('sourcing', uid),
       },
     ]);
     await recordUsage(tx, [{ accountId: proposer.id, kind: 'sourcing', subjectType: 'sourcing', subjectId: uid }]);
