@@ -3,7 +3,8 @@
  * with the server's message) and which leave it waiting to be sent again; how its state reads.
  */
 import { describe, expect, it } from 'vitest';
-import { draftStateBadge, draftTitle, isFinalRefusal } from '../../web/src/features/drafts/draft-model';
+import { draftStateBadge, draftTitle, isFinalRefusal, shownState } from '../../web/src/features/drafts/draft-model';
+import { SENDING_STALE_MS } from '../../web/src/offline/drafts';
 
 describe('isFinalRefusal', () => {
   it.each([400, 403, 404, 409, 413, 422])('%i refuses the draft until it is edited', (status) => {
@@ -39,5 +40,19 @@ describe('draftTitle', () => {
     expect(draftTitle('job', '  Mine Planner ')).toBe('Mine Planner');
     expect(draftTitle('job', '   ')).toBe('Untitled job spec');
     expect(draftTitle('candidate', '')).toBe('Untitled candidate');
+  });
+});
+
+describe('shownState', () => {
+  const now = 1_800_000_000_000;
+  it('shows a fresh claim as sending, and a claim whose sender is gone as waiting', () => {
+    expect(shownState({ state: 'sending', sendingSince: now - 1_000 }, now)).toBe('sending');
+    expect(shownState({ state: 'sending', sendingSince: now - SENDING_STALE_MS }, now)).toBe('sending');
+    expect(shownState({ state: 'sending', sendingSince: now - SENDING_STALE_MS - 1 }, now)).toBe('waiting');
+    expect(shownState({ state: 'sending', sendingSince: null }, now)).toBe('waiting');
+  });
+  it('leaves waiting and refused as they are', () => {
+    expect(shownState({ state: 'waiting', sendingSince: null }, now)).toBe('waiting');
+    expect(shownState({ state: 'refused', sendingSince: null }, now)).toBe('refused');
   });
 });

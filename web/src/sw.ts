@@ -10,6 +10,8 @@
  *   so one tab never mixes two versions.
  * - Web push: shows the payload's title and body; a click focuses an open window (and takes it to
  *   the payload's url) or opens a new one.
+ * - Background Sync (tag 'rc-drafts'): posts the signed-in member's offline drafts (issue 22 item 5,
+ *   web/src/offline/draft-sync.ts, docs/offline.md).
  */
 import { clientsClaim } from 'workbox-core';
 import {

@@ -2,14 +2,14 @@ import { Badge } from '../../components/ui/Badge';
 import { cardClass } from '../../components/ui/Card';
 import { dayAndTime } from '../../format/dates';
 import { useOnline } from '../pwa/useOnline';
-import { DRAFT_TEXTS, draftStateBadge } from './draft-model';
+import { DRAFT_TEXTS, draftStateBadge, shownState } from './draft-model';
 import styles from './Drafts.module.css';
 import type { ListingDraft } from './useDrafts';
 
 /** Above a draft opened in the editor: its state, and the server's refusal when there was one. */
 export function DraftNotice({ draft }: { draft: ListingDraft }) {
   const isOnline = useOnline();
-  const badge = draftStateBadge(draft.state, isOnline);
+  const badge = draftStateBadge(shownState(draft), isOnline);
   return (
     <section className={`${cardClass} ${styles.notice}`} aria-label="Draft">
       <div className={styles.top}>

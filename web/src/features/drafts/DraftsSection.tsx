@@ -10,7 +10,7 @@ import { announceDrafts, sendDraft } from '../../offline/draft-sync';
 import { deleteDraft, type DraftKind } from '../../offline/drafts';
 import { KIND_CONFIG } from '../listings/kind-config';
 import { useOnline } from '../pwa/useOnline';
-import { DRAFT_TEXTS, draftStateBadge, draftTitle } from './draft-model';
+import { DRAFT_TEXTS, draftStateBadge, draftTitle, shownState } from './draft-model';
 import styles from './Drafts.module.css';
 import { useDrafts, useDraftSync, type ListingDraft } from './useDrafts';
 
@@ -49,7 +49,8 @@ function DraftItem({ draft, isOnline }: { draft: ListingDraft; isOnline: boolean
   const modal = useModal();
   const toast = useToast();
   const [isSending, setIsSending] = useState(false);
-  const badge = draftStateBadge(draft.state, isOnline);
+  const state = shownState(draft);
+  const badge = draftStateBadge(state, isOnline);
   const title = draftTitle(draft.kind, draft.title);
 
   async function send() {
@@ -81,7 +82,7 @@ function DraftItem({ draft, isOnline }: { draft: ListingDraft; isOnline: boolean
   }
 
   return (
-    <li className={styles.item} data-draft-state={draft.state}>
+    <li className={styles.item} data-draft-state={state}>
       <div className={styles.top}>
         <strong className={styles.title}>{title}</strong>
         <Badge compact tone={badge.tone}>
@@ -104,7 +105,7 @@ function DraftItem({ draft, isOnline }: { draft: ListingDraft; isOnline: boolean
         >
           {draft.refusal ? 'Edit and resend' : 'Edit'}
         </Link>
-        {draft.state === 'waiting' && isOnline && (
+        {state === 'waiting' && isOnline && (
           <Button size="small" onClick={() => void send()} isBusy={isSending}>
             Send now
           </Button>

@@ -2,7 +2,7 @@
  * Offline drafts (issue 22 item 5), the pure parts: which answers refuse a draft for good, how a
  * draft's state reads in the Drafts list, and the texts of its toasts. No IndexedDB, no React.
  */
-import type { DraftKind, DraftState } from '../../offline/drafts';
+import { SENDING_STALE_MS, type Draft, type DraftKind, type DraftState } from '../../offline/drafts';
 import type { BadgeTone } from '../../components/ui/Badge';
 
 /**
@@ -12,6 +12,16 @@ import type { BadgeTone } from '../../components/ui/Badge';
  */
 export function isFinalRefusal(status: number): boolean {
   return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+}
+
+/**
+ * The state to show: a claim older than SENDING_STALE_MS belongs to a sender that is gone (a tab
+ * closed mid-request) and will be taken over, so the draft reads as waiting again.
+ */
+export function shownState(draft: Pick<Draft, 'state' | 'sendingSince'>, now = Date.now()): DraftState {
+  if (draft.state === 'sending' && (draft.sendingSince === null || now - draft.sendingSince > SENDING_STALE_MS))
+    return 'waiting';
+  return draft.state;
 }
 
 /** The badge a draft shows in the Drafts list. */
