@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+} from 'drizzle-orm';
+import { NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import * as schema from './schema';
 
@@ -10,8 +17,26 @@ export function createPool(connectionString: string, max: number, logger: Logger
   return pool;
 }
 
-export function createDb(client: pg.Pool | pg.PoolClient) {
-  return drizzle(client, { schema });
-}
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient };
 
-export type Db = ReturnType<typeof createDb>;
+// What `drizzle(client, { schema })` works out from the schema on every call (every table's
+// columns, indexes and relations walked), worked out once: every transaction wraps its checked-out
+// client in a Db of its own, so that was per write request (about 1 % of a web process's time
+// under the load bench, docs/performance.md § Load). The dialect holds only a column-name cache.
+const dialect = new PgDialect();
+const tablesConfig = extractTablesRelationalConfig<ExtractTablesWithRelations<typeof schema>>(
+  schema,
+  createTableRelationsHelpers,
+);
+const relational = {
+  fullSchema: schema,
+  schema: tablesConfig.tables,
+  tableNamesMap: tablesConfig.tableNamesMap,
+} satisfies RelationalSchemaConfig<ExtractTablesWithRelations<typeof schema>>;
+
+/** The same database handle as `drizzle(client, { schema })`, without its per-call set-up. */
+export function createDb(client: pg.Pool | pg.PoolClient): Db {
+  const db = new NodePgDatabase(dialect, new NodePgSession(client, dialect, relational), relational) as Db;
+  db.$client = client;
+  return db;
+}
