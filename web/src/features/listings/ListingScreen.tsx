@@ -19,6 +19,7 @@ import { KIND_CONFIG } from './kind-config';
 import { ListingDetails } from './ListingDetails';
 import { ListingEditor } from './ListingEditor';
 import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
+import { SuggestionsPanel } from '../suggestions/SuggestionsPanel';
 import { useDraft } from '../drafts/useDrafts';
 
 /** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
@@ -148,6 +149,8 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
       <div className={styles.listingLayoutOptions}>
         <ViewOptionsPanel view={view} onEdit={() => setIsEditing(true)} />
       </div>
+      {/* Suggested matches (issue 20): on one's own open listing, the layout's full width. */}
+      {view.isMine && !view.isClosed && !view.isExpired && <SuggestionsPanel view={view} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { badgeClass } from '../../components/ui/Badge';
 import styles from './ListingList.module.css';
@@ -23,8 +24,9 @@ export function daysLeftText(daysToExpiry: number): string {
 /**
  * One result of the job or candidate list (spec §2.3 Candidate list tiles). The whole card is
  * clickable through the title link, so a screen reader hears a short link name, not the card.
+ * `children` end the tile (the suggested matches' score, reasons and Propose button).
  */
-export function ListingTile({ listing }: { listing: ListingSummary }) {
+export function ListingTile({ listing, children }: { listing: ListingSummary; children?: ReactNode }) {
   const config = KIND_CONFIG[listing.kind];
   return (
     <article className={styles.tile} aria-labelledby={`tile-${listing.uid}`}>
@@ -74,6 +76,7 @@ export function ListingTile({ listing }: { listing: ListingSummary }) {
         <span>Posted {formatDate(listing.created)}</span>
         <span className={listing.daysToExpiry <= 7 ? styles.tileExpirySoon : undefined}>{expiryText(listing)}</span>
       </p>
+      {children}
     </article>
   );
 }

@@ -4,9 +4,11 @@ import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/matching/matching.module.css';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { useSendProposal } from '../../api/proposals';
+import { fetchListing, listingKeys } from '../../api/listings';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
@@ -86,13 +88,31 @@ function Explanation({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** The listing of `?with={uid}` when it is the viewer's own open listing of this kind, else null. */
+function usePresetListing(kind: ListingKind): ListingView | null {
+  const [searchParams] = useSearchParams();
+  const withUid = searchParams.get('with') ?? '';
+  const query = useQuery({
+    queryKey: listingKeys.detail(kind, withUid),
+    queryFn: () => fetchListing(kind, withUid),
+    enabled: withUid !== '',
+    retry: false,
+  });
+  const listing = query.data;
+  return listing && listing.isMine && !listing.isClosed && !listing.isExpired ? listing : null;
+}
+
 function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   useDocumentTitle('Propose a Match');
   const { data: me } = useMe();
   const proposed = useListing(origin.kind, uid);
   // How the listing's owner usually answers (issue 22), once we know it is someone else's to propose on.
   const ownerRecord = useListingResponsiveness(origin.kind, uid, Boolean(proposed.data?.abilities.canPropose));
-  const [selected, setSelected] = useState<ListingSummary | null>(null);
+  const [picked, setSelected] = useState<ListingSummary | null>(null);
+  // ?with={uid}: one of the viewer's own open listings chosen already (a suggested match's Propose).
+  const preset = usePresetListing(origin.pick.kind);
+  const [isPresetDismissed, setPresetDismissed] = useState(false);
+  const selected = picked ?? (isPresetDismissed ? null : preset);
   const isProcessing = useRef(false);
   const toast = useToast();
   const navigate = useNavigate();
@@ -179,7 +199,14 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
         {!refusal && selected && (
           <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title" isFocused>
             <div className={styles.matchButtons}>
-              <Button variant="secondary" disabled={isSending} onClick={() => setSelected(null)}>
+              <Button
+                variant="secondary"
+                disabled={isSending}
+                onClick={() => {
+                  setSelected(null);
+                  setPresetDismissed(true);
+                }}
+              >
                 Cancel
               </Button>
               <Button disabled={isSending} aria-busy={isSending} onClick={() => handleSend(listing)}>
