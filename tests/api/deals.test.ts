@@ -442,7 +442,7 @@ describe('disputes: referred once, with a statement', () => {
     expectError(await deal.jobOwner.client.post(`/api/deals/${deal.uid}/dispute`, { statement }), 409, {
       message: 'This deal has already been referred to the ethics committee.',
     });
-    expect((await notesOf(server, admin.id)).map((n) => n.link)).toContain(`/account/deals/record/${deal.uid}`);
+    expect((await notesOf(server, admin.id)).map((n) => n.link)).toContain(`/deals/${deal.uid}/record`);
     // The e-mail about a dispute is sent whatever the toggles.
     await waitForMails(server, deal.jobOwner.email, /^Deal - Referred to the ethics committee/, 1);
 

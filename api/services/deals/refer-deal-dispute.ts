@@ -59,7 +59,7 @@ export async function referDealDispute(
         userId: admin.id,
         heading: 'Deal dispute - New',
         message: `A deal on ${dealSubject(loaded)} was referred to the ethics committee.`,
-        link: `/account/deals/record/${loaded.deal.id}`,
+        link: `/deals/${loaded.deal.id}/record`,
       })),
     );
     return (await loadDeal(tx.db, { uid }))!;

@@ -14,6 +14,7 @@ import { prefetchListingSearch } from '../features/listings/list-query';
 import { notesQuery } from '../api/notes';
 import { meQuery } from '../api/me';
 import { matchingRoutes } from './matching/routes';
+import { dealRoutes } from './deals/routes';
 import { adminRoutes } from './admin/routes';
 import DashboardScreen from './app/Dashboard';
 import JobListScreen from './listings/JobList';
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
           { path: '/guide', element: <Guide /> },
           { path: '/contact', element: <Contact /> },
           ...matchingRoutes,
+          ...dealRoutes,
           { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },
           { path: '/account', element: <Navigate to="/account/general" replace /> },
           {

@@ -20,6 +20,7 @@ const ADMIN_TABS = [
   { to: '/account/matches/transactions', label: 'Matches', match: /^\/account\/matches(\/|$)/ },
   { to: '/account/sourcing/offers', label: 'Sourcing Offers', match: /^\/account\/sourcing(\/|$)/ },
   { to: '/account/messages', label: 'Bulk Messages', match: /^\/account\/messages(\/|$)/ },
+  { to: '/account/deals', label: 'Deals', match: /^\/account\/deals(\/|$)/ },
   { to: '/account/settings', label: 'Settings', match: /^\/account\/settings(\/|$)/ },
 ];
 

@@ -11,6 +11,7 @@ const Members = page(() => import('./Members'));
 const Member = page(() => import('./Member'));
 const MatchTransactions = page(() => import('./Proposals').then((m) => ({ default: m.MatchTransactions })));
 const BulkMessages = page(() => import('./BulkMessages'));
+const AdminDeals = page(() => import('./Deals'));
 const Settings = page(() => import('./Settings'));
 const SourcingOffers = page(() => import('./Proposals').then((m) => ({ default: m.SourcingOffers })));
 
@@ -28,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/account/matches/transactions', element: <MatchTransactions /> },
       { path: '/account/sourcing/offers', element: <SourcingOffers /> },
       { path: '/account/messages', element: <BulkMessages /> },
+      { path: '/account/deals', element: <AdminDeals /> },
       { path: '/account/settings', element: <Settings /> },
     ],
   },

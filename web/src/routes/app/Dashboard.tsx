@@ -14,6 +14,7 @@ import { useNotes } from '../../api/notes';
 import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ResponsivenessCard } from '../../features/responsiveness/ResponsivenessCard';
+import { DealTiles } from '../../features/deals/DealTiles';
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
 
@@ -97,6 +98,10 @@ export default function Dashboard() {
       <NotesNotice />
       <DashboardTiles />
       <p className={`muted ${styles.statsNote}`}>Match proposal counts are for this month.</p>
+      <DealTiles />
+      <p className={`muted ${styles.statsNote}`}>
+        Fees owed: the client has paid and the partner’s share is not yet paid.
+      </p>
       <ResponsivenessCard />
       <p className={styles.version} data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>

@@ -1,0 +1,110 @@
+/** The deal's timeline, and the referral to the ethics committee. */
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { cardClass } from '../../components/ui/Card';
+import { TextArea } from '../../components/ui/TextArea';
+import { dateTime } from '../../format/dates';
+import { DISPUTE_STATEMENT_MAX } from '../../../../shared/rules/deal';
+import { ZDealDisputeSchema } from '../../../../shared/schemas/deal';
+import type { DealTimelineItem, DealView } from '../../../../shared/types/deals';
+import { useDealAction } from './useDealAction';
+import styles from './deals.module.css';
+
+const KIND_CLASS: Partial<Record<DealTimelineItem['kind'], string>> = {
+  stage: styles.eventStage,
+  reminder: styles.eventReminder,
+  dispute: styles.eventDispute,
+};
+
+export function TimelineList({ items }: { items: DealTimelineItem[] }) {
+  return (
+    <ol className={styles.timeline}>
+      {items.map((item, index) => (
+        <li key={`${item.at}-${index}`} className={[styles.event, KIND_CLASS[item.kind]].filter(Boolean).join(' ')}>
+          <span className={styles.eventMeta}>
+            <time dateTime={item.at}>{dateTime(item.at)}</time> · {item.actor}
+          </span>
+          <span>{item.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function DealTimeline({ deal }: { deal: DealView }) {
+  return (
+    <section className={cardClass} aria-labelledby="deal-timeline">
+      <h2 id="deal-timeline" className={styles.sectionTitle}>
+        Timeline
+      </h2>
+      <TimelineList items={deal.timeline} />
+    </section>
+  );
+}
+
+export function DealDispute({ deal }: { deal: DealView }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [statement, setStatement] = useState('');
+  const [error, setError] = useState<string>();
+  const action = useDealAction(deal.uid, () => setIsOpen(false));
+  if (deal.dispute) {
+    return (
+      <section className={cardClass} aria-labelledby="deal-dispute">
+        <h2 id="deal-dispute" className={styles.sectionTitle}>
+          Referred to the ethics committee
+        </h2>
+        <p className="muted">
+          By {deal.dispute.referredBy} on {dateTime(deal.dispute.referredAt)}. An administrator will contact both
+          parties.
+        </p>
+        <p className={styles.statement}>{deal.dispute.statement}</p>
+      </section>
+    );
+  }
+  if (!deal.abilities.canDispute) return null;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZDealDisputeSchema.safeParse({ statement });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    action.run({ action: 'dispute', statement: parsed.data.statement });
+  }
+
+  return (
+    <section className={cardClass} aria-labelledby="deal-dispute">
+      <h2 id="deal-dispute" className={styles.sectionTitle}>
+        A disagreement?
+      </h2>
+      <p className="muted">
+        The association’s terms ask both recruiters to try to resolve it first. If you cannot, refer the deal to the
+        ethics committee: its whole timeline goes with your statement.
+      </p>
+      {!isOpen ? (
+        <Button variant="danger-outline" onClick={() => setIsOpen(true)}>
+          Refer to the ethics committee
+        </Button>
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <TextArea
+            label="Your statement"
+            value={statement}
+            maxLength={DISPUTE_STATEMENT_MAX}
+            rows={5}
+            onChange={(e) => setStatement(e.target.value)}
+            error={error ?? action.fieldError('statement')}
+            hint="What happened, and what you ask the committee to decide."
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="danger" disabled={action.isBusy}>
+              Send to the committee
+            </Button>
+            <Button variant="secondary" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** A deal move with the screens' toasts: 'Deal updated' on success, the server's refusal as it said it. */
+import { useDealMove, type DealMove } from '../../api/deals';
+import { ApiError } from '../../api/client';
+import { useToast } from '../../components/ui/Toast';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
+
+export function useDealAction(uid: string, onDone?: () => void) {
+  const toast = useToast();
+  const mutation = useDealMove(uid, {
+    onSuccess: (_deal, move) => {
+      const content =
+        move.action === 'accept-terms'
+          ? MESSAGES.dealTermsAccepted
+          : move.action === 'dispute'
+            ? MESSAGES.dealDisputed
+            : MESSAGES.dealStageRecorded;
+      toast({ header: TITLES.dealUpdated, content, type: 'success' });
+      onDone?.();
+    },
+    onError: (error) => {
+      const header = error instanceof ApiError ? error.title : TITLES.dealFailed;
+      toast({ header, content: error.message, type: 'error' });
+    },
+  });
+  return {
+    run: (move: DealMove) => mutation.mutate(move),
+    isBusy: mutation.isPending,
+    fieldError: (field: string) =>
+      mutation.error instanceof ApiError && mutation.error.field === field ? mutation.error.message : undefined,
+  };
+}
