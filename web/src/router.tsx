@@ -26,6 +26,7 @@ const Login = page(() => import('./routes/security/Login'));
 const Register = page(() => import('./routes/security/Register'));
 const Forgot = page(() => import('./routes/security/Forgot'));
 const Change = page(() => import('./routes/security/Change'));
+const ListingLink = page(() => import('./routes/security/ListingLink'));
 /**
  * Any other path: who is signed in is asked while the signed-in app downloads, and the first screen
  * with its data while that answer comes back (each not after the other).
@@ -90,6 +91,8 @@ const routes: RouteObject[] = [
           { path: '/forgot', element: <Forgot /> },
           { path: '/change', element: <Change /> },
           { path: '/change/:token', element: <Change /> },
+          // The expiry notice's one-tap "Extend 7 days" (issue 22): works without signing in.
+          { path: '/listing-links/:token', element: <ListingLink /> },
         ],
       },
       // Every other path: the signed-in app, or its not-found page.

@@ -10,6 +10,11 @@
  *   so one tab never mixes two versions.
  * - Web push: shows the payload's title and body; a click focuses an open window (and takes it to
  *   the payload's url) or opens a new one.
+ * - Push you can act on (issue 22): a payload's `actions` become the notification's buttons. One
+ *   with `post` is done here — a POST to the API with the member's session cookie (Decline a
+ *   proposal, Extend a listing by its link) — and a short notification says it was done; when the
+ *   API refuses (already answered, lapsed, signed out, used link) or the network fails, its `url`
+ *   is opened instead, where the member sees why. View just opens its `url`.
  * - Background Sync (tag 'rc-drafts'): posts the signed-in member's offline drafts (issue 22 item 5,
  *   web/src/offline/draft-sync.ts, docs/offline.md).
  */
@@ -43,14 +48,27 @@ self.addEventListener('message', (event) => {
   }
 });
 
-type PushPayload = { title: string; body: string; url: string };
+/** A notification button: opens `url`, or POSTs `post` (an /api path) and opens `url` if refused. */
+type PushAction = { action: string; title: string; url: string; post?: string };
+type PushPayload = { title: string; body: string; url: string; actions: PushAction[] };
+
+const isPushAction = (a: unknown): a is PushAction => {
+  if (typeof a !== 'object' || a === null) return false;
+  const { action, title, url, post } = a as Record<string, unknown>;
+  const isApiPath = post === undefined || (typeof post === 'string' && post.startsWith('/api/'));
+  return typeof action === 'string' && typeof title === 'string' && typeof url === 'string' && isApiPath;
+};
+
+/** Only well-formed buttons whose POST stays on this site's API; at most two are shown. */
+const readActions = (value: unknown): PushAction[] =>
+  Array.isArray(value) ? value.filter(isPushAction).slice(0, 2) : [];
 
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/maskable-192.png';
 
 /** The push payload of api/jobs/send-push.ts ({title, body, url}); plain text is shown as the body. */
 function readPayload(data: PushMessageData | null): PushPayload {
-  const fallback: PushPayload = { title: 'Recruiter Connect', body: '', url: '/dashboard' };
+  const fallback: PushPayload = { title: 'Recruiter Connect', body: '', url: '/dashboard', actions: [] };
   if (!data) return fallback;
   let text = '';
   try {
@@ -60,6 +78,7 @@ function readPayload(data: PushMessageData | null): PushPayload {
       title: typeof parsed.title === 'string' && parsed.title ? parsed.title : fallback.title,
       body: typeof parsed.body === 'string' ? parsed.body : '',
       url: typeof parsed.url === 'string' && parsed.url ? parsed.url : fallback.url,
+      actions: readActions(parsed.actions),
     };
   } catch {
     return { ...fallback, body: text };
@@ -80,10 +99,15 @@ self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);
   event.waitUntil(
     self.registration.showNotification(payload.title, {
+      // Buttons (issue 22): in Chromium's NotificationOptions, not yet in TypeScript's DOM types.
+      ...({ actions: payload.actions.map(({ action, title }) => ({ action, title })) } as NotificationOptions),
       body: payload.body,
       icon: ICON,
       badge: BADGE,
-      data: { url: sameOriginUrl(payload.url) },
+      data: {
+        url: sameOriginUrl(payload.url),
+        actions: payload.actions.map((a) => ({ ...a, url: sameOriginUrl(a.url) })),
+      },
       lang: 'en',
       // The same message delivered twice (a push job retried after its process died between the
       // push service's 201 and our record of it) replaces its notification instead of stacking a
@@ -93,23 +117,67 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Shows `url` in an open window (routing in place) or a new one. */
+async function openUrl(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const exact = windows.find((client) => client.url === url);
+  const target = exact ?? windows[0];
+  if (target) {
+    // Focusing needs the click's user activation; without it the window is still taken there.
+    const focused = await target.focus().catch(() => target);
+    // The page routes in place (no reload); see web/src/features/pwa/register.ts.
+    if (!exact) focused.postMessage({ type: 'NAVIGATE', url });
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+/** What a successful POST action says (the API's answer names what changed). */
+function doneNotice(action: PushAction, answer: unknown): { title: string; body: string } {
+  if (action.action === 'extend') {
+    const listing = (answer as { listing?: { reference?: string; expiresAt?: string } } | null)?.listing;
+    const until = listing?.expiresAt ? new Date(listing.expiresAt).toDateString() : 'a week later';
+    return { title: 'Listing extended', body: `${listing?.reference ?? 'Your listing'} now expires on ${until}.` };
+  }
+  const isOffer = typeof answer === 'object' && answer !== null && 'offer' in answer;
+  return isOffer
+    ? { title: 'Sourcing Offer declined', body: 'You declined the Sourcing Offer. The offering party is told.' }
+    : { title: 'Match Proposal declined', body: 'You declined the Match Proposal. The proposer is told.' };
+}
+
+/**
+ * A notification button (issue 22): POSTs its `post` with the member's session cookie and shows
+ * what was done, or opens its `url` when there is nothing to POST or the API refuses.
+ */
+async function runAction(action: PushAction): Promise<void> {
+  if (!action.post) return openUrl(action.url);
+  let response: Response;
+  try {
+    response = await fetch(action.post, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    return openUrl(action.url);
+  }
+  if (!response.ok) return openUrl(action.url);
+  const notice = doneNotice(action, await response.json().catch(() => null));
+  await self.registration.showNotification(notice.title, {
+    body: notice.body,
+    icon: ICON,
+    badge: BADGE,
+    data: { url: action.url, actions: [] },
+    lang: 'en',
+    tag: `done ${action.post}`,
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = sameOriginUrl((event.notification.data as { url?: unknown } | null)?.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const exact = windows.find((client) => client.url === url);
-      const target = exact ?? windows[0];
-      if (target) {
-        const focused = await target.focus();
-        // The page routes in place (no reload); see web/src/features/pwa/register.ts.
-        if (!exact) focused.postMessage({ type: 'NAVIGATE', url });
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  const data = event.notification.data as { url?: unknown; actions?: unknown } | null;
+  const action = event.action ? readActions(data?.actions).find((a) => a.action === event.action) : undefined;
+  event.waitUntil(action ? runAction(action) : openUrl(sameOriginUrl(data?.url)));
 });
 
 // Offline drafts (issue 22 item 5): Background Sync posts the signed-in member's waiting drafts
