@@ -200,3 +200,18 @@ describe('a sourcing offer', () => {
     await waitForMails(server, sourcer.email, /Sourcing Offer lapsed unanswered/, 1);
   });
 });
+
+describe('PROPOSAL_ANSWER_BUSINESS_DAYS', () => {
+  const twoDays = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', PROPOSAL_ANSWER_BUSINESS_DAYS: '2' } });
+
+  it('sets how many business days a recipient has', async () => {
+    const [seconder, proposer] = await Promise.all([buildParty(twoDays), buildParty(twoDays)]);
+    const [job, candidate] = await Promise.all([createJob(seconder), createCandidate(proposer)]);
+    const at = tomorrowAt10();
+    setClock(at);
+    const uid = await propose(proposer.client, job, candidate);
+    const res = await seconder.client.get(`/api/matches/${uid}`);
+    expect(res.body.match.answerBy).toBe(answerByOf(at, 2));
+    expect(answerByOf(at, 2) < answerByOf(at)).toBe(true);
+  });
+});
