@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
-import { accounts, proposals } from '../../db/schema';
+import { proposals } from '../../db/schema';
 import type { Account, CandidateRow, JobRow } from '../../domain/rows';
 import { PROPOSAL_TEXTS, type ProposalKind } from '../../domain/proposal';
 import { ConflictError } from '../../errors';
@@ -38,7 +37,7 @@ export async function createProposal(
 ): Promise<ProposalCreated> {
   const { kind, proposer, seconderId, job, candidate } = options;
   const texts = PROPOSAL_TEXTS[kind];
-  await lockParties(tx, proposer.id, seconderId, options.otherGone);
+  const seconder = await lockParties(tx, proposer.id, seconderId, options.otherGone);
   const proposedAt = now();
   const answerBy = answerByOf(proposedAt, options.answerBusinessDays);
   const [proposal] = await tx.db
@@ -91,16 +90,11 @@ export async function createProposal(
   }
   // The recipient owns the job spec (always, for an offer) or the candidate.
   const recipientListing = job.ownerId === seconderId ? 'job' : 'candidate';
-  await enqueueMail(tx, proposalTemplate(kind, 'proposed', recipientListing), await emailOf(tx, seconderId), {
+  await enqueueMail(tx, proposalTemplate(kind, 'proposed', recipientListing), seconder.email, {
     uid,
     job: jobRef,
     answerBy,
     ...(candidate ? { candidate: { reference: candidate.reference, title: candidate.candidateTitle } } : {}),
   });
   return { uid };
-}
-
-async function emailOf(tx: Tx, accountId: string): Promise<string> {
-  const [row] = await tx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
-  return row!.email;
 }

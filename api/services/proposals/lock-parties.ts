@@ -16,9 +16,14 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
  * update before it withdraws their open proposals, so it either waits for this proposal and
  * then withdraws it, or this waits for the offboarding and sees it — never a proposal to an
  * offboarded member left open. Share locks do not block one another, and one statement takes
- * both in id order.
+ * both in id order. Returns the other member's account (the caller mails them from it).
  */
-export async function lockParties(tx: Tx, proposerId: string, otherId: string, otherGone: () => Error): Promise<void> {
+export async function lockParties(
+  tx: Tx,
+  proposerId: string,
+  otherId: string,
+  otherGone: () => Error,
+): Promise<Account> {
   const rows: Account[] = await tx.db
     .select()
     .from(accounts)
@@ -31,4 +36,6 @@ export async function lockParties(tx: Tx, proposerId: string, otherId: string, o
   if (!other || !isInGoodStanding(other)) throw otherGone();
   // Members in good standing (issue 23): a lapsed member cannot be proposed to.
   authorizeCounterpart(other, await readSettings(tx.db), now());
+  // The other member's row as locked: it cannot change before this transaction ends.
+  return other;
 }

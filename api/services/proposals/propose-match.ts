@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
 import { candidates, jobs } from '../../db/schema';
@@ -28,8 +28,13 @@ export async function proposeMatch(
   }
 
   return withTransaction(ctx, async (tx) => {
-    const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
-    const [candidate] = await tx.db.select().from(candidates).where(eq(candidates.id, options.candidateId));
+    // Both listings in one statement (one round trip, not two); either may be missing.
+    const [found] = await tx.db
+      .select({ job: jobs, candidate: candidates })
+      .from(sql`(SELECT 1) AS one`)
+      .leftJoin(jobs, eq(jobs.id, options.jobId))
+      .leftJoin(candidates, eq(candidates.id, options.candidateId));
+    const { job, candidate } = found ?? { job: null, candidate: null };
     const ownsJob = job?.ownerId === proposer.id;
     const ownsCandidate = candidate?.ownerId === proposer.id;
     const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
