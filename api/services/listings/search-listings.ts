@@ -260,16 +260,19 @@ function buildStatement(db: Db, shape: Shape) {
     .from(table)
     .innerJoin(counted, sql`true`)
     .$dynamic();
-  return (shape.isAdmin ? later.leftJoin(accounts, owner) : later)
-    .where(
-      and(
-        filter,
-        sql`(${table.createdAt}, ${table.id}) < (${value('cursorCreated')}::timestamptz, ${value('cursorId')}::uuid)`,
-      ),
-    )
-    .orderBy(...newestFirst(table.createdAt, table.id))
-    .limit(value('pageRows'))
-    .prepare(UNNAMED);
+  return (
+    (shape.isAdmin ? later.leftJoin(accounts, owner) : later)
+      .where(
+        and(
+          filter,
+          sql`(${table.createdAt}, ${table.id}) < (${value('cursorCreated')}::timestamptz, ${value('cursorId')}::uuid)`,
+        ),
+      )
+      // As on the first page, a keyword with no trigram is not walked along the index.
+      .orderBy(...(shape.keyword === 'strpos' ? sortedNewestFirst : newestFirst)(table.createdAt, table.id))
+      .limit(value('pageRows'))
+      .prepare(UNNAMED)
+  );
 }
 
 type Statement = ReturnType<typeof buildStatement>;
