@@ -16,7 +16,7 @@ export type TOfferSourcing = z.infer<typeof ZOfferSourcingSchema>;
 /** GET /api/admin/matches and /api/admin/sourcing: ?status=&from=&to= */
 export const ZProposalListQuerySchema = z.strictObject({
   status: z
-    .enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired'], { error: 'The status is not valid.' })
+    .enum(['proposed', 'approved', 'declined', 'withdrawn', 'expired', 'lapsed'], { error: 'The status is not valid.' })
     .optional(),
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),

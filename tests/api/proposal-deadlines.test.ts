@@ -158,6 +158,16 @@ describe('a match proposal’s life against the clock', () => {
     expect(await remindersOf(p.uid)).toBe(2);
   });
 
+  it('is listed for admins under the Lapsed filter, with its answer-by date', async () => {
+    resetClock();
+    const admin = await buildParty(server, 'admin');
+    const res = await admin.client.get('/api/admin/matches?status=lapsed');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = (res.body.items ?? res.body) as Array<{ uid: string; status: string; answerBy: string }>;
+    expect(items.find((i) => i.uid === p.uid)).toMatchObject({ status: 'lapsed', answerBy: p.answerBy });
+    expect(items.every((i) => i.status === 'lapsed')).toBe(true);
+  });
+
   it('frees the pair: the same match can be proposed again', async () => {
     const openMatches = await countWhere(server, 'proposals', `proposer_id = $1 and status = 'proposed'`, [
       p.proposer.id,

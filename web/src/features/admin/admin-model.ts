@@ -118,7 +118,7 @@ export const badgesOf = (
 
 // ── Proposals ───────────────────────────────────────────────────────────────────────────────────
 
-export type ProposalFilter = 'proposed' | 'approved' | 'declined' | 'withdrawn' | 'expired';
+export type ProposalFilter = 'proposed' | 'approved' | 'declined' | 'withdrawn' | 'expired' | 'lapsed';
 
 export const PROPOSAL_FILTERS: ReadonlyArray<{ value: ProposalFilter; label: string }> = [
   { value: 'approved', label: 'Complete' },
@@ -126,6 +126,7 @@ export const PROPOSAL_FILTERS: ReadonlyArray<{ value: ProposalFilter; label: str
   { value: 'proposed', label: 'Pending' },
   { value: 'expired', label: 'Expired' },
   { value: 'withdrawn', label: 'Withdrawn' },
+  { value: 'lapsed', label: 'Lapsed' },
 ];
 
 /**
@@ -136,6 +137,8 @@ export function proposalStatus(item: Pick<ProposalListItem, 'status' | 'isExpire
   if (item.status === 'approved') return { label: 'Complete', tone: 'complete' };
   if (item.status === 'declined') return { label: 'Declined', tone: 'declined' };
   if (item.status === 'withdrawn') return { label: 'Withdrawn', tone: 'withdrawn' };
+  // Not answered by its answer-by date (issue 22).
+  if (item.status === 'lapsed') return { label: 'Lapsed', tone: 'lapsed' };
   if (item.isExpired) return { label: 'Expired', tone: 'expired' };
   return { label: 'Pending', tone: 'pending' };
 }

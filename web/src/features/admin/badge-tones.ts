@@ -17,4 +17,5 @@ export const STATUS_TONE: Record<string, BadgeTone> = {
   pending: 'alert',
   expired: 'neutral',
   withdrawn: 'neutral',
+  lapsed: 'neutral',
 };
