@@ -48,6 +48,10 @@ const ZEnvSchema = z.object({
   // per core in production, 1 elsewhere. The embedded database keeps it at 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  // The key of the candidates' identifier hashes (HMAC-SHA-256, issue 23). Unset: derived from the
+  // session secret. Set it (32+ characters) in production and never change it: hashes made with
+  // another key no longer match, so duplicates go unnoticed.
+  CANDIDATE_ID_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -84,6 +88,11 @@ const ZEnvSchema = z.object({
   APPROVAL_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   APPROVAL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   APPROVAL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  // Duplicate-candidate checks (issue 23): each answers whether an identifier is known, so they are
+  // counted, per account and per IP, against guessing.
+  DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  DUPLICATE_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // Analytics events (one row each), per IP and per signed-in member.
   EVENT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   EVENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),

@@ -126,3 +126,8 @@ export const MESSAGES = {
 export function requiredMessage(fieldLabel: string): string {
   return `The ${fieldLabel} field is required.`;
 }
+
+/** The duplicate-candidate warning (issue 23), shown before a candidate is posted; `date` as the PWA writes dates. */
+export function duplicateCandidateMessage(date: string): string {
+  return `This candidate appears to be represented by another member since ${date}`;
+}

@@ -128,3 +128,13 @@ export function createEventLimiter(ctx: AppContext): RequestLimiter {
     windowMinutes: config.EVENT_LIMIT_WINDOW_MINUTES,
   });
 }
+
+/** Duplicate-candidate checks (issue 23): each says whether an identifier is known, so guessing is capped. */
+export function createDuplicateCheckLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'duplicate-check', {
+    perIp: config.DUPLICATE_CHECK_LIMIT_PER_IP,
+    perAccount: config.DUPLICATE_CHECK_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES,
+  });
+}

@@ -50,6 +50,8 @@ export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nul
 export const ZDeadlineSweepPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The deal reminder sweep (issue 21); `now` runs it for a chosen instant, else the app's clock. */
 export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The purge of old candidate identifier hashes (issue 23); `now` runs it for a chosen instant. */
+export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -152,6 +154,12 @@ export const QUEUES = {
   'deadline-sweep': define({ payload: ZDeadlineSweepPayload, options: { policy: 'stately' }, sendOptions: retrying }),
   /** Hourly in the SA working day: deal payment and guarantee reminders (issue 21), each once. */
   'deal-reminders': define({ payload: ZDealRemindersPayload, options: { policy: 'stately' }, sendOptions: retrying }),
+  /** Daily: deletes the identifier hashes of candidates closed over 12 months ago (issue 23). */
+  'purge-candidate-identifiers': define({
+    payload: ZPurgeCandidateIdentifiersPayload,
+    options: { policy: 'stately' },
+    sendOptions: retrying,
+  }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
   'password-reset-request': define({ payload: ZPasswordResetRequestPayload, sendOptions: retrying }),
 };

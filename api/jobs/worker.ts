@@ -20,6 +20,7 @@ import { handleSendPush } from './send-push';
 import { handleSendPushBatch } from './send-push-batch';
 import { handlePasswordResetRequest } from './password-reset-request';
 import { handleDealReminders } from './deal-reminders';
+import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
@@ -35,6 +36,8 @@ const SCHEDULES = {
   'digest-weekly': '0 6 * * 1',
   // Deadlines (issue 22): reminders from 08:00 and lapses just after midnight, within 15 minutes.
   'deadline-sweep': '*/15 * * * *',
+  // Identifier hashes of candidates closed over 12 months ago (issue 23), at night.
+  'purge-candidate-identifiers': '30 2 * * *',
 } as const;
 
 /** Starts the job handlers and schedules; returns a function that closes what they opened. */
@@ -72,6 +75,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!));
   await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
   await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
+  await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
+    handlePurgeCandidateIdentifiers(ctx, job!.data),
+  );
   await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
   await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
   await ctx.boss.work('deal-reminders', polling, async ([job]) => {

@@ -94,5 +94,12 @@ export function presentListing(row: ListingRow, viewer: Account, owner?: OwnerIn
       sourcing: row.sourcing,
     };
   }
-  return { ...common, kind: 'candidate', candidateTitle: row.candidateTitle };
+  // The poster's consent declaration (POPIA, issue 23): for the owner and administrators only.
+  const mayReadConsent = row.ownerId === viewer.id || canAdminister(viewer);
+  return {
+    ...common,
+    kind: 'candidate',
+    candidateTitle: row.candidateTitle,
+    ...(mayReadConsent ? { consent: row.consentDate ? { given: true as const, date: row.consentDate } : null } : {}),
+  };
 }

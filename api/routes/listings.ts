@@ -15,6 +15,11 @@ import {
   type ListingAction,
 } from '../policies/listing';
 import { assertGoodStanding } from '../services/accounts/check-standing';
+import { createDuplicateCheckLimiter } from '../auth/rate-limits';
+import { canAdminister } from '../policies/account';
+import { checkDuplicateCandidate } from '../services/candidates/check-duplicate-candidate';
+import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
+import { ZDuplicateCheckSchema } from '../../shared/schemas/candidate-identifiers';
 import { presentListing, presentListingSummary } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
@@ -79,10 +84,30 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     }),
   );
 
+  if (kind === 'candidate') {
+    const duplicateCheckLimiter = createDuplicateCheckLimiter(ctx);
+    // Issue 23: whether another member already represents this person; the identifiers are never
+    // stored, returned or logged here (only compared as keyed hashes).
+    router.post(
+      '/duplicate-check',
+      validate(ZDuplicateCheckSchema, async (input, req, res) => {
+        authorizeListingCreate(currentUser(req), kind);
+        await assertGoodStanding(ctx, currentUser(req));
+        await duplicateCheckLimiter.check(req);
+        res.json(await checkDuplicateCandidate(ctx, { viewer: currentUser(req), identifiers: input.identifiers }));
+      }),
+    );
+  }
+
   router.get('/:uid', async (req, res) => {
     const found = await load(req, 'view');
-    if (found.row.ownerId !== currentUser(req).id) await assertGoodStanding(ctx, currentUser(req));
-    res.json({ listing: presentListing(found.row, currentUser(req), owner(found)) });
+    const viewer = currentUser(req);
+    if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
+    const listing = presentListing(found.row, viewer, owner(found));
+    // Administrators see a flagged candidate's twin listings, and which was posted first (issue 23).
+    if (listing.kind === 'candidate' && canAdminister(viewer))
+      listing.duplicates = await listCandidateDuplicates(ctx, found.row.id);
+    res.json({ listing });
   });
 
   router.put('/:uid', async (req, res) => {

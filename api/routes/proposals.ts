@@ -12,6 +12,8 @@ import { validate } from '../middleware/validate';
 import { authorizeProposal, authorizeProposalCreate } from '../policies/proposal';
 import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
 import { presentProposal } from '../presenters/proposal';
+import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
+import { canAdminister } from '../policies/account';
 import { loadProposal } from '../services/proposals/load-proposal';
 import { offerSourcing } from '../services/proposals/offer-sourcing';
 import { proposeMatch } from '../services/proposals/propose-match';
@@ -71,7 +73,14 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     const approverRecord = isWaitingForAnswer
       ? await loadResponsiveness(ctx.db, { accountId: loaded.proposal.seconderId, at: now() })
       : undefined;
-    res.json(bodyOf(presentProposal(loaded, viewer, { approverRecord })));
+    const view = presentProposal(loaded, viewer, { approverRecord });
+    // Issue 23: on a match whose candidate is flagged as represented by another member, an
+    // administrator sees the listings of that person posted before it.
+    if ('cReference' in view && loaded.candidate && canAdminister(viewer)) {
+      const earlier = (await listCandidateDuplicates(ctx, loaded.candidate.id)).filter((d) => d.isEarlier);
+      if (earlier.length) view.earlierListings = earlier;
+    }
+    res.json(bodyOf(view));
   });
 
   for (const [action, decision] of [

@@ -40,7 +40,13 @@ export async function insertSeededCandidate(
     const id = (seeded.newId ?? randomUUID)();
     const [row] = await db
       .insert(candidates)
-      .values({ ...fields, ...base(id, 'candidate', seeded) })
+      // Seeded candidates carry the poster's consent declaration (POPIA, issue 23), dated the day posted.
+      .values({
+        ...fields,
+        ...base(id, 'candidate', seeded),
+        consentDate: seeded.created.toISOString().slice(0, 10),
+        consentRecordedAt: seeded.created,
+      })
       .onConflictDoNothing({ target: candidates.reference })
       .returning({ id: candidates.id });
     if (row) return row.id;

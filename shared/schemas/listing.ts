@@ -25,6 +25,8 @@ import {
 } from '../lookups';
 import { requiredMessage } from '../messages';
 import { isRequired } from '../validators';
+import { ZIsoDateSchema } from './dates';
+import { ZCandidateIdentifiersSchema } from './candidate-identifiers';
 import { COUNTRY_NAME_LOCATION_NAMES, asksForCountryName } from '../rules/listing';
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
@@ -56,10 +58,14 @@ export const JOB_FIELD_LABELS = {
   sourcing: 'Candidate Sourcing',
 } as const;
 
+const CANDIDATE_FIELD_LABELS_CONSENT = 'Consent';
+
 export const CANDIDATE_FIELD_LABELS = {
   candidateTitle: 'Candidate Title',
   genderId: 'Gender',
   ...COMMON_FIELD_LABELS,
+  consent: CANDIDATE_FIELD_LABELS_CONSENT,
+  identifiers: 'Identifiers',
 } as const;
 
 export type JobField = keyof typeof JOB_FIELD_LABELS;
@@ -89,6 +95,8 @@ export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
   'candidateTitle',
   ...COMMON_ORDER_HEAD,
   ...COMMON_ORDER_TAIL,
+  'consent',
+  'identifiers',
 ];
 
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────────
@@ -104,6 +112,37 @@ export const SOURCING_NOT_ALLOWED_MESSAGE = 'Candidate Sourcing is not available
 export const unknownFieldMessage = (key: string): string => `Unknown field: ${key}`;
 
 // ── Field schemas ───────────────────────────────────────────────────────────────────────────────────
+
+export const CONSENT_DATE_INVALID_MESSAGE = 'The Consent date provided is not valid.';
+export const CONSENT_DATE_FUTURE_MESSAGE = 'The Consent date cannot be in the future.';
+
+/** YYYY-MM-DD of today in UTC, plus `days` (the consent date may be a member's "today" anywhere). */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * POPIA (issue 23): the poster declares that the candidate agreed to be presented anonymously to
+ * other members, and on which day. `given` must be true; the day a real date, not after tomorrow
+ * (UTC, so a member's local today is always accepted).
+ */
+export const ZConsentSchema = z.strictObject(
+  {
+    given: z.literal(true, { error: requiredMessage(CANDIDATE_FIELD_LABELS_CONSENT) }),
+    date: z
+      .string({ error: requiredMessage(CANDIDATE_FIELD_LABELS_CONSENT) })
+      .min(1, { error: requiredMessage(CANDIDATE_FIELD_LABELS_CONSENT) })
+      .pipe(ZIsoDateSchema)
+      .refine((date) => date <= isoDay(1), { error: CONSENT_DATE_FUTURE_MESSAGE }),
+  },
+  {
+    error: (issue) =>
+      isMissing(issue.input) || issue.code !== 'unrecognized_keys'
+        ? requiredMessage(CANDIDATE_FIELD_LABELS_CONSENT)
+        : CONSENT_DATE_INVALID_MESSAGE,
+  },
+);
+export type TConsent = z.output<typeof ZConsentSchema>;
 
 /** Spec §5 percentage: a number from 0 to 100 inclusive, decimals allowed ('15', '12.5'). */
 export function isPercentage(value: string): boolean {
@@ -188,6 +227,9 @@ const JOB_FIELD_SCHEMAS = {
 const CANDIDATE_FIELD_SCHEMAS = {
   candidateTitle: requiredText(CANDIDATE_FIELD_LABELS.candidateTitle, LIMITS.listingTitle),
   ...commonFieldSchemas('candidate', CANDIDATE_FIELD_LABELS),
+  consent: ZConsentSchema,
+  /** Write-only private identifiers for the duplicate check (issue 23); optional. */
+  identifiers: ZCandidateIdentifiersSchema.optional(),
 };
 
 // ── Rules across fields ─────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@
  * The listing shapes the API returns (api/presenters/listing.ts) and the PWA renders.
  * Field names are those of spec §3; derived display names are computed on the server.
  */
+import type { CandidateDuplicate } from './duplicates';
 import type { ListingKind } from '../lookups';
 
 export type ListingAbilities = {
@@ -66,7 +67,19 @@ export type JobFields = {
 export type CandidateFields = Omit<JobFields, 'jobTitle' | 'placementFee' | 'sourcing'> & { candidateTitle: string };
 
 export type JobView = ListingSummary & JobFields & { kind: 'job'; companyType: number; abilities: ListingAbilities };
-export type CandidateView = ListingSummary & CandidateFields & { kind: 'candidate'; abilities: ListingAbilities };
+export type CandidateView = ListingSummary &
+  CandidateFields & {
+    kind: 'candidate';
+    abilities: ListingAbilities;
+    /**
+     * POPIA (issue 23): the poster's declaration that the candidate agreed to be presented, with its
+     * day; only for the owner and administrators (absent for anyone else). null on a candidate
+     * posted before consent was asked for.
+     */
+    consent?: { given: true; date: string } | null;
+    /** Administrators only (issue 23): other members' candidates sharing a private identifier with this one. */
+    duplicates?: CandidateDuplicate[];
+  };
 export type ListingView = JobView | CandidateView;
 
 /** `total` counts matches up to SEARCH_TOTAL_CAP; `isTotalCapped` when there are more ('1,000+'). */

@@ -2,6 +2,7 @@
  * Match proposals and sourcing offers as the API returns them (api/presenters/proposal.ts).
  * Contact details appear only when approved, and only to the two parties.
  */
+import type { CandidateDuplicate } from './duplicates';
 import type { CandidateView, JobView } from './listings';
 import type { ResponsivenessRecord } from './responsiveness';
 
@@ -28,6 +29,11 @@ export type CandidatePanel = Omit<CandidateView, 'abilities' | 'owner' | 'isMine
 export type ViewerRole = 'proposer' | 'seconder' | 'admin';
 
 export type MatchView = {
+  /**
+   * Administrators only (issue 23): the match's candidate shares a private identifier with these
+   * other members' candidates, posted before it (who represented the person first).
+   */
+  earlierListings?: CandidateDuplicate[];
   uid: string;
   status: ProposalStatus;
   /** Its job or candidate is closed or expired: no action is possible. */

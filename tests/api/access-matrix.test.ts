@@ -15,7 +15,7 @@ import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { CONTRACT } from '../support/fixtures/admin';
-import { walkJson } from '../support/fixtures/listings';
+import { consentToday, walkJson } from '../support/fixtures/listings';
 import {
   buildParty,
   closeListingAs,
@@ -234,6 +234,11 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 201, 201, 403, 201, 401, 403),
     prepare: async () => ({ body: candidateBodyFor() }),
   },
+  'POST /api/candidates/duplicate-check': {
+    // Issue 23: as posting a candidate (hiring companies 403).
+    expect: row(401, 200, 200, 403, 200, 401, 403),
+    prepare: async () => ({ body: { identifiers: { email: `matrix-${++serial}@example.net` } } }),
+  },
   'GET /api/candidates/:uid': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
   'PUT /api/candidates/:uid': {
     expect: row(401, 200, 403, 403, 200, 401, 403),
@@ -417,6 +422,7 @@ function candidateBodyFor(): Record<string, unknown> {
     experience: '8 years in audit',
     sectors: [13],
     categories: [2],
+    consent: consentToday(),
   };
 }
 

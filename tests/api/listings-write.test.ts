@@ -28,6 +28,7 @@ import {
   TABLE,
   bodyFor,
   candidateBody,
+  consentToday,
   countRows,
   createListing,
   jobBody,
@@ -213,6 +214,8 @@ describe('POST /api/candidates validation (spec §5 Candidate save, in order)', 
       ['experience', '12 years', 'The Experience field is required.'],
       ['sectors', [2], 'The Industry Sector Experience field is required.'],
       ['categories', [15], 'The Recruitment Category field is required.'],
+      // POPIA (issue 23): the poster's consent declaration, after the spec's fields.
+      ['consent', consentToday(), 'The Consent field is required.'],
     ];
     const body: Record<string, unknown> = {};
     for (const [field, value, message] of steps) {

@@ -119,6 +119,11 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing plants.');
     await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
     await choose(page, 'Recruitment Category', ['Mining', 'Engineering']);
+    // POPIA (issue 23): not without the poster's consent declaration.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The Consent field is required.');
+    await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();
+    await page.getByLabel('Date of consent', { exact: true }).fill('2026-01-15');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/candidates$/);
     await expectToast(page, 'Candidate created');

@@ -56,8 +56,12 @@ function validCandidate(): Record<string, unknown> {
     experience: '8 years in audit',
     sectors: [NONE_SECTOR_ID],
     categories: [2],
+    consent: CONSENT,
   };
 }
+
+/** The poster's consent declaration every candidate save needs (POPIA, issue 23). */
+const CONSENT = { given: true, date: '2026-03-02' };
 
 describe('validateJob order', () => {
   // Each step adds one field; the message shown is for the next field in spec §5 Job save order.
@@ -131,6 +135,8 @@ describe('validateCandidate order', () => {
     ['experience', '3 years', 'The Experience field is required.'],
     ['sectors', [NONE_SECTOR_ID], 'The Industry Sector Experience field is required.'],
     ['categories', [2], 'The Recruitment Category field is required.'],
+    // POPIA (issue 23): the poster's consent declaration, last.
+    ['consent', CONSENT, 'The Consent field is required.'],
   ];
 
   it('reports each missing field in turn, then passes', () => {
@@ -430,6 +436,7 @@ describe('a full valid listing', () => {
         categories: [2],
         categoryOther: '',
         additional: '',
+        consent: CONSENT,
       },
     });
   });

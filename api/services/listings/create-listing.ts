@@ -6,6 +6,9 @@ import { withTransaction } from '../../db/transaction';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import type { TListingSave } from '../../../shared/schemas/listing';
 import { recordUsage } from '../activity/record-activity';
+import { candidateColumns } from './candidate-columns';
+import { hashIdentifiers } from '../candidates/identifier-hash';
+import { recordCandidateIdentifiers } from '../candidates/record-candidate-identifiers';
 import { findPostedListing, PostKeyTaken, recordPostKey, type PostKey } from './listing-post-keys';
 
 const REFERENCE_ATTEMPTS = 8;
@@ -44,7 +47,7 @@ export async function createListing(
               .returning({ uid: jobs.id, reference: jobs.reference })
           : await tx.db
               .insert(candidates)
-              .values({ ...base, ...save.data })
+              .values({ ...base, ...candidateColumns(save.data, created) })
               .onConflictDoNothing({ target: candidates.reference })
               .returning({ uid: candidates.id, reference: candidates.reference });
       if (inserted) {
@@ -53,6 +56,13 @@ export async function createListing(
         await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.uid });
         if (save.kind === 'job')
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
+        // Duplicate-candidate check (issue 23): keyed hashes only, flagged against other members' candidates.
+        if (save.kind === 'candidate' && save.data.identifiers)
+          await recordCandidateIdentifiers(tx, {
+            candidate: { id: inserted.uid, ownerId: owner.id, createdAt: created },
+            hashes: hashIdentifiers(ctx, save.data.identifiers),
+            at: created,
+          });
       }
       return inserted;
     }).catch(async (err: unknown) => {

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import styles from './ListingView.module.css';
-import { Field } from '../../components/ui/Field';
+import { DateField, Field, fieldStyles } from '../../components/ui/Field';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { LIMITS } from '../../../../shared/constants';
 import {
   CATEGORIES,
@@ -30,6 +31,12 @@ type ListingFormProps = {
   isHiringCompany: boolean;
   onSubmit: () => void;
 };
+
+/** Today as YYYY-MM-DD in the member's own time zone. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 
 /** 'Chosen: A, B, C' under a multi-select whose caption can show only the first choice. */
 function chosenHint(ids: readonly number[], options: readonly Option[]): string | undefined {
@@ -221,6 +228,84 @@ export function ListingForm({
           />
         )}
       </section>
+
+      {kind === 'candidate' && (
+        <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-consent`}>
+          <h2 id={`${id}-consent`}>Consent</h2>
+          <Checkbox
+            checked={values.consentGiven}
+            onChange={(e) =>
+              onChange({
+                consentGiven: e.target.checked,
+                // Ticking it for the first time proposes today; the poster may set the day it was given.
+                consentDate: e.target.checked && !values.consentDate ? today() : values.consentDate,
+              })
+            }
+            aria-invalid={errorFor('consentGiven') ? true : undefined}
+            aria-describedby={errorFor('consentGiven') ? `${id}-consent-error` : undefined}
+          >
+            The candidate agreed to be presented anonymously to other members of the network.
+          </Checkbox>
+          {values.consentGiven && (
+            <DateField
+              label="Date of consent"
+              value={values.consentDate}
+              max={today()}
+              onChange={(e) => onChange({ consentDate: e.target.value })}
+              required
+            />
+          )}
+          {errorFor('consentGiven') && (
+            <small id={`${id}-consent-error`} className={fieldStyles.error}>
+              {errorFor('consentGiven')}
+            </small>
+          )}
+        </section>
+      )}
+
+      {kind === 'candidate' && (
+        <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-private`}>
+          <h2 id={`${id}-private`}>Duplicate check (private)</h2>
+          <p className="muted">
+            Optional. Never shown to anyone, not even to you again: the server keeps only a one-way code of each, to
+            warn when another member already represents this candidate.
+          </p>
+          <div className={styles.gridTwo}>
+            <Field
+              label="SA ID Number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.idNumber}
+              maxLength={20}
+              onChange={(e) => onChange({ idNumber: e.target.value })}
+              error={errorFor('idNumber')}
+            />
+            <Field
+              label="Passport Number"
+              autoComplete="off"
+              value={values.passport}
+              maxLength={30}
+              onChange={(e) => onChange({ passport: e.target.value })}
+            />
+            <Field
+              label="Candidate E-mail"
+              type="email"
+              autoComplete="off"
+              value={values.candidateEmail}
+              maxLength={254}
+              onChange={(e) => onChange({ candidateEmail: e.target.value })}
+            />
+            <Field
+              label="Candidate Cellphone"
+              type="tel"
+              autoComplete="off"
+              value={values.candidateCellphone}
+              maxLength={30}
+              onChange={(e) => onChange({ candidateCellphone: e.target.value })}
+            />
+          </div>
+        </section>
+      )}
     </form>
   );
 }

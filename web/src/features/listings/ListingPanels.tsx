@@ -40,6 +40,31 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
             </dd>
           </div>
         )}
+        {/* POPIA (issue 23): the poster's consent declaration, sent to the owner and admins only. */}
+        {view.kind === 'candidate' && view.consent !== undefined && (
+          <div className={styles.detail}>
+            <dt>Consent</dt>
+            <dd data-testid="listing-consent">
+              {view.consent ? `Given ${formatDate(view.consent.date)}` : 'Not recorded'}
+            </dd>
+          </div>
+        )}
+        {/* Administrators (issue 23): other members' listings of the same candidate, and which came first. */}
+        {view.kind === 'candidate' && view.duplicates && view.duplicates.length > 0 && (
+          <div className={styles.detail} data-testid="listing-duplicates">
+            <dt>Possible duplicate of</dt>
+            <dd>
+              {view.duplicates.map((twin) => (
+                <span key={twin.uid} className={styles.duplicateLine}>
+                  <Link to={`/candidates/${twin.uid}`}>{twin.reference}</Link>{' '}
+                  <span className="muted">
+                    ({twin.isEarlier ? 'posted first' : 'posted later'}, {formatDate(twin.created)})
+                  </span>
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
         {view.owner && (
           <div className={styles.detail}>
             <dt>Posted by</dt>

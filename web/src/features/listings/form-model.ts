@@ -25,6 +25,14 @@ export type ListingFormValues = {
   additional: string;
   placementFee: string;
   sourcing: boolean;
+  /** Candidates only (POPIA, issue 23): the poster declares the candidate agreed to be presented, and when. */
+  consentGiven: boolean;
+  consentDate: string;
+  /** Candidates only, write-only (issue 23): private identifiers for the duplicate check, never shown back. */
+  idNumber: string;
+  passport: string;
+  candidateEmail: string;
+  candidateCellphone: string;
 };
 
 export type FormField = keyof ListingFormValues;
@@ -46,6 +54,12 @@ export const EMPTY_VALUES: ListingFormValues = {
   additional: '',
   placementFee: '',
   sourcing: false,
+  consentGiven: false,
+  consentDate: '',
+  idNumber: '',
+  passport: '',
+  candidateEmail: '',
+  candidateCellphone: '',
 };
 
 export function valuesFromView(view: ListingView): ListingFormValues {
@@ -63,11 +77,26 @@ export function valuesFromView(view: ListingView): ListingFormValues {
     sectors: view.sectors,
     sectorOther: view.sectorOther ?? '',
     additional: view.additional ?? '',
+    consentGiven: false,
+    consentDate: '',
+    // Write-only: the server never sends them back, so an edit starts blank (blank keeps the stored ones).
+    idNumber: '',
+    passport: '',
+    candidateEmail: '',
+    candidateCellphone: '',
   };
   if (view.kind === 'job') {
     return { ...common, title: view.jobTitle, placementFee: view.placementFee ?? '', sourcing: view.sourcing };
   }
-  return { ...common, title: view.candidateTitle, placementFee: '', sourcing: false };
+  return {
+    ...common,
+    title: view.candidateTitle,
+    placementFee: '',
+    sourcing: false,
+    // Only the owner and admins get the declaration; a candidate posted before it was asked for has none.
+    consentGiven: Boolean(view.consent),
+    consentDate: view.consent?.date ?? '',
+  };
 }
 
 export const hasOtherCategory = (ids: readonly number[]) => ids.some((id) => isFreeInput(CATEGORIES, id));
@@ -98,7 +127,17 @@ export function toBody(
     sectorOther: hasOtherSector(values.sectors) ? values.sectorOther : '',
     additional: values.additional,
   };
-  if (kind === 'candidate') return { candidateTitle: values.title, ...common };
+  if (kind === 'candidate') {
+    const consent = values.consentGiven ? { given: true, date: values.consentDate } : undefined;
+    const given = Object.entries({
+      idNumber: values.idNumber,
+      passport: values.passport,
+      email: values.candidateEmail,
+      cellphone: values.candidateCellphone,
+    }).filter(([, value]) => value.trim() !== '');
+    const identifiers = given.length ? Object.fromEntries(given) : undefined;
+    return { candidateTitle: values.title, ...common, consent, identifiers };
+  }
   return {
     jobTitle: values.title,
     ...common,
@@ -109,6 +148,8 @@ export function toBody(
 
 /** The API field of a failure ('jobTitle', 'candidateTitle', …) as the form's field. */
 export function formFieldOf(apiField: string): string {
+  if (apiField === 'consent') return 'consentGiven';
+  if (apiField.startsWith('identifiers')) return 'idNumber';
   return apiField === 'jobTitle' || apiField === 'candidateTitle' ? 'title' : apiField;
 }
 

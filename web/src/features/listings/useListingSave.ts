@@ -6,7 +6,10 @@ import { useSaveListing } from '../../api/listing-changes';
 import { useMe } from '../../api/session';
 import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
-import { MESSAGES, TITLES } from '../../../../shared/messages';
+import { duplicateCandidateMessage, MESSAGES, TITLES } from '../../../../shared/messages';
+import { checkDuplicateCandidate } from '../../api/duplicates';
+import { useModal } from '../../components/ui/Dialog';
+import { formatDate } from '../../format/dates';
 import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';
 import { failureTitle, KIND_CONFIG, successToast } from './kind-config';
 import { announceDrafts } from '../../offline/draft-sync';
@@ -40,6 +43,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   const [values, setValues] = useState(initial);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const toast = useToast();
+  const modal = useModal();
   const navigate = useNavigate();
   const isNew = uid === null;
   const verb = isNew ? 'created' : 'updated';
@@ -144,7 +148,25 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
       void keepAsDraft(checked.body);
       return;
     }
-    saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
+    const post = () => saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
+    const identifiers = 'identifiers' in checked.body ? checked.body.identifiers : undefined;
+    if (!identifiers || Object.keys(identifiers).length === 0) return post();
+    // Issue 23: warn before saving when another member already represents this person; the member
+    // may still post. A check that fails (offline, throttled) does not stop the save.
+    void checkDuplicateCandidate(identifiers).then(
+      (result) => {
+        if (!result.duplicate || !result.since) return post();
+        modal({
+          header: 'Possible duplicate candidate',
+          content: duplicateCandidateMessage(formatDate(result.since)),
+          options: [
+            { caption: 'Post anyway', action: post },
+            { caption: 'Cancel', type: 'secondary' },
+          ],
+        });
+      },
+      () => post(),
+    );
   }
 
   const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '../../format/dates';
 import styles from '../../features/matching/matching.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ContactCard } from '../../features/matching/ContactCard';
@@ -42,6 +43,13 @@ export default function MatchView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(match)}>
       {note && <p className={styles.matchNote}>{note}</p>}
+      {/* Administrators (issue 23): the same candidate was posted earlier by another member. */}
+      {match.earlierListings?.map((earlier) => (
+        <p key={earlier.uid} className={styles.matchNote} data-testid="earlier-listing">
+          This candidate appears to be represented by another member since {formatDate(earlier.created)}:{' '}
+          <Link to={`/candidates/${earlier.uid}`}>{earlier.reference}</Link>
+        </p>
+      ))}
       {match.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(match.approverRecord)} />
       )}

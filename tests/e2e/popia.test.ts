@@ -1,0 +1,174 @@
+/**
+ * Issue 23 in real Chromium: a lapsed member's /subscription explains why they cannot use the
+ * network and lets them request approval; the administrators' Settings tab turns the rule off and
+ * on; the candidate form asks for the poster's consent declaration, and the detail panel shows it
+ * to the owner. Screenshots at 320, 360, 414 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
+import { candidateBody } from '../support/fixtures/listings';
+import { MESSAGES } from '../../shared/messages';
+import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+
+const WIDTHS = [320, 360, 414, 1280] as const;
+
+async function choose(page: Page, label: string, options: string[]) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const panel = page.getByRole('dialog', { name: label });
+  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await panel.waitFor({ state: 'hidden' });
+}
+const DAY_MS = 86_400_000;
+
+describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    browser = await launchBrowser({ width: 360, height: 740 });
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signInAs(account: BuiltAccount) {
+    await browser.context.clearCookies();
+    await logInThroughForm(page, server, account);
+  }
+
+  async function shoot(name: string) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+      await screenshotFromTop(page, `${name}-${width}`);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+  }
+
+  it('explains the lapsed state on /subscription and requests approval', async () => {
+    const lapsed = await buildRecruiter(server, { activatedAt: new Date(Date.now() - 20 * DAY_MS) });
+    await signInAs(lapsed);
+    await page.goto(`${server.url}/subscription`);
+    await page.waitForURL('**/account/subscription');
+    await waitForContent(page, 'My Account');
+    const notice = page.getByTestId('lapsed-notice');
+    await notice.waitFor();
+    await expect(notice.innerText()).resolves.toContain('Your 14-day trial ended on');
+    await expect(notice.innerText()).resolves.toContain('cannot search other members’ listings');
+    await expect(page.locator('dl').innerText()).resolves.toContain('Trial ended — awaiting approval');
+    await shoot('subscription-lapsed');
+
+    await page.getByRole('button', { name: 'Request approval' }).click();
+    await expectToast(page, 'Activation requested');
+    await expect(notice.innerText()).resolves.toContain('Your approval request has been sent.');
+    await expect.poll(async () => (await findAccount(server, lapsed.id))?.contactRequested).toBe(true);
+
+    // The network refuses them with the same explanation.
+    await page.goto(`${server.url}/jobs`);
+    await page.getByText(MESSAGES.membershipLapsed).waitFor();
+    await screenshotFromTop(page, 'jobs-lapsed-360');
+  });
+
+  it('lets an administrator turn the good-standing rule off and on', async () => {
+    const admin = await buildAdmin(server);
+    await signInAs(admin);
+    await page.goto(`${server.url}/account/settings`);
+    await waitForContent(page, 'My Account');
+    const toggle = page.getByLabel('Members in good standing only', { exact: false });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await shoot('admin-settings');
+    // The box follows the stored setting: it changes once the server has saved it.
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expectToast(page, 'Settings updated');
+    const client = await signIn(server, admin);
+    await expect
+      .poll(async () => (await client.get('/api/admin/settings')).body.settings.requireGoodStanding)
+      .toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect
+      .poll(async () => (await client.get('/api/admin/settings')).body.settings.requireGoodStanding)
+      .toBe(true);
+  });
+
+  it('warns before posting a candidate another member represents, and may still post it', async () => {
+    const other = await signIn(server, await buildRecruiter(server));
+    const earlier = await other.post('/api/candidates', candidateBody({ identifiers: { idNumber: '7503124982089' } }));
+    expect(earlier.status).toBe(201);
+    const member = await buildRecruiter(server);
+    await signInAs(member);
+    await page.goto(`${server.url}/candidates/add`);
+    await page.getByLabel('Candidate Title', { exact: true }).fill('Plant Metallurgist');
+    await page.getByLabel('Permanent', { exact: true }).check();
+    await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
+    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
+    await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R600K – R800K' });
+    await choose(page, 'Locations', ['Johannesburg']);
+    await page.getByLabel('Qualifications', { exact: true }).fill('BEng Metallurgy.');
+    await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing.');
+    await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
+    await choose(page, 'Recruitment Category', ['Mining']);
+    await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();
+    await page.getByLabel('SA ID Number', { exact: true }).fill('750312 4982 089');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Possible duplicate candidate' });
+    await dialog.waitFor();
+    await expect(dialog.innerText()).resolves.toContain(
+      'This candidate appears to be represented by another member since',
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+      await page.screenshot({ path: `tests/artifacts/screenshots/candidate-duplicate-warning-${width}.png` });
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await dialog.getByRole('button', { name: 'Post anyway' }).click();
+    await page.waitForURL(/\/candidates$/);
+    await expectToast(page, 'Candidate created');
+  });
+
+  it('asks for consent on the candidate form and shows it on the detail panel', async () => {
+    const owner = await buildRecruiter(server);
+    await signInAs(owner);
+    await page.goto(`${server.url}/candidates/add`);
+    await page.getByLabel('Candidate Title', { exact: true }).waitFor();
+    const consent = page.getByLabel('The candidate agreed to be presented anonymously', { exact: false });
+    await consent.check();
+    await expect(page.getByLabel('Date of consent', { exact: true }).inputValue()).resolves.toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    await page.getByLabel('Date of consent', { exact: true }).fill('2026-01-15');
+    await page.getByRole('heading', { name: 'Consent' }).scrollIntoViewIfNeeded();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+      await page.getByRole('heading', { name: 'Consent' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `candidate-consent-form-${width}`);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    const client = await signIn(server, owner);
+    const created = await client.post(
+      '/api/candidates',
+      candidateBody({ consent: { given: true, date: '2026-02-03' } }),
+    );
+    expect(created.status).toBe(201);
+    await page.goto(`${server.url}/candidates/${created.body.uid}`);
+    const shown = page.getByTestId('listing-consent');
+    await shown.waitFor();
+    await expect(shown.innerText()).resolves.toBe('Given 3 February 2026');
+    await page.getByTestId('listing-consent').scrollIntoViewIfNeeded();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+      await page.getByTestId('listing-consent').scrollIntoViewIfNeeded();
+      await screenshot(page, `candidate-consent-detail-${width}`);
+    }
+  });
+});
