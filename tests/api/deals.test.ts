@@ -452,6 +452,14 @@ describe('disputes: referred once, with a statement', () => {
     const record = (await admin.client.get(`/api/deals/${deal.uid}`)).body.deal;
     const kinds = record.timeline.map((t: { kind: string }) => t.kind);
     expect(kinds).toEqual(expect.arrayContaining(['proposed', 'approved', 'created', 'dispute', 'note']));
+    // A note follows the move it tells of (both carry the app clock's time of the move).
+    const texts = record.timeline.map((t: { kind: string; text: string }) => `${t.kind}:${t.text}`);
+    const disputeAt = texts.findIndex((t: string) => t.startsWith('dispute:'));
+    const noteAt = texts.findIndex(
+      (t: string) => t.startsWith('note:') && t.includes('Referred to the ethics committee'),
+    );
+    expect(disputeAt).toBeGreaterThanOrEqual(0);
+    expect(noteAt).toBeGreaterThan(disputeAt);
     // Members' timelines carry no notes (they are each member's own).
     const forParty = (await deal.jobOwner.client.get(`/api/deals/${deal.uid}`)).body.deal;
     expect(forParty.timeline.map((t: { kind: string }) => t.kind)).not.toContain('note');

@@ -51,6 +51,7 @@ export async function acceptDealTerms(
     });
     const other = partyOf(loaded, otherRole(role));
     await notifyDeal(tx, {
+      at,
       loaded,
       to: [other],
       notice: {

@@ -32,7 +32,7 @@ export function dealSubject(loaded: LoadedDeal): string {
  */
 export async function notifyDeal(
   tx: Tx,
-  options: { loaded: LoadedDeal; to: Account[]; notice: DealNotice },
+  options: { loaded: LoadedDeal; to: Account[]; notice: DealNotice; at: Date },
 ): Promise<void> {
   const { loaded, notice } = options;
   const uid = loaded.deal.id;
@@ -44,6 +44,7 @@ export async function notifyDeal(
       heading: notice.heading,
       message: notice.message,
       link: `/deals/${uid}`,
+      createdAt: options.at,
     })),
   );
   for (const account of recipients) {

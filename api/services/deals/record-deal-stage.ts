@@ -123,6 +123,7 @@ export async function recordDealStage(
     });
     const label = DEAL_STAGE_LABELS[input.stage];
     await notifyDeal(tx, {
+      at,
       loaded,
       to: [partyOf(loaded, otherRole(role))],
       notice: {

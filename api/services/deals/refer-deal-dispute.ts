@@ -40,6 +40,7 @@ export async function referDealDispute(
       details: { statement },
     });
     await notifyDeal(tx, {
+      at,
       loaded,
       to: [partyOf(loaded, otherRole(role))],
       notice: {
@@ -60,6 +61,7 @@ export async function referDealDispute(
         heading: 'Deal dispute - New',
         message: `A deal on ${dealSubject(loaded)} was referred to the ethics committee.`,
         link: `/deals/${loaded.deal.id}/record`,
+        createdAt: at,
       })),
     );
     return (await loadDeal(tx.db, { uid }))!;

@@ -33,7 +33,7 @@ async function sendOnce(ctx: AppContext, at: Date, reminder: Reminder): Promise<
       .onConflictDoNothing()
       .returning({ key: sentReminders.key });
     if (!claimed) return false;
-    await notifyDeal(tx, { loaded, to: [loaded.jobOwner, loaded.partner], notice });
+    await notifyDeal(tx, { at, loaded, to: [loaded.jobOwner, loaded.partner], notice });
     await recordDealEvent(tx, {
       dealId: loaded.deal.id,
       kind: 'reminder',

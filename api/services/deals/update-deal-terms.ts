@@ -62,6 +62,7 @@ export async function updateDealTerms(
       changes.guaranteeDays !== undefined ? `guarantee ${changes.guaranteeDays} days` : null,
     ].filter(Boolean);
     await notifyDeal(tx, {
+      at,
       loaded,
       to: [partyOf(loaded, otherRole(role))],
       notice: {

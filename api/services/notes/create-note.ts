@@ -11,6 +11,8 @@ export type NewNote = {
   message: string;
   link?: string | null;
   actions?: PushAction[];
+  /** Defaults to the database's time; a deal's notes pass the app clock's time of the move (its timeline). */
+  createdAt?: Date;
 };
 
 /**
