@@ -66,7 +66,8 @@ export async function sendDraft(draft: Draft): Promise<SendOutcome> {
   }
 }
 
-export type SendSummary = { posted: ListingCreated[]; refused: number; later: number };
+/** `busy`: drafts another tab or the service worker was sending at that moment. */
+export type SendSummary = { posted: ListingCreated[]; refused: number; later: number; busy: number };
 
 /**
  * Posts every waiting draft of the account, oldest first. Stops at the first draft that could not
@@ -74,15 +75,17 @@ export type SendSummary = { posted: ListingCreated[]; refused: number; later: nu
  * try again.
  */
 export async function sendWaitingDrafts(account: string): Promise<SendSummary> {
-  const summary: SendSummary = { posted: [], refused: 0, later: 0 };
+  const summary: SendSummary = { posted: [], refused: 0, later: 0, busy: 0 };
   const drafts = await listDrafts(account);
   for (const draft of drafts) {
     if (draft.state === 'refused') continue;
     const outcome = await sendDraft(draft);
     if (outcome.result === 'posted') summary.posted.push(outcome.created);
     else if (outcome.result === 'refused') summary.refused++;
+    else if (outcome.result === 'busy') summary.busy++;
     else if (outcome.result === 'later') {
-      summary.later = drafts.filter((d) => d.state !== 'refused').length - summary.posted.length - summary.refused;
+      summary.later =
+        drafts.filter((d) => d.state !== 'refused').length - summary.posted.length - summary.refused - summary.busy;
       break;
     }
   }
@@ -103,5 +106,6 @@ export async function syncSignedInDrafts(): Promise<void> {
     throw err;
   }
   const summary = await sendWaitingDrafts(account);
-  if (summary.later > 0) throw new Error(`${summary.later} draft(s) not sent yet`);
+  // A draft a page was sending may come back to 'waiting' if that send fails: look again later.
+  if (summary.later + summary.busy > 0) throw new Error(`${summary.later + summary.busy} draft(s) not sent yet`);
 }

@@ -30,6 +30,10 @@ import { DRAFT_TEXTS } from './draft-model';
 
 export type ListingDraft = Draft<ListingFormValues>;
 
+/** How often, and how far apart, drafts held by another sender are looked at again. */
+const BUSY_RETRIES = 5;
+const BUSY_RETRY_MS = 3_000;
+
 /** Calls `listener` on every change announced for `account` (by any tab or the service worker). */
 function useDraftsChannel(account: string | undefined, listener: (message: DraftsChanged) => void): void {
   useEffect(() => {
@@ -104,16 +108,31 @@ export function useDraftSync(): void {
 
   useEffect(() => {
     if (!account) return;
-    const send = () => {
-      if (navigator.onLine) void sendWaitingDrafts(account).catch(() => undefined);
+    let timer: number | undefined;
+    let isMounted = true;
+    // A draft another sender (tab, service worker) holds is looked at again a little later: if
+    // that send fails it is 'waiting' again, and nothing else would post it before the next trigger.
+    const send = (attempt = 0) => {
+      window.clearTimeout(timer);
+      if (!navigator.onLine) return;
+      void sendWaitingDrafts(account)
+        .then(({ busy }) => {
+          if (busy > 0 && isMounted && attempt < BUSY_RETRIES)
+            timer = window.setTimeout(() => send(attempt + 1), BUSY_RETRY_MS);
+        })
+        .catch(() => undefined);
     };
+    const onOnline = () => send();
     // Drafts another member left on this device (a session that ended, then someone else signed in) go.
-    void clearDraftsExcept(account).then(send);
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    void clearDraftsExcept(account).then(onOnline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      isMounted = false;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [account]);
 }
-
 /** One draft of the signed-in account: undefined while it is read, null when it is not (or no longer) here. */
 export function useDraft(id: string | null): ListingDraft | null | undefined {
   const { data: me } = useMe();
