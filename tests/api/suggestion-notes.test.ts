@@ -87,7 +87,7 @@ describe('a new listing that fits another member’s listing strongly', () => {
     expect(await suggestionNotes(jobOwner)).toEqual([
       { message: `A new candidate fits your ${job.reference}: 100 %`, link },
     ]);
-    const [received] = await push.waitFor(device.endpoint, 1);
+    const [received] = await push.waitFor(device.endpoint, 1, 60_000);
     expect(received!.problem).toBeNull();
     expect(received!.payload).toEqual({
       title: HEADING,
@@ -112,6 +112,20 @@ describe('a new listing that fits another member’s listing strongly', () => {
     ]);
   });
 
+  it('a hiring company’s new job spec is told to the recruiters with fitting candidates', async () => {
+    const [candidateOwner, hiring] = await Promise.all([buildParty(server), buildParty(server, 'hiring')]);
+    const topic = niche();
+    const candidate = await createCandidate(candidateOwner, topic);
+    const job = await createJob(hiring, { ...topic, placementFee: '15' });
+    await alertsDone(job.uid);
+    expect(await suggestionNotes(candidateOwner)).toEqual([
+      {
+        message: `A new job spec fits your ${candidate.reference}: 100 %`,
+        link: `/candidates/${candidate.uid}?suggested=${job.uid}#suggestions`,
+      },
+    ]);
+  });
+
   it('respects the toggles (newCandidate for a job spec’s owner, newPosition for a candidate’s), and never a hiring company', async () => {
     const [toggledOff, positionsOff, hiring, poster] = await Promise.all([
       buildParty(server),
@@ -120,11 +134,12 @@ describe('a new listing that fits another member’s listing strongly', () => {
       buildParty(server),
     ]);
     const topic = niche();
+    // Off before any listing appears: each listing's alerts run as soon as it is posted.
+    await setToggle(toggledOff, 'newCandidate', false);
+    await setToggle(positionsOff, 'newPosition', false);
     await createJob(toggledOff, topic);
     await createCandidate(positionsOff, topic);
     await createJob(hiring, { ...topic, placementFee: '15' });
-    await setToggle(toggledOff, 'newCandidate', false);
-    await setToggle(positionsOff, 'newPosition', false);
     const candidate = await createCandidate(poster, topic);
     const job = await createJob(poster, topic);
     await alertsDone(candidate.uid);
