@@ -203,6 +203,8 @@ const TABLE: Record<RouteKey, Spec> = {
   'PUT /api/me': { expect: SIGNED_IN, prepare: async () => ({ body: { website: 'https://www.example.co.za' } }) },
   'POST /api/me/request-approval': { expect: row(401, 200, 200, 200, 409, 401, 200) },
   'GET /api/dashboard': { expect: SIGNED_IN },
+  // Issue 22: one's own responsiveness record.
+  'GET /api/me/responsiveness': { expect: SIGNED_IN },
 
   'GET /api/jobs': { expect: MEMBER },
   'POST /api/jobs': {
@@ -256,6 +258,11 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 404, 404, 200, 401, 403),
     prepare: async () => ({ uid: world.candidate.uid }),
   },
+  // Issue 22: a listed listing's owner's record (no identity), for whoever may see the listing.
+  'GET /api/jobs/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.job.uid }) },
+  'GET /api/candidates/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
+  // Issue 22: the one-tap extend link needs no session; an unknown token is the same 404 for everyone.
+  'POST /api/listing-links/:token/extend': { expect: all(404) },
 
   'POST /api/matches': {
     // The caller pairs a new candidate of the owner's with a new job of the other recruiter's.
