@@ -11,6 +11,7 @@
  * without seeding, which makes trying an index or a query change a matter of seconds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { like, sql } from 'drizzle-orm';
@@ -98,6 +99,39 @@ async function httpLoad(path: string | (() => string), cookie: string) {
   return { ...summarise(latencies, SECONDS), errors: errors + result.errors + result.timeouts };
 }
 
+/** CPU milliseconds a process has used (Linux /proc; null elsewhere). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The API process's CPU, the bench database's backends' CPU and its transactions so far. It waits
+ * 2 s first: a backend reports its transaction counts at most once a second, so the previous
+ * run's would otherwise land in this one's.
+ */
+async function costSnapshot(apiPid: number | undefined) {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const backends = await ctx.pool.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+  );
+  const backendMs = backends.rows.map((row) => cpuMsOf(row.pid));
+  const [stats] = (
+    await ctx.pool.query<{ transactions: string }>(
+      'SELECT xact_commit + xact_rollback AS transactions FROM pg_stat_database WHERE datname = current_database()',
+    )
+  ).rows;
+  return {
+    apiMs: cpuMsOf(apiPid),
+    databaseMs: backendMs.includes(null) ? null : backendMs.reduce<number>((sum, ms) => sum + ms!, 0),
+    transactions: stats ? Number(stats.transactions) : null,
+  };
+}
+
 const password = 'Bench2026x';
 /** The command line that reproduces this run (its BENCH_ settings), printed with the figures. */
 const command = [
@@ -154,9 +188,9 @@ try {
       });
       await ctx.db.insert(jobs).values(batch);
     }
-    // VACUUM as well as ANALYZE: a bulk load leaves its last few thousand rows in the GIN index's
-    // pending list (fastupdate), which every search then reads row by row; autovacuum would
-    // flush it on a live server, so measuring before it would measure the seeding, not the search.
+    // VACUUM as well as ANALYZE, as autovacuum would on a live server after a bulk load (the
+    // visibility map, the statistics). Before migration 0018 it also merged the GIN pending list
+    // a bulk load left behind, which every search had read row by row.
     await ctx.db.execute(sql`VACUUM ANALYZE jobs`);
     console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
   }
@@ -218,11 +252,13 @@ try {
   const directVaried = await runLoad(CONCURRENCY, SECONDS, async () => {
     await runSearch(ctx, { kind: 'job', viewer: viewer!, query: variedQuery() });
   });
+  const before = await costSnapshot(server.child.pid);
   const varied = await httpLoad(
     () =>
       `/api/jobs?q=${any(keywords)}&categories=${any(categoryIds)}&locations=${any(provinceIds)}&natures=${any(natureIds)}`,
     cookie,
   );
+  const after = await costSnapshot(server.child.pid);
 
   console.log(
     `\nSearch with keyword + 3 filters over ${LISTINGS.toLocaleString()} listings, ${CONCURRENCY} concurrent clients, ${SECONDS} s each:`,
@@ -235,18 +271,51 @@ try {
     'API (HTTP), varied queries': varied,
   });
   console.log(`API / direct p95 ratio: ${(api.p95 / direct.p95).toFixed(2)} (target: API p95 ≤ 25 ms)`);
+  // Per request of the varied API run: steadier than latency on a shared machine, since a busy
+  // neighbour slows a request down more than it changes the work the request costs.
+  const perRequest = (a: number | null, b: number | null) =>
+    a === null || b === null || !varied.requests ? 'n/a' : ((b - a) / (varied.requests + varied.errors)).toFixed(2);
+  console.log(
+    `API (HTTP), varied queries, per request: API process CPU ${perRequest(before.apiMs, after.apiMs)} ms, ` +
+      `PostgreSQL backends CPU ${perRequest(before.databaseMs, after.databaseMs)} ms, ` +
+      `database transactions ${perRequest(before.transactions, after.transactions)}`,
+  );
   console.log('The one-query API run is served by the version-checked result cache after its first request;');
   console.log('the varied run shows searches the cache has not seen (its cost is the direct query plus the API).');
 
-  // 4. EXPLAIN ANALYZE of the very statement(s) the search sends for QUERY: runSearch is run on
-  //    a Drizzle instance that records its SQL, which is then explained with the same parameters.
-  const sent: Array<{ text: string; params: unknown[] }> = [];
-  const recording = drizzle(ctx.pool, { schema, logger: { logQuery: (text, params) => sent.push({ text, params }) } });
-  await runSearch({ ...ctx, db: recording as typeof ctx.db }, { kind: 'job', viewer: viewer!, query });
-  for (const statement of sent) {
-    const plan = await ctx.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
-    console.log(`\nEXPLAIN ANALYZE of the search's statement for "${QUERY}":`);
-    console.log(plan.rows.map((r: { 'QUERY PLAN': string }) => `    ${r['QUERY PLAN']}`).join('\n'));
+  // 4. EXPLAIN ANALYZE of the very statement(s) the search sends for QUERY and for the default
+  //    list (no filter: /jobs as it opens): runSearch is run on a Drizzle instance that records
+  //    its SQL, which is then explained with the same parameters. The plan is printed once; then
+  //    ten more runs give the minimum and median times, steadier than one run on a busy machine.
+  for (const [label, text] of [
+    [QUERY, QUERY],
+    ['the default list, no filter', ''],
+  ] as const) {
+    const sent: Array<{ text: string; params: unknown[] }> = [];
+    const recording = drizzle(ctx.pool, {
+      schema,
+      logger: { logQuery: (text, params) => sent.push({ text, params }) },
+    });
+    const explained = ZListingSearchSchema.parse(Object.fromEntries(new URLSearchParams(text)));
+    await runSearch({ ...ctx, db: recording as typeof ctx.db }, { kind: 'job', viewer: viewer!, query: explained });
+    for (const statement of sent) {
+      const plan = await ctx.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
+      console.log(`\nEXPLAIN ANALYZE of the search's statement for "${label}":`);
+      console.log(plan.rows.map((r: { 'QUERY PLAN': string }) => `    ${r['QUERY PLAN']}`).join('\n'));
+      const planning: number[] = [];
+      const execution: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const json = await ctx.pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.params);
+        const [result] = json.rows[0]['QUERY PLAN'] as Array<{ 'Planning Time': number; 'Execution Time': number }>;
+        planning.push(result!['Planning Time']);
+        execution.push(result!['Execution Time']);
+      }
+      const minMedian = (list: number[]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return `min ${sorted[0]!.toFixed(2)} ms, median ${sorted[sorted.length >> 1]!.toFixed(2)} ms`;
+      };
+      console.log(`    10 more runs: planning ${minMedian(planning)}; execution ${minMedian(execution)}`);
+    }
   }
 
   // 5. EXPLAIN: which index serves each filter. The planner picks a sequential scan when a value
@@ -257,7 +326,7 @@ try {
     try {
       if (noSeqScan) await client.query('SET enable_seqscan = off');
       const plan = await client.query(
-        `EXPLAIN SELECT id FROM jobs WHERE expires_at >= now() AND ${where} ORDER BY created_at DESC, id DESC LIMIT 21`,
+        `EXPLAIN SELECT id FROM jobs WHERE expires_at >= now() AND ${where} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
       );
       return plan.rows
         .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'].trim())
