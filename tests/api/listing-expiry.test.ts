@@ -144,6 +144,21 @@ describe('a link that cannot be used', () => {
     expect((await expiryOf('candidates', untouched.uid)).getTime()).toBe(untouchedExpiry.getTime());
   });
 
+  it('refuses the link of a member no longer in good standing (403) without using it up', async () => {
+    const lapsing = await approvedParty();
+    const job = await createJob(lapsing);
+    const expiry = await expiryOf('jobs', job.uid);
+    await sweepAt(new Date(expiry.getTime() - DAY));
+    const mails = await waitForMails(server, lapsing.email, new RegExp(`Your job spec ${job.reference} expires`), 1);
+    const token = tokenOf(mails[0]!);
+    // Un-approved with the trial long over (issue 23): lapsed.
+    await server.ctx.pool.query('update accounts set is_approved = false where id = $1', [lapsing.id]);
+    expectError(await extend(token), 403, { title: 'Membership lapsed' });
+    expect(await countWhere(server, 'listing_links', 'listing_id = $1 and used_at is null', [job.uid])).toBe(1);
+    await server.ctx.pool.query('update accounts set is_approved = true where id = $1', [lapsing.id]);
+    expect((await extend(token)).status).toBe(200);
+  });
+
   it('does not extend a listing its owner closed (409), and nothing is sent for closed listings', async () => {
     const job = await createJob(owner);
     const expiry = await expiryOf('jobs', job.uid);
@@ -154,5 +169,7 @@ describe('a link that cannot be used', () => {
     expect((await owner.client.post(`/api/jobs/${job.uid}/close`)).status).toBe(200);
     setClock(new Date(expiry.getTime() - DAY));
     expectError(await extend(token), 409);
+    await sweepAt(new Date(expiry.getTime() - DAY / 2));
+    expect(await expiringNotes(owner, job.uid)).toHaveLength(1);
   });
 });
