@@ -6,9 +6,10 @@
  * docs/deals.md explains the rules in words.
  */
 import { addBusinessDays, addCalendarDays, type IsoDate } from './business-days';
+import { TERMS_VERSION } from '../terms-version';
 
 /** The version of the collaboration terms (/terms) a party accepts on a deal; recorded with each acceptance. */
-export const DEAL_TERMS_VERSION = '2026-11';
+export const DEAL_TERMS_VERSION = TERMS_VERSION;
 
 /** The terms in force at approval (spec §9); only the guarantee and, where the job has none, the fee % are editable. */
 export const DEAL_DEFAULTS = {

@@ -12,7 +12,11 @@ import { PushSection } from '../../features/pwa/PushSection';
 import type { NotificationToggle } from '../../../../shared/constants';
 
 const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
-  { key: 'generalUpdates', label: 'General updates', hint: 'Bulk messages and news from the association, by e-mail.' },
+  {
+    key: 'generalUpdates',
+    label: 'General updates',
+    hint: 'Bulk messages and news from the association, and each step of your deals, by e-mail.',
+  },
   {
     key: 'summaryDaily',
     label: 'Daily summary',
@@ -33,7 +37,14 @@ const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isL
   },
 ];
 
-const LOCKED_ON = ['Password changed', 'Password reset', 'New match proposal', 'Match proposal accepted'];
+const LOCKED_ON = [
+  'Password changed',
+  'Password reset',
+  'New match proposal',
+  'Match proposal accepted',
+  'Deal payment and guarantee reminders',
+  'Deal referred to the ethics committee',
+];
 
 export default function Notifications() {
   useDocumentTitle('Notifications');

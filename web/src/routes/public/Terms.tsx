@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { Hero } from '../../layouts/PublicLayout';
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS } from '../../../../shared/constants';
+import { TERMS_VERSION } from '../../../../shared/terms-version';
 
 type LegalSection = { id: string; title: string; clauses: ReactNode[] };
 
@@ -177,6 +178,9 @@ export default function Terms() {
         text="The rules every Recruiter Connect member accepts at registration: how the Platform may be used, and how collaborating recruiters share a placement fee."
       />
       <div className={containerClass}>
+        <p className="muted" data-testid="terms-version">
+          Version {TERMS_VERSION}. When two members agree a deal, the version each of them accepted is recorded with it.
+        </p>
         <LegalContents idPrefix="terms" sections={SECTIONS} />
         {SECTIONS.map((section, sectionIndex) => (
           <section
