@@ -149,6 +149,19 @@ describe('a new listing that fits another member’s listing strongly', () => {
     expect(await suggestionNotes(hiring)).toEqual([]);
   });
 
+  it('a lapsed member (issue 23) is not told', async () => {
+    const [lapsed, poster] = await Promise.all([buildParty(server), buildParty(server)]);
+    const topic = niche();
+    await createJob(lapsed, topic);
+    await server.ctx.pool.query(
+      `update accounts set activated_at = now() - interval '20 days', trial_days = 14, is_approved = false, is_contracted = false where id = $1`,
+      [lapsed.id],
+    );
+    const candidate = await createCandidate(poster, topic);
+    await alertsDone(candidate.uid);
+    expect(await suggestionNotes(lapsed)).toEqual([]);
+  });
+
   it('a weak fit (below 80) tells no one', async () => {
     const [jobOwner, poster] = await Promise.all([buildParty(server), buildParty(server)]);
     const topic = niche();

@@ -139,6 +139,22 @@ describe('only what the viewer may propose on', () => {
     for (const gone of [own, closed, expired, offboarded]) expect(uids).not.toContain(gone.uid);
   });
 
+  it('never a lapsed member’s listing (issue 23: they may not be proposed to)', async () => {
+    const [owner, other, lapsed] = await Promise.all([buildParty(server), buildParty(server), buildParty(server)]);
+    const topic = niche();
+    const candidate = await createCandidate(owner, topic);
+    const [open, ofLapsed] = await Promise.all([createJob(other, topic), createJob(lapsed, topic)]);
+    expect(uidsOf(await suggestionsOf(owner, 'candidate', candidate.uid))).toContain(ofLapsed.uid);
+    // The trial ended six days ago without approval.
+    await server.ctx.pool.query(
+      `update accounts set activated_at = now() - interval '20 days', trial_days = 14, is_approved = false, is_contracted = false where id = $1`,
+      [lapsed.id],
+    );
+    const uids = uidsOf(await suggestionsOf(owner, 'candidate', candidate.uid));
+    expect(uids).toContain(open.uid);
+    expect(uids).not.toContain(ofLapsed.uid);
+  });
+
   it('a closed listing of one’s own has no suggestions (nothing can be proposed with it)', async () => {
     const [owner, other] = await Promise.all([buildParty(server), buildParty(server)]);
     const topic = niche();

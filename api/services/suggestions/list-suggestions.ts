@@ -1,11 +1,30 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { proposals } from '../../db/schema';
+import { accounts, proposals } from '../../db/schema';
 import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/rows';
 import { now as clockNow } from '../../clock';
-import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
+import {
+  SUGGESTION_LIMIT,
+  scoreAgainstTerms,
+  suggestionTerms,
+  type ScoredListing,
+} from '../../../shared/rules/suggestion-score';
 import type { ProposalStatus } from '../../../shared/types/matches';
-import { rankSuggestions } from './rank-suggestions';
+import { rankSuggestions, type RankedSuggestion } from './rank-suggestions';
+import { canUseNetwork } from '../../policies/account';
+import { loadSettings } from '../settings/read-settings';
+
+/** The suggestions whose owners may be proposed to now (in good standing), at most SUGGESTION_LIMIT. */
+async function withOwnersInStanding(ctx: AppContext, ranked: RankedSuggestion[], now: Date) {
+  if (ranked.length === 0) return [];
+  const owners = await ctx.db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ranked.map((r) => r.row.ownerId))]));
+  const settings = await loadSettings(ctx);
+  const inStanding = new Set(owners.filter((owner) => canUseNetwork(owner, settings, now)).map((owner) => owner.id));
+  return ranked.filter((r) => inStanding.has(r.row.ownerId)).slice(0, SUGGESTION_LIMIT);
+}
 
 export type SuggestionRow = {
   row: ListingSummaryRow;
@@ -24,7 +43,7 @@ export function scoredListing(row: ListingSummaryRow): ScoredListing {
  * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
  * (rank-suggestions.ts), then the ten rows explained with the same rule in words, and
  * each paired with the latest proposal between the two listings. Only what its owner may propose
- * on: other members' listed listings. The route has authorized the viewer on `listing`.
+ * on: other members' listed listings, of members in good standing (issue 23). The route has authorized the viewer on `listing`.
  */
 export async function listSuggestions(
   ctx: AppContext,
@@ -34,7 +53,15 @@ export async function listSuggestions(
   const now = options.now ?? clockNow();
   const own = scoredListing(listing);
   const terms = suggestionTerms(own);
-  const ranked = await rankSuggestions(ctx.db, { terms, ownerId: listing.ownerId, now });
+  // Twice as many as shown, so that listings of members who may not be proposed to now (lapsed,
+  // issue 23) can be left out and ten usually remain.
+  const candidates = await rankSuggestions(ctx.db, {
+    terms,
+    ownerId: listing.ownerId,
+    now,
+    limit: SUGGESTION_LIMIT * 2,
+  });
+  const ranked = await withOwnersInStanding(ctx, candidates, now);
   if (ranked.length === 0) return [];
 
   const ids = ranked.map((r) => r.row.id);

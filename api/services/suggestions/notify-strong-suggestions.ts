@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, notes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -14,6 +14,8 @@ import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
 import { listedListing } from '../listings/open-listing';
 import { facetValues } from '../listings/search-facets';
 import { createNotes } from '../notes/create-note';
+import { loadSettings } from '../settings/read-settings';
+import { canUseNetwork } from '../../policies/account';
 import { suggestionScoreSql } from './rank-suggestions';
 import { scoredListing } from './list-suggestions';
 
@@ -37,9 +39,10 @@ export function suggestionNoteLink(own: { kind: 'job' | 'candidate'; uid: string
  * kind (issue 20), that member gets one 'Suggested Match - New' note with a link to it, and the
  * push every note brings (createNotes) — if their newCandidate (a new candidate for their job
  * spec) or newPosition toggle is on; never a hiring company (whose alerts are off; its job specs'
- * suggestions are read-only), never an offboarded or inactive member. At most one such note per
- * listing of theirs a day and SUGGESTION_NOTES_PER_DAY a day per member. Run by the listing-alerts
- * job, after the new listing's category alerts; idempotent (a retried job finds today's notes).
+ * suggestions are read-only), never an offboarded, inactive or lapsed (issue 23) member. At most
+ * one such note per listing of theirs a day and SUGGESTION_NOTES_PER_DAY a day per member. Run by
+ * the listing-alerts job, before the new listing's category alerts; idempotent (a retried job
+ * finds today's notes).
  *
  * Who fits is found in SQL: the score is symmetric but for freshness, so the new listing's terms
  * are tested against the other table with the new listing's own freshness as a constant; the
@@ -91,6 +94,15 @@ export async function notifyStrongSuggestions(
     list.push({ own, score: result.score });
     byMember.set(own.ownerId, list);
   }
+
+  // A member who may not use the network now (lapsed, issue 23) is not sent to it.
+  if (byMember.size === 0) return 0;
+  const settings = await loadSettings(ctx);
+  const members = await ctx.db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, [...byMember.keys()]));
+  for (const member of members) if (!canUseNetwork(member, settings, now)) byMember.delete(member.id);
 
   let sent = 0;
   const since = new Date(now.getTime() - DAY_MS);
