@@ -10,6 +10,7 @@ import { now } from '../clock';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { authorizeListing, listingNotFound } from '../policies/listing';
+import { assertGoodStanding } from '../services/accounts/check-standing';
 import { findListing } from '../services/listings/find-listing';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
 import { describeResponsiveness } from '../../shared/rules/responsiveness';
@@ -37,7 +38,11 @@ export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind):
   router.get('/:uid/responsiveness', async (req, res) => {
     const found = await findListing(ctx, { kind, uid: String(req.params.uid) });
     if (!found) throw listingNotFound(kind);
-    authorizeListing(currentUser(req), 'view', found.row, now());
+    const viewer = currentUser(req);
+    authorizeListing(viewer, 'view', found.row, now());
+    // Another member's record is part of proposing to them (the Propose screen): network use,
+    // refused to a lapsed member like opening that listing (issue 23). One's own stays readable.
+    if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
     res.json(respond(await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() })));
   });
   return router;

@@ -176,8 +176,13 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/deals/:uid/stages': FREE(),
   'POST /api/deals/:uid/dispute': FREE(),
   'GET /api/me/responsiveness': FREE(),
-  'GET /api/jobs/:uid/responsiveness': FREE(),
-  'GET /api/candidates/:uid/responsiveness': FREE(),
+  // Another member's record through their listing is part of the Propose screen (network use).
+  'GET /api/jobs/:uid/responsiveness': NETWORK(async () => ({
+    path: `/api/jobs/${(await createJob(poster)).uid}/responsiveness`,
+  })),
+  'GET /api/candidates/:uid/responsiveness': NETWORK(async () => ({
+    path: `/api/candidates/${(await createCandidate(poster)).uid}/responsiveness`,
+  })),
   'POST /api/listing-links/:token/extend': FREE(),
   'GET /api/admin/matches': FREE(),
   'GET /api/admin/sourcing': FREE(),
