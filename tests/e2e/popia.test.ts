@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
 import { candidateBody } from '../support/fixtures/listings';
@@ -149,8 +149,7 @@ describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
     await page.getByRole('heading', { name: 'Consent' }).scrollIntoViewIfNeeded();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
-      await page.getByRole('heading', { name: 'Consent' }).scrollIntoViewIfNeeded();
-      await screenshot(page, `candidate-consent-form-${width}`);
+      await screenshotFromTop(page, `candidate-consent-form-${width}`);
     }
     await page.setViewportSize({ width: 360, height: 740 });
 
@@ -167,8 +166,7 @@ describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
     await page.getByTestId('listing-consent').scrollIntoViewIfNeeded();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
-      await page.getByTestId('listing-consent').scrollIntoViewIfNeeded();
-      await screenshot(page, `candidate-consent-detail-${width}`);
+      await screenshotFromTop(page, `candidate-consent-detail-${width}`);
     }
   });
 });

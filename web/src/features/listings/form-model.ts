@@ -163,3 +163,21 @@ export function checkValues(kind: ListingKind, values: ListingFormValues, isHiri
   if (!result.ok) return { ok: false, field: formFieldOf(result.field), message: result.message };
   return { ok: true, body: result.data };
 }
+
+/**
+ * A draft kept on this device (issue 22) never holds a candidate's private identifiers (issue 23):
+ * they are for the duplicate check at the moment of posting, not to be stored anywhere in clear.
+ */
+export function withoutIdentifiers(
+  values: ListingFormValues,
+  body: unknown,
+): { values: ListingFormValues; body: unknown } {
+  const cleanBody =
+    body && typeof body === 'object' && 'identifiers' in body
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'identifiers'))
+      : body;
+  return {
+    values: { ...values, idNumber: '', passport: '', candidateEmail: '', candidateCellphone: '' },
+    body: cleanBody,
+  };
+}

@@ -10,7 +10,14 @@ import { duplicateCandidateMessage, MESSAGES, TITLES } from '../../../../shared/
 import { checkDuplicateCandidate } from '../../api/duplicates';
 import { useModal } from '../../components/ui/Dialog';
 import { formatDate } from '../../format/dates';
-import { checkValues, formFieldOf, toBody, type FormField, type ListingFormValues } from './form-model';
+import {
+  checkValues,
+  formFieldOf,
+  toBody,
+  withoutIdentifiers,
+  type FormField,
+  type ListingFormValues,
+} from './form-model';
 import { failureTitle, KIND_CONFIG, successToast } from './kind-config';
 import { announceDrafts } from '../../offline/draft-sync';
 import { deleteDraft, markDraft, newDraftId } from '../../offline/drafts';
@@ -54,7 +61,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   async function keepAsDraft(body: unknown): Promise<void> {
     if (!account) return;
     try {
-      await keepDraft({ id: draftId, account, kind, values, body, title: values.title });
+      await keepDraft({ id: draftId, account, kind, ...withoutIdentifiers(values, body), title: values.title });
     } catch {
       toast({
         header: failureTitle(config, verb),
@@ -70,7 +77,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   /** The server refused an edited draft: it stays a draft, with these values and the server's word. */
   async function keepRefusedDraft(body: unknown, err: ApiError): Promise<void> {
     if (!account || !draft) return;
-    await keepDraft({ id: draftId, account, kind, values, body, title: values.title });
+    await keepDraft({ id: draftId, account, kind, ...withoutIdentifiers(values, body), title: values.title });
     await markDraft(account, draftId, {
       state: 'refused',
       refusal: { status: err.status, title: err.title, message: err.message, field: err.field },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUES, toBody, withoutIdentifiers } from '../../web/src/features/listings/form-model';
+
+describe('offline drafts keep no candidate identifiers (issue 23)', () => {
+  it('drops them from the form values and from the body kept on the device', () => {
+    const values = {
+      ...EMPTY_VALUES,
+      title: 'Plant Metallurgist',
+      idNumber: '7503124982089',
+      passport: 'A1234567',
+      candidateEmail: 'x@example.net',
+      candidateCellphone: '082 555 0101',
+    };
+    const body = toBody('candidate', values, false);
+    expect(body.identifiers).toEqual({
+      idNumber: '7503124982089',
+      passport: 'A1234567',
+      email: 'x@example.net',
+      cellphone: '082 555 0101',
+    });
+    const kept = withoutIdentifiers(values, body);
+    const text = JSON.stringify(kept);
+    for (const secret of ['7503124982089', 'A1234567', 'x@example.net', '082 555 0101'])
+      expect(text).not.toContain(secret);
+    expect((kept.body as Record<string, unknown>).candidateTitle).toBe('Plant Metallurgist');
+    expect(kept.values.title).toBe('Plant Metallurgist');
+  });
+});
