@@ -153,6 +153,18 @@ const freshMatch = async () =>
   propose(world.parties.other.client, world.job, await createCandidate(world.parties.other));
 const freshOffer = async () =>
   offer(world.parties.other.client, await createJob(world.parties.owner, { sourcing: true }));
+/** A match of other's candidate for owner's job, approved by the owner: the deal it opened. */
+const freshDeal = async () => {
+  const matchUid = await freshMatch();
+  await world.parties.owner.client.post(`/api/matches/${matchUid}/approve`);
+  const { rows } = await server.ctx.pool.query<{ id: string }>('select id from deals where proposal_id = $1', [
+    matchUid,
+  ]);
+  return rows[0]!.id;
+};
+let sharedDeal: Promise<string> | undefined;
+/** A new deal for each of its parties (their move succeeds); one shared deal for everyone refused. */
+const dealFor = (role: Role) => (role === 'owner' || role === 'other' ? freshDeal() : (sharedDeal ??= freshDeal()));
 const pushBody = () => ({
   endpoint: `https://push.invalid/matrix/${++serial}`,
   keys: {
@@ -302,6 +314,39 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/sourcing/:uid/decline': {
     expect: row(401, 200, 403, 403, 403, 401, 403),
     prepare: async () => ({ uid: await freshOffer() }),
+  },
+
+  // Deals (issue 21): a deal of the owner's (job owner) and other's (partner), opened by the owner's approval.
+  'GET /api/deals': { expect: MEMBER },
+  'GET /api/deals/summary': { expect: MEMBER },
+  'GET /api/deals/export.csv': { expect: ADMIN_ONLY(200) },
+  'GET /api/deals/report/monthly': { expect: ADMIN_ONLY(200) },
+  'GET /api/deals/:uid': {
+    expect: row(401, 200, 200, 404, 200, 401, 403),
+    prepare: async () => ({ uid: await (sharedDeal ??= freshDeal()) }),
+  },
+  'POST /api/deals/:uid/accept-terms': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async (role) => {
+      const uid = await dealFor(role);
+      await world.parties.owner.client.request('PATCH', `/api/deals/${uid}/terms`, { feePercent: '15' });
+      return { uid };
+    },
+  },
+  'PATCH /api/deals/:uid/terms': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async (role) => ({ uid: await dealFor(role), body: { guaranteeDays: 60 } }),
+  },
+  'POST /api/deals/:uid/stages': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async (role) => ({ uid: await dealFor(role), body: { stage: 'interviewing' } }),
+  },
+  'POST /api/deals/:uid/dispute': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async (role) => ({
+      uid: await dealFor(role),
+      body: { statement: 'The partner went around us to the client.' },
+    }),
   },
 
   'GET /api/notes': { expect: SIGNED_IN },

@@ -82,7 +82,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
     await page.getByLabel('Fee % of the annual CTC').fill('18');
     await page.getByRole('button', { name: 'Save terms' }).click();
     await expectToast(page, 'Deal updated');
-    await expect.poll(() => page.getByTestId('deal-fee-percent').innerText()).toContain('18%');
+    await expect.poll(() => page.getByTestId('deal-fee-percent').innerText(), { timeout: 20_000 }).toContain('18%');
     await page.getByRole('button', { name: 'Accept terms' }).click();
     await page.getByText(/Ayanda Khumalo \(you\): accepted/).waitFor();
     expect((await partnerClient.post(`/api/deals/${dealUid}/accept-terms`)).status).toBe(200);
@@ -96,7 +96,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
       await form.getByLabel('Annual CTC (rand)').fill('750 000');
     });
     // 750 000 × 18% = R135 000, R67 500 each.
-    await expect.poll(() => page.getByTestId('deal-fee').innerText()).toBe('R135 000');
+    await expect.poll(() => page.getByTestId('deal-fee').innerText(), { timeout: 20_000 }).toBe('R135 000');
     expect(await page.getByTestId('deal-share-job-owner').innerText()).toBe('R67 500');
     expect(await page.getByTestId('deal-share-partner').innerText()).toBe('R67 500');
     await recordStage(page, 'Invoiced', (form) => form.getByLabel('Invoice date').fill(today()));
@@ -109,7 +109,9 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
 
     // The dashboard: one open deal, one placement this month, R67 500 owed by the job owner.
     await page.goto(`${server.url}/dashboard`);
-    await expect.poll(() => page.getByTestId('stat-feesOwedByMeRand').textContent()).toContain('R67 500');
+    await expect
+      .poll(() => page.getByTestId('stat-feesOwedByMeRand').textContent(), { timeout: 20_000 })
+      .toContain('R67 500');
     expect(await page.getByTestId('stat-openDeals').innerText()).toContain('1');
     expect(await page.getByTestId('stat-placementsThisMonth').innerText()).toContain('1');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -143,6 +145,11 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
         await browser.page.goto(`${server.url}/deals?status=all`);
         await browser.page.getByTestId('deal-tile').first().waitFor();
         await screenshotFromTop(browser.page, `deals-list-${width}`);
+        if (width === 414) {
+          // The terms page names the version a deal's acceptance records.
+          await browser.page.goto(`${server.url}/terms`);
+          expect(await browser.page.getByTestId('terms-version').innerText()).toContain('Version 2026-11');
+        }
       } finally {
         await browser.close();
       }
