@@ -35,15 +35,15 @@ export async function loadProposal(
     .where(isThis);
   if (!row) return null;
   const { job, candidate } = row;
+  // One clock for the whole decision, the app's (as the deadline sweep judges both).
+  const at = now();
   const isExpired =
-    !isOpen(job.createdAt, job.expiresAt) || (candidate !== null && !isOpen(candidate.createdAt, candidate.expiresAt));
+    !isOpen(job.createdAt, job.expiresAt, at) ||
+    (candidate !== null && !isOpen(candidate.createdAt, candidate.expiresAt, at));
   // Past its answer-by date it is lapsed (issue 22), whether or not the sweep has recorded it yet:
   // no answer is taken and no view offers one. An expired one (a listing closed) stays expired.
   const { proposal } = row;
   const hasLapsed =
-    proposal.status === 'proposed' &&
-    !isExpired &&
-    proposal.answerBy !== null &&
-    isPastDeadline(proposal.answerBy, now());
+    proposal.status === 'proposed' && !isExpired && proposal.answerBy !== null && isPastDeadline(proposal.answerBy, at);
   return { ...row, proposal: hasLapsed ? { ...proposal, status: 'lapsed' } : proposal, isExpired };
 }
