@@ -14,6 +14,7 @@ import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
+import { saDateOf, saStartOf } from '../../shared/rules/business-days';
 
 const lines: string[] = [];
 const memory = new Writable({
@@ -78,7 +79,10 @@ describe('duplicate-candidate check', () => {
     const posted = await post(first, given);
     const res = await check(second, asked);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ duplicate: true, since: (await createdOf(posted.uid)).toISOString() });
+    expect(res.body).toEqual({
+      duplicate: true,
+      since: saStartOf(saDateOf(await createdOf(posted.uid))).toISOString(),
+    });
     // The poster's own candidate is not a duplicate of itself.
     expect((await check(first, asked)).body).toEqual({ duplicate: false });
   });
