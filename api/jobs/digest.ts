@@ -69,6 +69,7 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
         jReference: proposals.jReference,
         cReference: proposals.cReference,
         kind: proposals.kind,
+        answerBy: proposals.answerBy,
       })
       .from(proposals)
       .innerJoin(jobs, eq(jobs.id, proposals.jobId))

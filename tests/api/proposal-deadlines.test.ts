@@ -8,7 +8,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../api/clock';
 import { handleDeadlineSweep } from '../../api/jobs/deadline-sweep';
-import { expectError, waitForMails } from '../support/api-helpers';
+import { handleDigest } from '../../api/jobs/digest';
+import { expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
 import {
   buildParty,
@@ -188,6 +189,29 @@ describe('answered in time', () => {
     expect(await remindersOf(p.uid)).toBe(0);
     expect(await countWhere(server, 'proposals', `id = $1 and status = 'declined'`, [p.uid])).toBe(1);
     expect(await notesHeaded(p.proposer, 'Match Proposal - Lapsed')).toHaveLength(0);
+  });
+});
+
+describe('the daily summary', () => {
+  it('lists a waiting proposal with its answer-by date, and no longer once the sweep lapsed it', async () => {
+    const p = await proposeAt(tomorrowAt10());
+    await server.ctx.pool.query(
+      `update accounts set notifications = notifications || '{"summaryDaily": true}'::jsonb where id = $1`,
+      [p.seconder.id],
+    );
+    const before = new Date(deadlineOf(p.answerBy).getTime() - 60 * MINUTE);
+    await handleDigest(server.ctx, 'daily', { now: before.toISOString() });
+    const [first] = await waitForMails(server, p.seconder.email, /^Daily summary/, 1);
+    expect(first!.text).toContain(`(answer by ${formatAnswerBy(p.answerBy)}): `);
+    expect(first!.text).toContain(`/match/proposal/${p.uid}`);
+    // The digests run at 06:00; the sweep has lapsed it just after midnight.
+    const after = new Date(deadlineOf(p.answerBy).getTime() + 8 * 60 * MINUTE);
+    await sweepAt(new Date(deadlineOf(p.answerBy).getTime() + 15 * MINUTE));
+    await handleDigest(server.ctx, 'daily', { now: after.toISOString() });
+    const mails = await mailsAfterQuiet(server, p.seconder.email);
+    const summaries = mails.filter((m) => /^Daily summary/.test(m.subject));
+    // Nothing new and nothing waiting: no second summary, or one without the lapsed proposal.
+    for (const mail of summaries.slice(1)) expect(mail.text).not.toContain(p.uid);
   });
 });
 

@@ -1,6 +1,7 @@
 /** New-listing alerts, the daily and weekly digests, and bulk messages by e-mail. */
 import { z } from 'zod';
 import { renderLayout, type LayoutContext } from '../layout';
+import { formatAnswerBy } from '../../../shared/rules/proposal-deadline';
 
 const ZItem = z.object({
   kind: z.enum(['job', 'candidate']),
@@ -68,6 +69,8 @@ export const ZDigestData = z.object({
       kind: z.enum(['match', 'sourcing']),
       jReference: z.string(),
       cReference: z.string().nullable(),
+      /** Its answer-by date (issue 22); absent in digests queued before, null on older proposals. */
+      answerBy: z.iso.date().nullable().optional(),
     }),
   ),
 });
@@ -83,11 +86,12 @@ export function renderDigest(data: z.infer<typeof ZDigestData>, ctx: LayoutConte
         data.items.length ? `New in your categories over ${since}:` : `Nothing new in your categories over ${since}.`,
         ...data.items.map((i) => line(i, ctx)),
         data.pending.length ? 'Waiting for your answer:' : 'No proposals are waiting for your answer.',
-        ...data.pending.map((p) =>
-          p.kind === 'match'
-            ? `Match Proposal ${p.jReference} / ${p.cReference}: ${ctx.appUrl}/match/proposal/${p.uid}`
-            : `Sourcing Offer for ${p.jReference}: ${ctx.appUrl}/sourcing/proposal/${p.uid}`,
-        ),
+        ...data.pending.map((p) => {
+          const by = p.answerBy ? ` (answer by ${formatAnswerBy(p.answerBy)})` : '';
+          return p.kind === 'match'
+            ? `Match Proposal ${p.jReference} / ${p.cReference}${by}: ${ctx.appUrl}/match/proposal/${p.uid}`
+            : `Sourcing Offer for ${p.jReference}${by}: ${ctx.appUrl}/sourcing/proposal/${p.uid}`;
+        }),
       ],
       action: { label: 'Open the dashboard', url: `${ctx.appUrl}/dashboard` },
     },
