@@ -215,8 +215,4 @@ export function isGuaranteeReminderDue(guaranteeEnd: IsoDate, today: IsoDate): b
   return today >= guaranteeReminderDate(guaranteeEnd) && today <= guaranteeEnd;
 }
 
-/** Whole rand as South Africans write it: 'R45 000', 'R1 250 000' (plain spaces, no locale data needed). */
-export function formatRand(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}R${String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
-}
+export { formatRand } from './rand';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDealSummary } from '../../api/deals';
-import { formatRand } from '../../../../shared/rules/deal';
+import { formatRand } from '../../../../shared/rules/rand';
 import type { DealSummary } from '../../../../shared/types/deals';
 import styles from '../../routes/app/Dashboard.module.css';
 import dealStyles from './deals.module.css';
