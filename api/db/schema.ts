@@ -359,6 +359,11 @@ export const proposals = pgTable(
       .where(sql`kind = 'sourcing' AND status = 'proposed'`),
     index('proposals_proposer_idx').on(t.proposerId, t.proposedAt),
     index('proposals_seconder_idx').on(t.seconderId, t.proposedAt),
+    // Every proposal of one listing, whatever its state: a suggestion tile's proposal, the repeat
+    // rules (a declined pair), withdrawing a closed listing's proposals. The open-only keys above
+    // cannot answer those, so they read the whole table.
+    index('proposals_job_candidate_idx').on(t.jobId, t.candidateId),
+    index('proposals_candidate_idx').on(t.candidateId),
     // The admin lists: one kind, newest first.
     index('proposals_kind_proposed_idx').on(t.kind, t.proposedAt),
     // The deadline sweep: open proposals by answer-by date.

@@ -1,0 +1,2 @@
+CREATE INDEX "proposals_job_candidate_idx" ON "proposals" USING btree ("job_id","candidate_id");--> statement-breakpoint
+CREATE INDEX "proposals_candidate_idx" ON "proposals" USING btree ("candidate_id");
