@@ -36,3 +36,18 @@ describe('the app clock decides a listing’s expiry in proposals', () => {
     expect(rows[0].status).toBe('proposed');
   });
 });
+
+describe('the app clock decides the 30-day cool-down after a decline', () => {
+  it('allows the pair again once the app clock is 31 days past the decline', async () => {
+    const [owner, proposer] = await Promise.all([buildParty(server), buildParty(server)]);
+    const job = await createJob(owner);
+    const candidate = await createCandidate(proposer);
+    // Approved members: the clock moved past a trial would lapse them (issue 23).
+    await server.ctx.pool.query('update accounts set is_approved = true where id = any($1)', [[owner.id, proposer.id]]);
+    const first = await propose(proposer.client, job, candidate);
+    expect((await owner.client.post(`/api/matches/${first}/decline`)).status).toBe(200);
+    advanceClock(31 * DAY_MS); // the decline was stamped by the app clock: 31 days ago now
+    const again = await proposer.client.post('/api/matches', { job: job.uid, candidate: candidate.uid });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+});

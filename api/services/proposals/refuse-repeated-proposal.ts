@@ -16,6 +16,8 @@ import { PROPOSAL_TEXTS, type ProposalRow } from '../../domain/proposal';
 import { ConflictError } from '../../errors';
 import { PROPOSAL_DECLINE_COOLDOWN_DAYS } from '../../../shared/constants';
 
+// The window is counted back from the new proposal's own time, written (like the decline's) by the
+// app clock (api/clock.ts), not from the database's now(): one clock for the decision.
 export async function refuseRepeatedProposal(tx: Tx, proposal: ProposalRow): Promise<void> {
   const pair =
     proposal.kind === 'match'
@@ -24,7 +26,7 @@ export async function refuseRepeatedProposal(tx: Tx, proposal: ProposalRow): Pro
   const [history] = await tx.db
     .select({
       isApproved: sql<boolean>`coalesce(bool_or(${proposals.status} = 'approved'), false)`,
-      isDeclinedRecently: sql<boolean>`coalesce(bool_or(${proposals.status} = 'declined' AND ${proposals.secondedAt} > now() - make_interval(days => ${PROPOSAL_DECLINE_COOLDOWN_DAYS})), false)`,
+      isDeclinedRecently: sql<boolean>`coalesce(bool_or(${proposals.status} = 'declined' AND ${proposals.secondedAt} > ${proposal.proposedAt.toISOString()}::timestamptz - make_interval(days => ${PROPOSAL_DECLINE_COOLDOWN_DAYS})), false)`,
     })
     .from(proposals)
     .where(
