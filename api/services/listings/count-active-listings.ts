@@ -13,7 +13,9 @@ function countsOf(db: Db, kind: ListingKind) {
   return db
     .select({
       total: sql<number>`count(*)::int`.as(`${kind}_total`),
-      mine: sql<number>`(count(*) FILTER (WHERE ${table.ownerId} = ${sql.placeholder('viewer')}))::int`.as(`${kind}_mine`),
+      mine: sql<number>`(count(*) FILTER (WHERE ${table.ownerId} = ${sql.placeholder('viewer')}))::int`.as(
+        `${kind}_mine`,
+      ),
     })
     .from(table)
     .where(listedListing(table))
