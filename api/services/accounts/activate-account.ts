@@ -33,7 +33,8 @@ export async function activateAccount(ctx: AppContext, options: { uid: string; t
     if (!link) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     await tx.db
       .update(accounts)
-      .set({ isActive: true, activatedAt: new Date(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
+      // The trial starts now on the app clock, by which standing is judged (issue 23).
+      .set({ isActive: true, activatedAt: now(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
       .where(eq(accounts.id, account.id));
     await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, account.id));
   });
