@@ -89,12 +89,14 @@ export const ZDealDisputeSchema = z.strictObject({
 });
 export type TDealDispute = z.infer<typeof ZDealDisputeSchema>;
 
-/** GET /api/deals: ?stage=&status=open|closed&disputed=true&from=&to= (admins: all deals; members: theirs). */
+/** GET /api/deals: ?stage=&status=open|closed&disputed=true&from=&to=&proposal= (admins: all deals; members: theirs). */
 export const ZDealListQuerySchema = z.strictObject({
   stage: z.enum(DEAL_STAGES, { error: DEAL_INPUT_MESSAGES.stage }).optional(),
   status: z.enum(['open', 'closed'], { error: 'The status is not valid.' }).optional(),
   disputed: z.enum(['true', 'false'], { error: 'The disputed filter is true or false.' }).optional(),
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),
+  /** The deal a match or sourcing offer opened (the approved proposal's screen links to it). */
+  proposal: z.uuid({ error: 'The proposal is not valid.' }).optional(),
 });
 export type TDealListQuery = z.infer<typeof ZDealListQuerySchema>;

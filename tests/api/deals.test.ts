@@ -90,6 +90,11 @@ describe('the approval opens the deal', () => {
       expect(list.status).toBe(200);
       expect(list.body.items.map((d: { uid: string }) => d.uid)).toEqual([deal.uid]);
     }
+    // The approved proposal's screen finds its deal by the proposal; an outsider finds nothing.
+    const byProposal = await deal.partner.client.get(`/api/deals?proposal=${deal.proposalUid}`);
+    expect(byProposal.body.items.map((d: { uid: string }) => d.uid)).toEqual([deal.uid]);
+    expect((await third.client.get(`/api/deals?proposal=${deal.proposalUid}`)).body.items).toEqual([]);
+    expectError(await deal.partner.client.get('/api/deals?proposal=nope'), 422, { field: 'proposal' });
     expect((await deal.jobOwner.client.get('/api/deals')).body.items[0]).toMatchObject({
       viewerRole: 'jobOwner',
       stage: 'introduced',

@@ -67,7 +67,9 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
     await page.getByRole('dialog').getByRole('button', { name: 'Approve Match' }).click();
     await expectToast(page, 'Match Proposals Accepted', 'The Match Proposal was accepted!');
 
-    // The Deals link in the header (behind the burger at 360 px).
+    // The approved match leads to its deal; so does the Deals link in the header (behind the burger at 360 px).
+    await page.waitForURL(`**/match/approved/${proposal.body.uid}`);
+    await page.getByTestId('open-deal').waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals' }).click();
     await waitForContent(page, 'Deals');

@@ -29,6 +29,7 @@ export async function listDeals(
   if (q.status === 'closed') where.push(inArray(deals.stage, [...CLOSED_STAGES]));
   if (q.disputed === 'true') where.push(isNotNull(deals.disputedAt));
   if (q.disputed === 'false') where.push(isNull(deals.disputedAt));
+  if (q.proposal) where.push(eq(deals.proposalId, q.proposal));
   if (q.from) where.push(gte(deals.createdAt, saStartOf(q.from)));
   if (q.to) where.push(lt(deals.createdAt, saStartOf(addCalendarDays(q.to, 1))));
   return ctx.db

@@ -11,7 +11,13 @@ import type { DealList, DealMonthlyReport, DealResponse, DealSummary, DealView }
 
 const DEALS_ROOT = ['deals'] as const;
 
-export type DealListFilters = { stage?: string; status?: 'open' | 'closed'; disputed?: 'true' | 'false' };
+export type DealListFilters = {
+  stage?: string;
+  status?: 'open' | 'closed';
+  disputed?: 'true' | 'false';
+  /** The deal an approved proposal opened. */
+  proposal?: string;
+};
 
 export const dealKeys = {
   all: DEALS_ROOT,

@@ -9,6 +9,7 @@ import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/P
 import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useOffer } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
+import { DealLink } from '../../features/deals/DealLink';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
@@ -65,6 +66,7 @@ export default function SourcingView() {
       {offer.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(offer.approverRecord)} />
       )}
+      {offer.status === 'approved' && <DealLink proposalUid={offer.uid} />}
       <div className={styles.matchGrid}>
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
