@@ -1,4 +1,4 @@
-import { inArray, lt } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { candidateIdentifiers, candidates } from '../db/schema';
 import { now as clockNow } from '../clock';
@@ -9,8 +9,9 @@ export const IDENTIFIER_RETENTION_MONTHS = 12;
 
 /**
  * POPIA minimality (issue 23): deletes the identifier hashes of every candidate that closed or
- * expired more than 12 months ago (closing sets the expiry a day before creation, so the expiry
- * is when it left the network either way). Daily; idempotent (a second run finds nothing).
+ * expired more than 12 months ago. An expired one left the network at its expiry; a closed one
+ * when it was closed (its last update): closing sets the expiry a day before its creation, which
+ * for a listing kept open by extensions can be long before it was closed. Daily; idempotent (a second run finds nothing).
  * Returns how many hashes went.
  */
 export async function handlePurgeCandidateIdentifiers(ctx: AppContext, data: unknown): Promise<number> {
@@ -23,7 +24,12 @@ export async function handlePurgeCandidateIdentifiers(ctx: AppContext, data: unk
     .where(
       inArray(
         candidateIdentifiers.candidateId,
-        ctx.db.select({ id: candidates.id }).from(candidates).where(lt(candidates.expiresAt, cutoff)),
+        ctx.db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .where(
+            sql`(CASE WHEN ${candidates.expiresAt} < ${candidates.createdAt} THEN coalesce(${candidates.updatedAt}, ${candidates.expiresAt}) ELSE ${candidates.expiresAt} END) < ${cutoff.toISOString()}::timestamptz`,
+          ),
       ),
     )
     .returning({ id: candidateIdentifiers.id });
