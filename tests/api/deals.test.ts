@@ -360,7 +360,7 @@ describe('stages: in order, by the parties, the money computed on the server', (
     });
   });
 
-  it('tells the other party of each move (note, push job and e-mail), never the mover', async () => {
+  it('tells the other party of each move (note and e-mail; its push goes through createNotes), never the mover', async () => {
     const deal = await openDeal(server);
     await moveDeal(deal.partner, deal.uid, { stage: 'interviewing' });
     const notes = await notesOf(server, deal.jobOwner.id);
