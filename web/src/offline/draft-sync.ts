@@ -21,6 +21,29 @@ export const DRAFTS_SYNC_TAG = 'rc-drafts';
 
 const PATHS: Record<DraftKind, string> = { job: '/jobs', candidate: '/candidates' };
 
+/**
+ * A post with no answer after this long is given up (the draft is 'waiting' again): a request can
+ * hang on a flaky network, and the claim would hold the draft until it went stale. Whether it
+ * reached the server does not matter: the next post carries the same Idempotency-Key.
+ */
+export const SEND_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ApiError(0, 'No answer', 'The server did not answer in time.')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
+
 export type DraftsChanged = { type: 'drafts-changed'; account: string; posted: ListingCreated[] };
 
 /** Tells every page of this origin (and this one) that an account's drafts changed. */
@@ -44,9 +67,10 @@ export async function sendDraft(draft: Draft): Promise<SendOutcome> {
   if (!claimed) return { result: 'busy' };
   announceDrafts(draft.account);
   try {
-    const created = await api.post<ListingCreated>(PATHS[claimed.kind], claimed.body, {
-      [IDEMPOTENCY_KEY_HEADER]: claimed.id,
-    });
+    const created = await withTimeout(
+      api.post<ListingCreated>(PATHS[claimed.kind], claimed.body, { [IDEMPOTENCY_KEY_HEADER]: claimed.id }),
+      SEND_TIMEOUT_MS,
+    );
     await deleteDraft(claimed.account, claimed.id);
     announceDrafts(claimed.account, [created]);
     return { result: 'posted', created };

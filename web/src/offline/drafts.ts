@@ -45,8 +45,12 @@ export type Draft<Values = unknown> = {
   sendingSince: number | null;
 };
 
-/** A claim this old is taken to be a sender that died (tab closed mid-request). */
-export const SENDING_STALE_MS = 60_000;
+/**
+ * A claim this old is taken to be a sender that died (a tab closed, a worker stopped mid-request):
+ * a live sender gives up its post after SEND_TIMEOUT_MS (20 s, offline/draft-sync.ts) and marks
+ * the draft, so anything older is free to take over (the Idempotency-Key keeps it one listing).
+ */
+export const SENDING_STALE_MS = 30_000;
 
 const keyOf = (account: string, id: string) => `${account}:${id}`;
 /** Every key of one account: '<uid>:' up to '<uid>:' followed by the highest code unit. */

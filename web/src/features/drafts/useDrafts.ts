@@ -24,15 +24,19 @@ import {
   type Draft,
   type DraftInput,
   type DraftKind,
+  SENDING_STALE_MS,
 } from '../../offline/drafts';
 import type { ListingFormValues } from '../listings/form-model';
 import { DRAFT_TEXTS } from './draft-model';
 
 export type ListingDraft = Draft<ListingFormValues>;
 
-/** How often, and how far apart, drafts held by another sender are looked at again. */
-const BUSY_RETRIES = 5;
+/**
+ * How often, and how far apart, drafts held by another sender are looked at again: long enough
+ * for that sender's post to time out (SEND_TIMEOUT_MS) or its claim to go stale (SENDING_STALE_MS).
+ */
 const BUSY_RETRY_MS = 3_000;
+const BUSY_RETRIES = Math.ceil((SENDING_STALE_MS + BUSY_RETRY_MS) / BUSY_RETRY_MS);
 
 /** Calls `listener` on every change announced for `account` (by any tab or the service worker). */
 function useDraftsChannel(account: string | undefined, listener: (message: DraftsChanged) => void): void {
@@ -94,15 +98,18 @@ export function useDraftSync(): void {
   const queryClient = useQueryClient();
   const toast = useToast();
 
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: listingKeys.searches('job') });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.searches('candidate') });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  }, [queryClient]);
   const onChanged = useCallback(
     (message: DraftsChanged) => {
       if (message.posted.length === 0) return;
-      void queryClient.invalidateQueries({ queryKey: listingKeys.searches('job') });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.searches('candidate') });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      refreshLists();
       toast({ header: DRAFT_TEXTS.postedHeader, content: DRAFT_TEXTS.posted(message.posted.length), type: 'success' });
     },
-    [queryClient, toast],
+    [refreshLists, toast],
   );
   useDraftsChannel(account, onChanged);
 
@@ -112,13 +119,17 @@ export function useDraftSync(): void {
     let isMounted = true;
     // A draft another sender (tab, service worker) holds is looked at again a little later: if
     // that send fails it is 'waiting' again, and nothing else would post it before the next trigger.
-    const send = (attempt = 0) => {
+    const send = (attempt = 0, busyBefore = 0) => {
       window.clearTimeout(timer);
       if (!navigator.onLine) return;
       void sendWaitingDrafts(account)
-        .then(({ busy }) => {
-          if (busy > 0 && isMounted && attempt < BUSY_RETRIES)
-            timer = window.setTimeout(() => send(attempt + 1), BUSY_RETRY_MS);
+        .then(({ busy, later }) => {
+          // A draft the other sender posted while this page was still loading (its announcement
+          // came before this page listened): the lists may have been fetched without it.
+          if (busy < busyBefore && isMounted) refreshLists();
+          // Also when a post went unanswered while the browser still says it is online.
+          if (busy + later > 0 && isMounted && attempt < BUSY_RETRIES)
+            timer = window.setTimeout(() => send(attempt + 1, busy), BUSY_RETRY_MS);
         })
         .catch(() => undefined);
     };
@@ -131,7 +142,7 @@ export function useDraftSync(): void {
       window.clearTimeout(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [account]);
+  }, [account, refreshLists]);
 }
 /** One draft of the signed-in account: undefined while it is read, null when it is not (or no longer) here. */
 export function useDraft(id: string | null): ListingDraft | null | undefined {
