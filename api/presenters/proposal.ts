@@ -9,6 +9,7 @@ import type { Account, ListingRow } from '../domain/rows';
 import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
 import type { CandidatePanel, JobPanel, MatchView, SourcingView } from '../../shared/types/matches';
 import type { ResponsivenessRecord } from '../../shared/types/responsiveness';
+import { coarsenResponsiveness } from '../../shared/rules/responsiveness';
 import { presentListing } from './listing';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
@@ -47,9 +48,10 @@ export function presentProposal(
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
-    // Only to the proposer of a pending one: a record, never who the approver is (issue 22).
+    // Only to the proposer of a pending one: a record, never who the approver is (issue 22), and
+    // no more precise than its summary (a fingerprint would link the approver's listings).
     ...(options.approverRecord && role === 'proposer' && proposal.status === 'proposed'
-      ? { approverRecord: options.approverRecord }
+      ? { approverRecord: coarsenResponsiveness(options.approverRecord) }
       : {}),
   };
   if (candidate) {

@@ -13,9 +13,13 @@ import { authorizeListing, listingNotFound } from '../policies/listing';
 import { assertGoodStanding } from '../services/accounts/check-standing';
 import { findListing } from '../services/listings/find-listing';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
-import { describeResponsiveness } from '../../shared/rules/responsiveness';
+import { coarsenResponsiveness, describeResponsiveness } from '../../shared/rules/responsiveness';
 import type { ListingKind } from '../../shared/lookups';
-import type { ResponsivenessRecord, ResponsivenessResponse } from '../../shared/types/responsiveness';
+import type {
+  ListingOwnerResponsivenessResponse,
+  ResponsivenessRecord,
+  ResponsivenessResponse,
+} from '../../shared/types/responsiveness';
 
 const respond = (record: ResponsivenessRecord): ResponsivenessResponse => ({
   record,
@@ -31,7 +35,10 @@ export function myResponsivenessRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** The owner's record of a listing the viewer may see (404 otherwise, as the listing itself). */
+/**
+ * The owner's record of a listing the viewer may see (404 otherwise, as the listing itself), as
+ * others see it: coarsened (shared/rules/responsiveness.ts), so it cannot link their listings.
+ */
 export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind): Router {
   const router = Router();
   router.use(requireAuth, requireCompleteProfile);
@@ -43,7 +50,9 @@ export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind):
     // Another member's record is part of proposing to them (the Propose screen): network use,
     // refused to a lapsed member like opening that listing (issue 23). One's own stays readable.
     if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
-    res.json(respond(await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() })));
+    const record = coarsenResponsiveness(await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() }));
+    const body: ListingOwnerResponsivenessResponse = { record, summary: describeResponsiveness(record) };
+    res.json(body);
   });
   return router;
 }

@@ -4,7 +4,7 @@
  */
 import type { CandidateDuplicate } from './duplicates';
 import type { CandidateView, JobView } from './listings';
-import type { ResponsivenessRecord } from './responsiveness';
+import type { PublicResponsivenessRecord } from './responsiveness';
 
 /**
  * 'withdrawn': ended unanswered because a member involved was offboarded.
@@ -51,7 +51,7 @@ export type MatchView = {
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
-  approverRecord?: ResponsivenessRecord;
+  approverRecord?: PublicResponsivenessRecord;
 };
 
 export type SourcingView = {
@@ -71,7 +71,7 @@ export type SourcingView = {
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
-  approverRecord?: ResponsivenessRecord;
+  approverRecord?: PublicResponsivenessRecord;
 };
 
 /** One row of the admin lists and of "my proposals". */

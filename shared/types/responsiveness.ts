@@ -16,5 +16,26 @@ export type ResponsivenessRecord = {
   isNew: boolean;
 };
 
-/** GET /api/me/responsiveness */
+/**
+ * What other members see of someone's record: the Propose and Offer screens, a pending proposal's
+ * `approverRecord` (shared/rules/responsiveness.ts, coarsenResponsiveness). The record is the same
+ * on every listing of its member, so exact figures would let anyone link a member's anonymous
+ * listings (and, after one approval names them, attribute the rest): no count of proposals received,
+ * the rate in 5 % steps, the median in the summary's own bands (whole hours under a day, whole days
+ * after), lapsed counted to 3 ("3 or more"); a new member's figures are not shown at all.
+ */
+export type PublicResponsivenessRecord = {
+  /** 0–1 in steps of 0.05 (0 for a new member). */
+  answerRate: number;
+  /** 1 (an hour or less), whole hours under 24, then whole days in hours; null when none answered or new. */
+  medianHours: number | null;
+  /** 0, 1, 2, or 3 meaning 3 or more. */
+  lapsed: number;
+  isNew: boolean;
+};
+
+/** GET /api/me/responsiveness: one's own record, exact. */
 export type ResponsivenessResponse = { record: ResponsivenessRecord; summary: string };
+
+/** GET /api/{jobs,candidates}/:uid/responsiveness: a listing owner's record as others see it. */
+export type ListingOwnerResponsivenessResponse = { record: PublicResponsivenessRecord; summary: string };

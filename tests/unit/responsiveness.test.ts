@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coarsenResponsiveness,
   describeResponsiveness,
   summariseResponsiveness,
   type ReceivedProposal,
@@ -64,5 +65,49 @@ describe('describeResponsiveness', () => {
     [record(null, 0), 'Rarely answers · 0 % answered'],
   ])('%o → %s', (input, expected) => {
     expect(describeResponsiveness(input)).toBe(expected);
+  });
+});
+
+describe('coarsenResponsiveness: what other members see', () => {
+  const record = (answerRate: number, medianHours: number | null, lapsedCount = 0, received = 12) => ({
+    received,
+    answerRate,
+    medianHours,
+    lapsed: lapsedCount,
+    isNew: false,
+  });
+
+  it('gives no count received, the rate in 5 % steps, the median in the summary’s bands, lapsed up to 3', () => {
+    expect(coarsenResponsiveness(record(0.83, 4.3, 1))).toEqual({
+      answerRate: 0.85,
+      medianHours: 5,
+      lapsed: 1,
+      isNew: false,
+    });
+    expect(coarsenResponsiveness(record(0.91, 0.4))).toMatchObject({ answerRate: 0.9, medianHours: 1 });
+    expect(coarsenResponsiveness(record(0.5, 30.2, 7))).toMatchObject({ medianHours: 48, lapsed: 3 });
+    expect(coarsenResponsiveness(record(0, null, 4))).toMatchObject({ answerRate: 0, medianHours: null, lapsed: 3 });
+  });
+
+  it('hides a new member’s figures altogether', () => {
+    expect(coarsenResponsiveness({ received: 2, answerRate: 1, medianHours: 3.2, lapsed: 0, isNew: true })).toEqual({
+      answerRate: 0,
+      medianHours: null,
+      lapsed: 0,
+      isNew: true,
+    });
+  });
+
+  it('says what the exact record says, but for the rate’s step', () => {
+    for (const [rate, hours] of [
+      [0.83, 4.3],
+      [1, 0.4],
+      [0.5, 30.2],
+      [0.25, 23.5],
+      [0.7, null],
+    ] as const) {
+      const exact = describeResponsiveness(record(Math.round(rate * 20) / 20, hours));
+      expect(describeResponsiveness(coarsenResponsiveness(record(rate, hours)))).toBe(exact);
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
 import type { ListingKind } from '../../../shared/lookups';
-import type { ResponsivenessResponse } from '../../../shared/types/responsiveness';
+import type { ListingOwnerResponsivenessResponse, ResponsivenessResponse } from '../../../shared/types/responsiveness';
 
 export const responsivenessKeys = {
   all: ['responsiveness'] as const,
@@ -19,7 +19,7 @@ const COLLECTION: Record<ListingKind, string> = { job: '/jobs', candidate: '/can
 export const fetchMyResponsiveness = () => api.get<ResponsivenessResponse>('/me/responsiveness');
 
 export const fetchListingResponsiveness = (kind: ListingKind, uid: string) =>
-  api.get<ResponsivenessResponse>(`${COLLECTION[kind]}/${encodeURIComponent(uid)}/responsiveness`);
+  api.get<ListingOwnerResponsivenessResponse>(`${COLLECTION[kind]}/${encodeURIComponent(uid)}/responsiveness`);
 
 const retry = (count: number, err: Error) => !isRefusal(err) && count < 1;
 
