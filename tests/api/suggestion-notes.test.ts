@@ -5,6 +5,9 @@
  * toggles, never a hiring company, at most one per listing a day and ten a day per member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../api/db/schema';
+import { notifyStrongSuggestions } from '../../api/services/suggestions/notify-strong-suggestions';
 import { sleep } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
 import { LocalPushService, type PushSubscriptionJson } from '../support/fixtures/push-service';
@@ -96,6 +99,22 @@ describe('a new listing that fits another member’s listing strongly', () => {
     });
     // The poster hears nothing about their own listing.
     expect(await suggestionNotes(poster)).toEqual([]);
+  });
+
+  it('tells only the owners of listings posted before it, whenever its alerts run', async () => {
+    // A job spec's alerts may run after a candidate posted a moment later exists: the candidate's
+    // poster must not hear of the older job spec as new (its own alerts told the job's owner).
+    const [jobOwner, poster] = await Promise.all([buildParty(server), buildParty(server)]);
+    const topic = niche();
+    const job = await createJob(jobOwner, topic);
+    const candidate = await createCandidate(poster, topic);
+    await alertsDone(job.uid);
+    await alertsDone(candidate.uid);
+    const [jobRow] = await server.ctx.db.select().from(jobs).where(eq(jobs.id, job.uid));
+    // The job's alerts once more, now that the candidate is there: as if they had run late.
+    await notifyStrongSuggestions(server.ctx, { listing: jobRow!, now: new Date() });
+    expect(await suggestionNotes(poster)).toEqual([]);
+    expect(await suggestionNotes(jobOwner)).toHaveLength(1);
   });
 
   it('a new job spec: the candidate’s owner gets the job variant', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, notes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -36,7 +36,7 @@ export function suggestionNoteLink(own: { kind: 'job' | 'candidate'; uid: string
 
 /**
  * When a new listing scores ≥ 80 as a suggestion for another member's listed listing of the other
- * kind (issue 20), that member gets one 'Suggested Match - New' note with a link to it, and the
+ * kind posted before it (issue 20), that member gets one 'Suggested Match - New' note with a link to it, and the
  * push every note brings (createNotes) — if their newCandidate (a new candidate for their job
  * spec) or newPosition toggle is on; never a hiring company (whose alerts are off; its job specs'
  * suggestions are read-only), never an offboarded, inactive or lapsed (issue 23) member. At most
@@ -73,6 +73,9 @@ export async function notifyStrongSuggestions(
       and(
         listedListing(table, now),
         ne(table.ownerId, listing.ownerId),
+        // Only listings that were there before it: to their owners it is new. A listing posted
+        // after it is told of by its own alerts (each listing's job runs once, in either order).
+        lt(table.createdAt, listing.createdAt),
         sql.join(hard, sql` AND `),
         category,
         sql`${score} >= ${STRONG_SUGGESTION_SCORE}`,
