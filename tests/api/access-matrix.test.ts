@@ -217,6 +217,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/dashboard': { expect: SIGNED_IN },
   // Issue 22: one's own responsiveness record.
   'GET /api/me/responsiveness': { expect: SIGNED_IN },
+  'GET /api/me/export': { expect: SIGNED_IN },
 
   'GET /api/jobs': { expect: MEMBER },
   'POST /api/jobs': {

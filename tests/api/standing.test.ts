@@ -127,6 +127,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/me': FREE(),
   'PUT /api/me': FREE(async () => ({ body: { website: 'https://www.example.co.za' } })),
   'POST /api/me/request-approval': FREE(),
+  'GET /api/me/export': FREE(),
   'GET /api/dashboard': FREE(),
   'GET /api/notes': FREE(),
   'POST /api/notes/:uid/read': FREE(),

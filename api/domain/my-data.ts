@@ -1,0 +1,22 @@
+import type { DealListRow } from './deal';
+import type { LoadedProposal } from './proposal';
+import type { Account, CandidateRow, JobRow, NoteRow } from './rows';
+
+/** One member's own rows, loaded for the "My data" export (issue 23); the presenter decides what shows. */
+export type MyDataRows = {
+  account: Account;
+  jobs: JobRow[];
+  candidates: CandidateRow[];
+  proposals: LoadedProposal[];
+  deals: DealListRow[];
+  notes: NoteRow[];
+  audit: {
+    id: number;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    isByMe: boolean;
+    createdAt: Date;
+  }[];
+  pushSubscriptions: { endpoint: string; createdAt: Date }[];
+};

@@ -1,0 +1,56 @@
+/**
+ * GET /api/me/export (issue 23, "My data"): one JSON document with everything the product holds
+ * about the signed-in member, and the same tables as CSV strings in `csv` (one per table), so a
+ * single file carries both formats without a zip library.
+ */
+import type { Me } from './account';
+import type { DealListItem } from './deals';
+import type { ListingView } from './listings';
+import type { MatchView, SourcingView } from './matches';
+import type { NoteView } from './notes';
+
+/** An audit entry without its details (they may name other members' accounts). */
+export type MyDataAuditEntry = {
+  id: number;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** Whether the member did it (else an administrator or the system did it to their account). */
+  byMe: boolean;
+  created: string;
+};
+
+export type MyDataPushSubscription = { endpointHost: string; created: string };
+
+export type MyDataConsent = {
+  termsAccepted: string | null;
+  candidates: { uid: string; reference: string; consentDate: string | null; consentRecorded: string | null }[];
+};
+
+export type MyDataTables = {
+  profile: Me[];
+  jobs: ListingView[];
+  candidates: ListingView[];
+  proposals: (MatchView | SourcingView)[];
+  deals: DealListItem[];
+  notes: (NoteView & { deleted: boolean })[];
+  audit: MyDataAuditEntry[];
+  pushSubscriptions: MyDataPushSubscription[];
+  consent: MyDataConsent['candidates'];
+};
+
+export type MyDataExport = {
+  exported: string;
+  format: 'recruiter-connect-my-data/1';
+  profile: Me;
+  jobs: ListingView[];
+  candidates: ListingView[];
+  proposals: (MatchView | SourcingView)[];
+  deals: DealListItem[];
+  notes: (NoteView & { deleted: boolean })[];
+  audit: MyDataAuditEntry[];
+  pushSubscriptions: MyDataPushSubscription[];
+  consent: MyDataConsent;
+  /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
+  csv: Record<keyof MyDataTables, string>;
+};
