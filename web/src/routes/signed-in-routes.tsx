@@ -31,6 +31,7 @@ const Contact = page(() => import('./app/Contact'));
 const AccountGeneral = page(() => import('./account/General'));
 const AccountPersonal = page(() => import('./account/Personal'));
 const AccountSubscription = page(() => import('./account/Subscription'));
+const AccountPrivacy = page(() => import('./account/Privacy'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
 const JobList = bundledPage(JobListScreen);
@@ -88,6 +89,7 @@ const routes: RouteObject[] = [
               { path: '/account/subscription', element: <AccountSubscription /> },
               { path: '/account/recruitment-categories', element: <AccountCategories /> },
               { path: '/account/notifications', element: <AccountNotifications /> },
+              { path: '/account/privacy', element: <AccountPrivacy /> },
               ...adminRoutes,
             ],
           },

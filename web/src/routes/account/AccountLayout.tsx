@@ -12,6 +12,7 @@ const TABS = [
   { to: '/account/subscription', label: 'Subscription' },
   { to: '/account/recruitment-categories', label: 'Recruitment Categories' },
   { to: '/account/notifications', label: 'Notifications' },
+  { to: '/account/privacy', label: 'Privacy' },
 ];
 
 /** The administrator's extra tabs (spec §6 Admin: accounts, matches, sourcing offers, bulk messages). */
