@@ -44,6 +44,9 @@ describe.skipIf(Boolean(e2eSkipReason))('My data', () => {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+      // As a phone of that width opens it: the tab strip scrolls the current tab into view on load.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Privacy & My Data' }).waitFor();
       await screenshotFromTop(page, `account-privacy-${width}`);
       // Nothing wider than the screen at any width.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
