@@ -5,7 +5,6 @@
  * route cannot ship without someone deciding who may call it. Every 2xx answer is walked for
  * secrets and for other accounts' contact details the viewer must not get.
  */
-import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { notes } from '../../api/db/schema';
@@ -14,6 +13,7 @@ import { expectNoStackTrace } from '../support/api-helpers';
 import { buildAccount, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
+import { routesOf, type RouteKey } from '../support/routes-of';
 import { CONTRACT } from '../support/fixtures/admin';
 import { consentToday, walkJson } from '../support/fixtures/listings';
 import {
@@ -30,44 +30,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Routes, read from the router
 
-type RouteKey = string; // 'METHOD /path/:param'
-
-type Layer = {
-  name?: string;
-  rawPath?: unknown;
-  slash?: boolean;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-};
-
-/** Joins a mount path and a route path the way Express does ('/' mounts add nothing). */
-const join = (prefix: string, path: string) => `${prefix}${path === '/' && prefix ? '' : path}`.replace(/\/+/g, '/');
-
-/** Every 'METHOD path' the app serves, walking nested routers (Express 5 keeps a mount's path in `rawPath`). */
-export function routesOf(app: Express): RouteKey[] {
-  const found: RouteKey[] = [];
-  const visit = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          if (method === '_all') continue;
-          found.push(`${method.toUpperCase()} ${join(prefix, layer.route.path)}`);
-        }
-        continue;
-      }
-      if (!Array.isArray(layer.handle.stack)) continue; // plain middleware
-      // A nested router: its mount path must be recoverable, or the matrix would silently skip it.
-      expect(typeof layer.rawPath, `router layer ${layer.name} under '${prefix}' has no recoverable mount path`).toBe(
-        'string',
-      );
-      const mount = layer.slash ? '' : String(layer.rawPath);
-      visit(layer.handle.stack, join(prefix, mount === '/' ? '' : mount));
-    }
-  };
-  const router = (app as unknown as { router: { stack: Layer[] } }).router;
-  visit(router.stack, '');
-  return [...new Set(found)];
-}
+// routesOf (tests/support/routes-of.ts) walks the app's router, nested routers included.
 
 // ---------------------------------------------------------------------------------------------
 // Callers
