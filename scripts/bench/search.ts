@@ -10,15 +10,12 @@
  * BENCH_KEEP=1 keeps it (its name is printed); BENCH_REUSE=<name> measures a kept one again
  * without seeding, which makes trying an index or a query change a matter of seconds.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../api/db/schema';
-import { loadConfig } from '../../api/env';
-import { startRuntime } from '../../api/runtime';
 import { accounts, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
@@ -28,11 +25,10 @@ import { CATEGORIES, LOCATIONS, NATURES } from '../../shared/lookups';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoJob } from '../lib/demo-listings';
-import autocannon from 'autocannon';
 import { startBenchApp, type BenchApp } from './app-process';
-import { runLoad, summarise } from './stats';
+import { httpLoad, openBenchDatabase } from './bench-database';
+import { runLoad } from './stats';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -40,64 +36,12 @@ const PORT = 3900 + Math.floor(Math.random() * 90);
 const DAY_MS = 86_400_000;
 const QUERY = 'q=engineer&categories=13&locations=300&natures=1';
 
-async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const REUSE = process.env.BENCH_REUSE;
-if (REUSE && !/^rc_bench_[0-9a-f]{8}$/.test(REUSE))
-  throw new Error(`BENCH_REUSE must name a kept bench database, not ${REUSE}`);
-const KEEP = Boolean(REUSE) || process.env.BENCH_KEEP === '1';
-const name = REUSE ?? `rc_bench_${randomBytes(4).toString('hex')}`;
-if (!REUSE) await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-  PASSWORD_HASH_COST: '12',
-  SERVE_WEB: 'false',
-});
-const runtime = await startRuntime(config, { workers: false });
-const { ctx } = runtime;
+const bench = await openBenchDatabase();
+const { ctx, databaseUrl, name } = bench;
 let server: BenchApp | undefined;
 
-/**
- * CONCURRENCY autocannon connections for SECONDS against the API (autocannon keeps the load
- * generator's own cost small next to fetch); every response's latency is kept, for p95.
- */
-async function httpLoad(path: string | (() => string), cookie: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let instance: autocannon.Instance | undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `http://127.0.0.1:${PORT}`,
-        connections: CONCURRENCY,
-        duration: SECONDS,
-        headers: { cookie },
-        requests: [{ setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, status, _bytes, ms) => {
-    if (status === 200) latencies.push(ms);
-    else errors += 1;
-  });
-  const result = await done;
-  return { ...summarise(latencies, SECONDS), errors: errors + result.errors + result.timeouts };
-}
+const load = (path: string | (() => string), cookie: string) =>
+  httpLoad({ port: PORT, connections: CONCURRENCY, seconds: SECONDS, cookie, path });
 
 /** CPU milliseconds a process has used (Linux /proc; null elsewhere). */
 function cpuMsOf(pid: number | undefined): number | null {
@@ -162,7 +106,7 @@ const loadAverage = () =>
 console.log(`$ ${command}   (load average ${loadAverage()}, ${cpus().length} cores)`);
 
 try {
-  if (!REUSE) {
+  if (!bench.isReused) {
     console.log(`Seeding ${LISTINGS.toLocaleString()} open job specs into ${name}…`);
     const passwordHash = await hashPassword(password, 12);
     const owners = await ctx.db
@@ -235,7 +179,7 @@ try {
   });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
-  const api = await httpLoad(`/api/jobs?${QUERY}`, cookie);
+  const api = await load(`/api/jobs?${QUERY}`, cookie);
 
   // 3. Through the API, a different keyword + 3 filters each time: what the result cache cannot
   //    help with (a few thousand combinations, so nearly every request is a miss).
@@ -268,7 +212,7 @@ try {
     await runSearch(ctx, { kind: 'job', viewer: viewer!, query: variedQuery() });
   });
   const before = await costSnapshot(server.child.pid);
-  const varied = await httpLoad(
+  const varied = await load(
     () =>
       `/api/jobs?q=${any(keywords)}&categories=${any(categoryIds)}&locations=${any(provinceIds)}&natures=${any(natureIds)}`,
     cookie,
@@ -377,7 +321,5 @@ try {
   );
 } finally {
   await server?.stop();
-  await runtime.stop();
-  if (KEEP) console.log(`\nKept ${name}: BENCH_REUSE=${name} measures it again.`);
-  else await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await bench.close();
 }

@@ -13,18 +13,14 @@
  * (BENCH_KEEP=1 keeps it; BENCH_REUSE=<name> measures a kept one again without seeding).
  * BENCH_WRITE_DOCS=0 leaves docs/performance.md alone.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import autocannon from 'autocannon';
 import * as schema from '../../api/db/schema';
 import { accounts, candidates, jobs } from '../../api/db/schema';
-import { loadConfig } from '../../api/env';
-import { startRuntime } from '../../api/runtime';
 import { hashPassword } from '../../api/auth/password';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { listSuggestions } from '../../api/services/suggestions/list-suggestions';
@@ -35,9 +31,9 @@ import { initialExpiry } from '../../shared/rules/listing';
 import type { JobRow } from '../../api/domain/rows';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { startBenchApp, type BenchApp } from './app-process';
-import { runLoad, summarise } from './stats';
+import { httpLoad, openBenchDatabase } from './bench-database';
+import { runLoad } from './stats';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -48,35 +44,8 @@ const DOCS = path.resolve(import.meta.dirname, '../../docs/performance.md');
 const START = '<!-- bench:suggestions:start -->';
 const END = '<!-- bench:suggestions:end -->';
 
-async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const REUSE = process.env.BENCH_REUSE;
-if (REUSE && !/^rc_bench_[0-9a-f]{8}$/.test(REUSE))
-  throw new Error(`BENCH_REUSE must name a kept bench database, not ${REUSE}`);
-const KEEP = Boolean(REUSE) || process.env.BENCH_KEEP === '1';
-const name = REUSE ?? `rc_bench_${randomBytes(4).toString('hex')}`;
-if (!REUSE) await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-  PASSWORD_HASH_COST: '12',
-  SERVE_WEB: 'false',
-});
-const runtime = await startRuntime(config, { workers: false });
-const { ctx } = runtime;
+const bench = await openBenchDatabase();
+const { ctx, databaseUrl, name } = bench;
 let server: BenchApp | undefined;
 
 const password = 'Bench2026x';
@@ -93,33 +62,11 @@ const loadAverage = () =>
     .join(' ');
 console.log(`$ ${command}   (load average ${loadAverage()}, ${cpus().length} cores)`);
 
-/** CONCURRENCY autocannon connections for SECONDS against the API; every 200's latency is kept. */
-async function httpLoad(pathOf: () => string, cookie: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let instance: autocannon.Instance | undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `http://127.0.0.1:${PORT}`,
-        connections: CONCURRENCY,
-        duration: SECONDS,
-        headers: { cookie },
-        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf() }) }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, status, _bytes, ms) => {
-    if (status === 200) latencies.push(ms);
-    else errors += 1;
-  });
-  const result = await done;
-  return { ...summarise(latencies, SECONDS), errors: errors + result.errors + result.timeouts };
-}
+const load = (path: string | (() => string), cookie: string) =>
+  httpLoad({ port: PORT, connections: CONCURRENCY, seconds: SECONDS, cookie, path });
 
 try {
-  if (!REUSE) {
+  if (!bench.isReused) {
     console.log(`Seeding ${LISTINGS.toLocaleString()} open candidates and ${OWN_JOBS} job specs into ${name}…`);
     const passwordHash = await hashPassword(password, 12);
     const member = (email: string, i: number) => ({
@@ -207,7 +154,7 @@ try {
   });
   if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const api = await httpLoad(() => `/api/jobs/${nextJob().id}/suggestions`, cookie);
+  const api = await load(() => `/api/jobs/${nextJob().id}/suggestions`, cookie);
 
   const loadNow = loadAverage();
   console.log(
@@ -276,7 +223,5 @@ try {
   }
 } finally {
   await server?.stop();
-  await runtime.stop();
-  if (!KEEP) await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  else console.log(`Kept the database ${name} (BENCH_REUSE=${name} measures it again).`);
+  await bench.close();
 }

@@ -5,76 +5,14 @@
  * approved. Built at 0014 (a copy of the migrations cut there), given rows, migrated. On PGlite, or
  * on the PostgreSQL server of TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from '../../api/db/embedded';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../api/db/migrate';
-import { createTestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { runMigrations } from '../../api/db/migrate';
+import { useDatabaseAtMigration } from '../support/database-at-migration';
 
 const BEFORE = 14;
 
-let pool: pg.Pool;
-let stop: () => Promise<void>;
-let folder: string;
-
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rc-migrations-'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
-  for (const { tag } of journal.entries)
-    cpSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  cpSync(path.join(MIGRATIONS_FOLDER, 'meta'), path.join(dir, 'meta'), { recursive: true });
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    stop = database.drop;
-  } else {
-    const database = await startEmbeddedDatabase('memory://');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    stop = database.stop;
-  }
-  folder = migrationsUpTo(BEFORE);
-  const client = await pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    client.release();
-  }
-});
-
-afterAll(async () => {
-  await pool?.end();
-  await stop?.();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-async function insert(table: string, row: Record<string, unknown>): Promise<string> {
-  const columns = Object.keys(row);
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    Object.values(row),
-  );
-  return rows[0]!.id;
-}
-
-const account = () =>
-  insert('accounts', {
-    email: `${randomUUID()}@example.test`,
-    password_hash: 'x',
-    company_type: 1,
-    notifications: '{}',
-  });
+const database = useDatabaseAtMigration(BEFORE);
+const { insert, account } = database;
 
 const listing = (ownerId: string, reference: string) => ({
   owner_id: ownerId,
@@ -147,9 +85,9 @@ describe('migration 0015: deals for proposals approved before', () => {
       j_reference: 'J0015B',
     });
 
-    await runMigrations(pool);
+    await runMigrations(database.pool);
 
-    const { rows } = await pool.query(
+    const { rows } = await database.pool.query(
       `select proposal_id, job_owner_id, partner_id, stage, fee_percent, is_fee_from_job, split_percent, guarantee_days,
               terms_version, terms_frozen_at, created_at from deals`,
     );
@@ -176,7 +114,7 @@ describe('migration 0015: deals for proposals approved before', () => {
       fee_percent: null,
       is_fee_from_job: false,
     });
-    const events = await pool.query(`select kind, stage, created_at from deal_events`);
+    const events = await database.pool.query(`select kind, stage, created_at from deal_events`);
     expect(events.rows).toHaveLength(3);
     expect(events.rows.every((e) => e.kind === 'created' && e.stage === 'introduced')).toBe(true);
   });

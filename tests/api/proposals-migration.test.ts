@@ -5,78 +5,21 @@
  * On PGlite, or on the PostgreSQL server of TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from '../../api/db/embedded';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../api/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { runMigrations } from '../../api/db/migrate';
 import { createDb } from '../../api/db/pool';
 import { loadProposal } from '../../api/services/proposals/load-proposal';
+import { migrationsUpTo, useDatabaseAtMigration } from '../support/database-at-migration';
 import { createTestDatabase } from '../support/test-database';
 
 const BEFORE = 11;
 
-let pool: pg.Pool;
-let stop: () => Promise<void>;
-let folder: string;
-
-/** The migrations folder as it was when 0011 was the newest. */
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rc-migrations-'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
-  for (const { tag } of journal.entries)
-    cpSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  cpSync(path.join(MIGRATIONS_FOLDER, 'meta'), path.join(dir, 'meta'), { recursive: true });
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    stop = database.drop;
-  } else {
-    const database = await startEmbeddedDatabase('memory://');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    stop = database.stop;
-  }
-  folder = migrationsUpTo(BEFORE);
-  const client = await pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    client.release();
-  }
-});
-
-afterAll(async () => {
-  await pool?.end();
-  await stop?.();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-async function insert(table: string, row: Record<string, unknown>): Promise<string> {
-  const columns = Object.keys(row);
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    Object.values(row),
-  );
-  return rows[0]!.id;
-}
-
-const account = () =>
-  insert('accounts', {
-    email: `${randomUUID()}@example.test`,
-    password_hash: 'x',
-    company_type: 1,
-    notifications: '{}',
-  });
+const database = useDatabaseAtMigration(BEFORE);
+const { insert, account } = database;
 
 const listingFields = (ownerId: string, reference: string) => ({
   owner_id: ownerId,
@@ -121,14 +64,14 @@ describe('migration 0012: one proposals table', () => {
       job_id: jobId,
       j_reference: 'J0012A',
     });
-    await pool.query(
+    await database.pool.query(
       `insert into usage_events (account_id, kind, subject_type, subject_id) values ($1, 'proposals', 'match', $2), ($3, 'sourcing', 'sourcing', $4)`,
       [candidateOwner, matchId, sourcer, offerId],
     );
 
-    await runMigrations(pool);
+    await runMigrations(database.pool);
 
-    const { rows } = await pool.query(
+    const { rows } = await database.pool.query(
       `select id, kind, proposer_id, seconder_id, job_id, candidate_id, j_reference, c_reference, status, seconded_at
          from proposals order by kind`,
     );
@@ -159,17 +102,17 @@ describe('migration 0012: one proposals table', () => {
       },
     ]);
     // The old links open them, each under its own kind only.
-    const db = createDb(pool);
+    const db = createDb(database.pool);
     expect((await loadProposal(db, { uid: matchId, kind: 'match' }))?.candidate?.id).toBe(candidateId);
     expect((await loadProposal(db, { uid: offerId, kind: 'sourcing' }))?.proposal.proposerId).toBe(sourcer);
     expect(await loadProposal(db, { uid: matchId, kind: 'sourcing' })).toBeNull();
     expect(await loadProposal(db, { uid: offerId, kind: 'match' })).toBeNull();
     // Usage rows still name them.
-    const usage = await pool.query(
+    const usage = await database.pool.query(
       'select p.kind from usage_events u join proposals p on p.id = u.subject_id and p.kind = u.subject_type order by 1',
     );
     expect(usage.rows).toEqual([{ kind: 'match' }, { kind: 'sourcing' }]);
-    const old = await pool.query(
+    const old = await database.pool.query(
       `select count(*)::int as n from information_schema.tables where table_name in ('matches', 'sourcing_offers')`,
     );
     expect(old.rows[0].n).toBe(0);
@@ -181,8 +124,9 @@ describe('migration 0012: one proposals table', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'copies a match that an older process commits while the migration runs',
     async () => {
-      const database = await createTestDatabase();
-      const other = new pg.Pool({ connectionString: database.url, max: 3 });
+      const server = await createTestDatabase();
+      const folder = migrationsUpTo(BEFORE);
+      const other = new pg.Pool({ connectionString: server.url, max: 3 });
       const writer = await other.connect();
       try {
         const setup = await other.connect();
@@ -227,7 +171,8 @@ describe('migration 0012: one proposals table', () => {
       } finally {
         writer.release();
         await other.end();
-        await database.drop();
+        await server.drop();
+        rmSync(folder, { recursive: true, force: true });
       }
     },
     20_000,
