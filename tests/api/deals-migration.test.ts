@@ -7,45 +7,34 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../api/db/migrate';
-import { useDatabaseAtMigration } from '../support/database-at-migration';
+import { listingFields, useDatabaseAtMigration } from '../support/database-at-migration';
 
 const BEFORE = 14;
 
 const database = useDatabaseAtMigration(BEFORE);
 const { insert, account } = database;
 
-const listing = (ownerId: string, reference: string) => ({
-  owner_id: ownerId,
-  reference,
-  expires_at: new Date(Date.now() + 14 * 86_400_000),
-  categories: [1],
-  natures: [1],
-  equities: [1],
-  gender_id: 1,
-  package_id: 1,
-  locations: [1],
-  qualifications: 'Degree',
-  experience: 'Five years',
-  sectors: [1],
-});
-
 describe('migration 0015: deals for proposals approved before', () => {
   it('opens one deal per approved proposal, with the hiring-company fee % and a created event', async () => {
     const [hiring, recruiter, sourcer, other] = [await account(), await account(), await account(), await account()];
     const hiringJob = await insert('jobs', {
-      ...listing(hiring, 'J0015A'),
+      ...listingFields(hiring, 'J0015A'),
       job_title: 'Mine Manager',
       company_type: 3,
       placement_fee: '12,5 %',
     });
-    const plainJob = await insert('jobs', { ...listing(recruiter, 'J0015B'), job_title: 'Engineer', company_type: 1 });
+    const plainJob = await insert('jobs', {
+      ...listingFields(recruiter, 'J0015B'),
+      job_title: 'Engineer',
+      company_type: 1,
+    });
     const badFeeJob = await insert('jobs', {
-      ...listing(hiring, 'J0015C'),
+      ...listingFields(hiring, 'J0015C'),
       job_title: 'Geologist',
       company_type: 3,
       placement_fee: '150',
     });
-    const candidate = await insert('candidates', { ...listing(other, 'C0015A'), candidate_title: 'Manager' });
+    const candidate = await insert('candidates', { ...listingFields(other, 'C0015A'), candidate_title: 'Manager' });
     const approvedAt = new Date('2026-03-04T05:06:07Z');
     const base = { j_reference: 'J0015A', status: 'approved', seconded_at: approvedAt };
     // The hiring company approved a match the recruiter of the candidate proposed.

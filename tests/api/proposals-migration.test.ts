@@ -13,28 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../api/db/migrate';
 import { createDb } from '../../api/db/pool';
 import { loadProposal } from '../../api/services/proposals/load-proposal';
-import { migrationsUpTo, useDatabaseAtMigration } from '../support/database-at-migration';
+import { listingFields, migrationsUpTo, useDatabaseAtMigration } from '../support/database-at-migration';
 import { createTestDatabase } from '../support/test-database';
 
 const BEFORE = 11;
 
 const database = useDatabaseAtMigration(BEFORE);
 const { insert, account } = database;
-
-const listingFields = (ownerId: string, reference: string) => ({
-  owner_id: ownerId,
-  reference,
-  expires_at: new Date(Date.now() + 14 * 86_400_000),
-  categories: [1],
-  natures: [1],
-  equities: [1],
-  gender_id: 1,
-  package_id: 1,
-  locations: [1],
-  qualifications: 'Degree',
-  experience: 'Five years',
-  sectors: [1],
-});
 
 describe('migration 0012: one proposals table', () => {
   it('moves a match and a sourcing offer into proposals with their ids and kinds, then drops the old tables', async () => {

@@ -28,6 +28,25 @@ export function migrationsUpTo(last: number): string {
   return dir;
 }
 
+/**
+ * The columns every job spec and candidate has had since the first migration, filled with plain
+ * values; a test adds its table's own (job_title, candidate_title, company_type…).
+ */
+export const listingFields = (ownerId: string, reference: string) => ({
+  owner_id: ownerId,
+  reference,
+  expires_at: new Date(Date.now() + 14 * 86_400_000),
+  categories: [1],
+  natures: [1],
+  equities: [1],
+  gender_id: 1,
+  package_id: 1,
+  locations: [1],
+  qualifications: 'Degree',
+  experience: 'Five years',
+  sectors: [1],
+});
+
 export type DatabaseAtMigration = {
   /** The pool on it (usable inside tests and hooks). */
   readonly pool: pg.Pool;
