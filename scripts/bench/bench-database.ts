@@ -8,6 +8,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../api/env';
 import { startRuntime } from '../../api/runtime';
+import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { summarise } from './stats';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -92,3 +93,21 @@ export async function httpLoad(options: {
   const result = await done;
   return { ...summarise(latencies, seconds), errors: errors + result.errors + result.timeouts };
 }
+
+/**
+ * A bench member's account row: a recruiter with a complete profile, approved by the association,
+ * so in good standing for good (issue 23) however old a kept database is.
+ */
+export const benchMember = (email: string, i: number, passwordHash: string) => ({
+  email,
+  passwordHash,
+  firstname: 'Bench',
+  lastname: `User ${i}`,
+  company: 'Bench Recruiters',
+  title: 'Recruiter',
+  companyType: 1,
+  categories: [13],
+  isActive: true,
+  isApproved: true,
+  notifications: normaliseNotifications(null, 1),
+});

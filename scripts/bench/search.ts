@@ -18,7 +18,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../api/db/schema';
 import { accounts, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
-import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { runSearch } from '../../api/services/listings/search-listings';
 import { facetValues, type SearchFacet } from '../../api/services/listings/search-facets';
 import { CATEGORIES, LOCATIONS, NATURES } from '../../shared/lookups';
@@ -26,7 +25,7 @@ import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoJob } from '../lib/demo-listings';
 import { startBenchApp, type BenchApp } from './app-process';
-import { httpLoad, openBenchDatabase } from './bench-database';
+import { benchMember, httpLoad, openBenchDatabase } from './bench-database';
 import { runLoad } from './stats';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -111,22 +110,7 @@ try {
     const passwordHash = await hashPassword(password, 12);
     const owners = await ctx.db
       .insert(accounts)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          email: `bench-${i}@example.co.za`,
-          passwordHash,
-          firstname: 'Bench',
-          lastname: `User ${i}`,
-          company: 'Bench Recruiters',
-          title: 'Recruiter',
-          companyType: 1,
-          categories: [13],
-          isActive: true,
-          // Approved by the association: in good standing for good (issue 23), however old the kept database.
-          isApproved: true,
-          notifications: normaliseNotifications(null, 1),
-        })),
-      )
+      .values(Array.from({ length: 50 }, (_, i) => benchMember(`bench-${i}@example.co.za`, i, passwordHash)))
       .returning({ id: accounts.id });
     const random = createRandom(42);
     const seedStart = performance.now();

@@ -22,7 +22,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../api/db/schema';
 import { accounts, candidates, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
-import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { listSuggestions } from '../../api/services/suggestions/list-suggestions';
 import { rankSuggestions } from '../../api/services/suggestions/rank-suggestions';
 import { scoredListing } from '../../api/services/suggestions/list-suggestions';
@@ -31,7 +30,7 @@ import { initialExpiry } from '../../shared/rules/listing';
 import type { JobRow } from '../../api/domain/rows';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { startBenchApp, type BenchApp } from './app-process';
-import { httpLoad, openBenchDatabase } from './bench-database';
+import { benchMember, httpLoad, openBenchDatabase } from './bench-database';
 import { runLoad } from './stats';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -69,19 +68,7 @@ try {
   if (!bench.isReused) {
     console.log(`Seeding ${LISTINGS.toLocaleString()} open candidates and ${OWN_JOBS} job specs into ${name}…`);
     const passwordHash = await hashPassword(password, 12);
-    const member = (email: string, i: number) => ({
-      email,
-      passwordHash,
-      firstname: 'Bench',
-      lastname: `User ${i}`,
-      company: 'Bench Recruiters',
-      title: 'Recruiter',
-      companyType: 1,
-      categories: [13],
-      isActive: true,
-      isApproved: true,
-      notifications: normaliseNotifications(null, 1),
-    });
+    const member = (email: string, i: number) => benchMember(email, i, passwordHash);
     const owners = await ctx.db
       .insert(accounts)
       .values(Array.from({ length: 50 }, (_, i) => member(`bench-${i}@example.co.za`, i)))
