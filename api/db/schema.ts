@@ -89,8 +89,25 @@ export const accounts = pgTable(
     activatedAt: timestamptz('activated_at'),
     lastLoginAt: timestamptz('last_login_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * "Delete my account" (issue 23, api/services/accounts/request-account-deletion.ts): when the
+     * member asked, and when their personal fields go (30 days later, by the app clock). Both null
+     * when no deletion is pending; a cancelled request clears them. `erased_at` is set once the
+     * daily job (jobs/erase-deleted-accounts.ts) has erased them; the row itself stays, holding
+     * placeholders, so deals and the audit trail still point at an account.
+     */
+    deletionRequestedAt: timestamptz('deletion_requested_at'),
+    deletionDueAt: timestamptz('deletion_due_at'),
+    erasedAt: timestamptz('erased_at'),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(t.email), index('accounts_categories_gin').using('gin', t.categories)],
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    index('accounts_categories_gin').using('gin', t.categories),
+    // The daily erase: deletions due and not yet done.
+    index('accounts_deletion_due_idx')
+      .on(t.deletionDueAt)
+      .where(sql`deletion_due_at IS NOT NULL AND erased_at IS NULL`),
+  ],
 );
 
 /**
