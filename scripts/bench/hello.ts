@@ -20,9 +20,16 @@ if (cluster.isPrimary && processes > 1) {
     'listening',
     () => ++listening === processes && console.log(`hello listening on ${port} (${processes} processes)`),
   );
+  // Exit once every worker has: a primary gone first leaves a worker's server.close() writing
+  // to a closed IPC channel (EPIPE, an unhandled 'error' printed at the end of every load run).
   process.on('SIGTERM', () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    process.exit(0);
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    let running = workers.length;
+    if (running === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.once('exit', () => --running === 0 && process.exit(0));
+      worker.process.kill('SIGTERM');
+    }
   });
 } else {
   const app = express();
