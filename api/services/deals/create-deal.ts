@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { dealEvents, deals } from '../../db/schema';
 import type { ProposalRow } from '../../domain/proposal';
@@ -17,7 +18,7 @@ export async function createDeal(tx: Tx, options: { proposal: ProposalRow; job: 
   const at = now();
   const partnerId = proposal.proposerId === job.ownerId ? proposal.seconderId : proposal.proposerId;
   const feePercent = normaliseFeePercent(job.placementFee);
-  const [deal] = await tx.db
+  const insertDeal = tx.db
     .insert(deals)
     .values({
       proposalId: proposal.id,
@@ -30,6 +31,14 @@ export async function createDeal(tx: Tx, options: { proposal: ProposalRow; job: 
       updatedAt: at,
     })
     .returning({ id: deals.id });
-  await tx.db.insert(dealEvents).values({ dealId: deal!.id, kind: 'created', stage: 'introduced', createdAt: at });
-  return deal!.id;
+  // The deal and its first event in one statement (one round trip on the approval's path).
+  const createdAt = dealEvents.createdAt.mapToDriverValue(at);
+  const { rows } = await tx.db.execute<{ id: string }>(
+    sql`WITH deal AS (${insertDeal.getSQL()})
+        INSERT INTO ${dealEvents} (${sql.identifier(dealEvents.dealId.name)}, ${sql.identifier(dealEvents.kind.name)},
+          ${sql.identifier(dealEvents.stage.name)}, ${sql.identifier(dealEvents.createdAt.name)})
+        SELECT deal.id, ${'created'}, ${'introduced'}, ${createdAt} FROM deal
+        RETURNING ${sql.identifier(dealEvents.dealId.name)} AS id`,
+  );
+  return rows[0]!.id;
 }

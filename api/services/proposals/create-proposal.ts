@@ -8,11 +8,12 @@ import { proposalPushActions } from '../../push/actions';
 import { answerByLabel, answerByOf } from '../../../shared/rules/proposal-deadline';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
-import { recordAnalytics, recordUsage } from '../activity/record-activity';
+import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { lockParties } from './lock-parties';
 import { refuseRepeatedProposal } from './refuse-repeated-proposal';
 import type { ProposalCreated } from '../../../shared/types/matches';
+import type { AppSettings } from '../../../shared/types/settings';
 
 /**
  * The part of proposing a match and offering sourcing that is the same: once the caller has
@@ -33,11 +34,13 @@ export async function createProposal(
     otherGone: () => Error;
     /** Business days the recipient has to answer (config PROPOSAL_ANSWER_BUSINESS_DAYS, issue 22). */
     answerBusinessDays: number;
+    /** The settings the standing rule reads (loadSettings). */
+    settings: AppSettings;
   },
 ): Promise<ProposalCreated> {
   const { kind, proposer, seconderId, job, candidate } = options;
   const texts = PROPOSAL_TEXTS[kind];
-  const seconder = await lockParties(tx, proposer.id, seconderId, options.otherGone);
+  const seconder = await lockParties(tx, proposer.id, seconderId, options.otherGone, options.settings);
   const proposedAt = now();
   const answerBy = answerByOf(proposedAt, options.answerBusinessDays);
   const [proposal] = await tx.db
@@ -70,11 +73,13 @@ export async function createProposal(
         actions: proposalPushActions('match', uid),
       },
     ]);
-    await recordUsage(tx, [
-      { accountId: proposer.id, kind: 'proposals', subjectType: 'match', subjectId: uid },
-      { accountId: seconderId, kind: 'offers', subjectType: 'match', subjectId: uid },
-    ]);
-    await recordAnalytics(tx, 'proposal-sent', proposer.id);
+    await recordActivity(tx, {
+      usage: [
+        { accountId: proposer.id, kind: 'proposals', subjectType: 'match', subjectId: uid },
+        { accountId: seconderId, kind: 'offers', subjectType: 'match', subjectId: uid },
+      ],
+      analytics: { name: 'proposal-sent', accountId: proposer.id },
+    });
   } else {
     await createNotes(tx, [
       {
@@ -85,8 +90,10 @@ export async function createProposal(
         actions: proposalPushActions('sourcing', uid),
       },
     ]);
-    await recordUsage(tx, [{ accountId: proposer.id, kind: 'sourcing', subjectType: 'sourcing', subjectId: uid }]);
-    await recordAnalytics(tx, 'sourcing-sent', proposer.id);
+    await recordActivity(tx, {
+      usage: [{ accountId: proposer.id, kind: 'sourcing', subjectType: 'sourcing', subjectId: uid }],
+      analytics: { name: 'sourcing-sent', accountId: proposer.id },
+    });
   }
   // The recipient owns the job spec (always, for an offer) or the candidate.
   const recipientListing = job.ownerId === seconderId ? 'job' : 'candidate';

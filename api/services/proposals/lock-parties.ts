@@ -6,7 +6,7 @@ import { ForbiddenError } from '../../errors';
 import { isInGoodStanding } from '../../policies/proposal';
 import { authorizeCounterpart } from '../../policies/account';
 import { now } from '../../clock';
-import { readSettings } from '../settings/read-settings';
+import type { AppSettings } from '../../../shared/types/settings';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**
@@ -17,12 +17,14 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
  * then withdraws it, or this waits for the offboarding and sees it — never a proposal to an
  * offboarded member left open. Share locks do not block one another, and one statement takes
  * both in id order. Returns the other member's account (the caller mails them from it).
+ * `settings`: the request's (loadSettings, at most SETTINGS_CACHE_MS old, as every standing check).
  */
 export async function lockParties(
   tx: Tx,
   proposerId: string,
   otherId: string,
   otherGone: () => Error,
+  settings: AppSettings,
 ): Promise<Account> {
   const rows: Account[] = await tx.db
     .select()
@@ -35,7 +37,7 @@ export async function lockParties(
   if (!proposer || !isInGoodStanding(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
   if (!other || !isInGoodStanding(other)) throw otherGone();
   // Members in good standing (issue 23): a lapsed member cannot be proposed to.
-  authorizeCounterpart(other, await readSettings(tx.db), now());
+  authorizeCounterpart(other, settings, now());
   // The other member's row as locked: it cannot change before this transaction ends.
   return other;
 }

@@ -8,6 +8,7 @@ import { isUuid } from '../../ids';
 import { isListed } from '../../policies/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
+import { loadSettings } from '../settings/read-settings';
 import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
@@ -24,6 +25,7 @@ export async function offerSourcing(
   if (!isUuid(options.jobId))
     throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);
 
+  const settings = await loadSettings(ctx);
   return withTransaction(ctx, async (tx) => {
     const [job] = await tx.db.select().from(jobs).where(eq(jobs.id, options.jobId));
     const jobNotFound = () => new NotFoundError(MESSAGES.jobNotFound, TITLES.jobNotFound);
@@ -41,6 +43,7 @@ export async function offerSourcing(
       candidate: null,
       otherGone: jobNotFound,
       answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
+      settings,
     });
   });
 }

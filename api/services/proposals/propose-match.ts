@@ -9,6 +9,7 @@ import { isListed } from '../../policies/listing';
 import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
+import { loadSettings } from '../settings/read-settings';
 import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
@@ -27,6 +28,7 @@ export async function proposeMatch(
     throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);
   }
 
+  const settings = await loadSettings(ctx);
   return withTransaction(ctx, async (tx) => {
     // Both listings in one statement (one round trip, not two); either may be missing.
     const [found] = await tx.db
@@ -62,6 +64,7 @@ export async function proposeMatch(
       candidate,
       otherGone: ownsJob ? candidateNotFound : jobNotFound,
       answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
+      settings,
     });
   });
 }

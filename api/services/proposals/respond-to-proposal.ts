@@ -10,7 +10,7 @@ import { now } from '../../clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { arePartiesInGoodStanding } from '../../policies/proposal';
-import { recordAnalytics, recordAudit, recordUsage } from '../activity/record-activity';
+import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { loadProposal } from './load-proposal';
 import { createDeal } from '../deals/create-deal';
@@ -67,12 +67,28 @@ export async function respondToProposal(
         link: `/${kind}/${decision}/${uid}`,
       },
     ]);
-    await recordUsage(tx, [
-      { accountId: seconder.id, kind: isApproved ? 'approved' : 'declined', subjectType: kind, subjectId: uid },
-      { accountId: proposer.id, kind: isApproved ? 'completed' : 'declined', subjectType: kind, subjectId: uid },
-    ]);
-    // Answers to sourcing offers were never counted in analytics; matches' are.
-    if (kind === 'match') await recordAnalytics(tx, isApproved ? 'proposal-accepted' : 'proposal-declined', actor.id);
+    await recordActivity(tx, {
+      usage: [
+        { accountId: seconder.id, kind: isApproved ? 'approved' : 'declined', subjectType: kind, subjectId: uid },
+        { accountId: proposer.id, kind: isApproved ? 'completed' : 'declined', subjectType: kind, subjectId: uid },
+      ],
+      // Answers to sourcing offers were never counted in analytics; matches' are.
+      ...(kind === 'match'
+        ? { analytics: { name: isApproved ? 'proposal-accepted' : 'proposal-declined', accountId: actor.id } }
+        : {}),
+      // Both members now see each other's contact details.
+      ...(isApproved
+        ? {
+            audit: {
+              actorId: actor.id,
+              action: 'contact-reveal',
+              targetType: kind,
+              targetId: uid,
+              details: { parties: [proposer.id, seconder.id] },
+            },
+          }
+        : {}),
+    });
     // A match's mails differ by the listing the approver owns; an offer's approver owns the job spec.
     const approverListing = job.ownerId === actor.id ? 'job' : 'candidate';
     if (isApproved) {
@@ -85,13 +101,6 @@ export async function respondToProposal(
       await enqueueMail(tx, proposalTemplate(kind, 'contact', approverListing), seconder.email, {
         ...refs,
         contact: partyContact(proposer),
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'contact-reveal',
-        targetType: kind,
-        targetId: uid,
-        details: { parties: [proposer.id, seconder.id] },
       });
     } else {
       await enqueueMail(tx, proposalTemplate(kind, 'declined', approverListing), proposer.email, refs);
