@@ -101,7 +101,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/auth', authRoutes(ctx, auth, limiter, createMailLimiter(ctx)));
   api.use('/listing-links', listingLinkRoutes(ctx));
   api.use('/me/responsiveness', myResponsivenessRoutes(ctx));
-  api.use('/me', meRoutes(ctx));
+  api.use('/me', meRoutes(ctx, limiter));
   api.use('/dashboard', dashboardRoutes(ctx));
   api.use('/jobs', listingRoutes(ctx, 'job'));
   api.use('/candidates', listingRoutes(ctx, 'candidate'));

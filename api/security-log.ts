@@ -18,7 +18,10 @@ export type SecurityEvent =
   | 'password.reset'
   | 'access.refused'
   | 'throttled'
-  | 'member.action';
+  | 'member.action'
+  | 'account.deletion-requested'
+  | 'account.deletion-refused'
+  | 'account.deletion-cancelled';
 
 /** A stable, non-reversible tag for an e-mail address (to correlate attempts without storing it). */
 export const emailTag = (email: string) =>

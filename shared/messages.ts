@@ -47,6 +47,9 @@ export const TITLES = {
   // Members in good standing (issue 23; not in the spec's catalogue)
   membershipLapsed: 'Membership lapsed',
   memberUnavailable: 'Member unavailable',
+  // Delete my account (issue 23; not in the spec's catalogue)
+  accountDeletion: 'Account deletion',
+  accountDeleted: 'Account deleted',
 } as const;
 
 export const MESSAGES = {
@@ -101,6 +104,13 @@ export const MESSAGES = {
   membershipLapsed:
     'Your trial or subscription has ended. You can still see your own listings and your account; to search, propose and receive proposals again, request approval on the Subscription page.',
   memberUnavailable: 'The other member cannot receive proposals or contact details at the moment.',
+  // Delete my account (issue 23)
+  deletionPasswordInvalid: 'The Password provided is not correct.',
+  deletionAlreadyRequested: 'Your account is already due for deletion.',
+  deletionLastAdmin:
+    'You are the only administrator: make another member an administrator before deleting your account.',
+  deletionNotPending: 'There is no pending deletion of your account to cancel.',
+  accountDeleted: 'This account has been deleted at its owner’s request.',
   // Deals (issue 21)
   dealPrivate: 'The specified Deal link is only available to the parties involved.',
   dealAdminReadOnly: 'Admins can view deals but cannot change them.',

@@ -7,6 +7,8 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { preloadedAccount } from './session';
+import { now } from '../clock';
+import { isDeletionDue } from '../../shared/rules/account-deletion';
 
 import type { Account } from '../domain/rows';
 
@@ -50,8 +52,8 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
           preloaded !== undefined
             ? [preloaded ?? undefined]
             : await ctx.db.select().from(accounts).where(eq(accounts.id, id));
-        // An offboarded account loses its sessions at once.
-        done(null, account && !account.isDeleted ? account : false);
+        // An offboarded account loses its sessions at once; so does one whose deletion is due (issue 23).
+        done(null, account && !account.isDeleted && !isDeletionDue(account, now()) ? account : false);
       })().catch(done);
     },
   );

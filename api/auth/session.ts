@@ -5,7 +5,7 @@
  * SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type pg from 'pg';
@@ -96,6 +96,24 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     });
 
   return { middleware: [sessions, absoluteTimeout, keepAlive], close: () => storePool.end() };
+}
+
+/**
+ * Signs this request's browser out: passport's user goes, the stored session row is deleted and the
+ * cookie cleared (logout, and "Delete my account"). The deletion needs the cookie's own attributes:
+ * a browser ignores a __Host- cookie without Secure.
+ */
+export async function signOutRequest(req: Request, res: Response, isProduction: boolean): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())),
+  );
+  await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  res.clearCookie(sessionCookieName(isProduction), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction,
+  });
 }
 
 /** Where the session read leaves the signed-in account for passport's deserializeUser (passport.ts). */

@@ -2,6 +2,7 @@
  * A deal (issue 21) as services load it and the policy and presenter read it, and the words it is
  * told with. Types and data only: nothing here queries.
  */
+import { ERASED_MEMBER_NAME } from './party-contact';
 import type { dealEvents, deals, dealTermsAcceptances } from '../db/schema';
 import type { ProposalRow } from './proposal';
 import type { Account, NoteRow } from './rows';
@@ -22,7 +23,7 @@ export type LoadedDeal = {
   acceptances: DealAcceptanceRow[];
 };
 
-type PartyName = Pick<Account, 'firstname' | 'lastname' | 'company'>;
+type PartyName = Pick<Account, 'firstname' | 'lastname' | 'company' | 'erasedAt'>;
 
 /** One row of a deal list (api/services/deals/list-deals.ts). */
 export type DealListRow = {
@@ -50,7 +51,8 @@ export const partyOf = (loaded: LoadedDeal, role: DealRole): Account =>
 export const otherRole = (role: DealRole): DealRole => (role === 'jobOwner' ? 'partner' : 'jobOwner');
 
 /** A party's name as the other party and the committee see it (contact details were exchanged at approval). */
-export function displayName(account: Pick<Account, 'firstname' | 'lastname' | 'company'>): string {
+export function displayName(account: PartyName): string {
+  if (account.erasedAt) return ERASED_MEMBER_NAME;
   const name = [account.firstname, account.lastname].filter(Boolean).join(' ').trim();
   return name || account.company?.trim() || 'A member';
 }

@@ -52,6 +52,8 @@ export const ZDeadlineSweepPayload = z.object({ now: z.iso.datetime().optional()
 export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The purge of old candidate identifier hashes (issue 23); `now` runs it for a chosen instant. */
 export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The erasure of accounts whose deletion is due (issue 23); `now` runs it for a chosen instant. */
+export const ZEraseDeletedAccountsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -157,6 +159,12 @@ export const QUEUES = {
   /** Daily: deletes the identifier hashes of candidates closed over 12 months ago (issue 23). */
   'purge-candidate-identifiers': define({
     payload: ZPurgeCandidateIdentifiersPayload,
+    options: { policy: 'stately' },
+    sendOptions: retrying,
+  }),
+  /** Daily: erases the personal fields of members whose "Delete my account" is due (issue 23). */
+  'erase-deleted-accounts': define({
+    payload: ZEraseDeletedAccountsPayload,
     options: { policy: 'stately' },
     sendOptions: retrying,
   }),

@@ -22,6 +22,7 @@ import { handlePasswordResetRequest } from './password-reset-request';
 import { handleDealReminders } from './deal-reminders';
 import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
+import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
 
 /** Creates every queue (idempotent); web and worker processes both call it before sending. */
 export async function createQueues(ctx: AppContext): Promise<void> {
@@ -38,6 +39,8 @@ const SCHEDULES = {
   'deadline-sweep': '*/15 * * * *',
   // Identifier hashes of candidates closed over 12 months ago (issue 23), at night.
   'purge-candidate-identifiers': '30 2 * * *',
+  // "Delete my account" (issue 23): the members whose 30 days are up are erased, at night.
+  'erase-deleted-accounts': '45 2 * * *',
 } as const;
 
 /** Starts the job handlers and schedules; returns a function that closes what they opened. */
@@ -78,6 +81,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
     handlePurgeCandidateIdentifiers(ctx, job!.data),
   );
+  await ctx.boss.work('erase-deleted-accounts', polling, async ([job]) => {
+    await handleEraseDeletedAccounts(ctx, job!.data);
+  });
   await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
   await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
   await ctx.boss.work('deal-reminders', polling, async ([job]) => {

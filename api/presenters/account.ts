@@ -50,6 +50,10 @@ export function presentMe(account: Account, options: { settings?: AppSettings } 
     notifications: account.notifications,
     sourcing: account.sourcing,
     ...profileGaps(account),
+    deletion:
+      account.deletionRequestedAt && account.deletionDueAt
+        ? { requestedAt: account.deletionRequestedAt.toISOString(), dueAt: account.deletionDueAt.toISOString() }
+        : null,
     abilities: {
       canPostCandidates: !isHiringCompany,
       canPropose: !isHiringCompany,

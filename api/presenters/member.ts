@@ -29,6 +29,14 @@ export function presentMemberRow(a: Account): MemberRow {
     contracted: a.isContracted,
     invited: a.isInvited,
     sourcing: a.sourcing,
+    deletion:
+      a.deletionRequestedAt && a.deletionDueAt
+        ? {
+            requestedAt: a.deletionRequestedAt.toISOString(),
+            dueAt: a.deletionDueAt.toISOString(),
+            erased: a.erasedAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 

@@ -82,6 +82,7 @@ export function adminRoutes(ctx: AppContext): Router {
     'reinstate',
     'resend-activation',
     'clear-contact',
+    'cancel-deletion',
   ] as const) {
     router.post(`/accounts/:uid/${action}`, async (req, res) => {
       const uid = String(req.params.uid);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Account } from '../domain/rows';
 import { isCommonPassword } from '../auth/password';
 import { createLinkLimiter, type LoginLimiter, type MailLimiter } from '../auth/rate-limits';
-import { sessionCookieName } from '../auth/session';
+import { signOutRequest } from '../auth/session';
 import { emailTag, logSecurityEvent } from '../security-log';
 import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
 import { validate } from '../middleware/validate';
@@ -20,6 +20,8 @@ import { queuePasswordReset } from '../services/accounts/queue-password-reset';
 import { resetPassword } from '../services/accounts/reset-password';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
+import { isDeletionDue } from '../../shared/rules/account-deletion';
+import { now } from '../clock';
 import {
   unknownFieldMessage,
   ZActivateSchema,
@@ -115,6 +117,10 @@ export function authRoutes(
         logSecurityEvent(req, 'login.failed', { reason: 'credentials', emailTag: emailTag(input.email) });
         throw new AuthenticationError('The e-mail address or password is incorrect.', TITLES.loginFailed);
       }
+      if (isDeletionDue(account, now())) {
+        logSecurityEvent(req, 'login.failed', { reason: 'deleted', accountId: account.id });
+        throw new ForbiddenError(MESSAGES.accountDeleted, TITLES.accountDeleted);
+      }
       if (account.isDeleted) {
         logSecurityEvent(req, 'login.failed', { reason: 'offboarded', accountId: account.id });
         throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
@@ -139,18 +145,7 @@ export function authRoutes(
 
   router.post('/logout', requireAuth, async (req, res) => {
     logSecurityEvent(req, 'logout');
-    await new Promise<void>((resolve, reject) =>
-      req.logOut({ keepSessionInfo: false }, (e) => (e ? reject(e) : resolve())),
-    );
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    // The deletion needs the cookie's own attributes: a browser ignores a __Host- cookie without Secure.
-    const isProduction = ctx.config.isProduction;
-    res.clearCookie(sessionCookieName(isProduction), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isProduction,
-    });
+    await signOutRequest(req, res, ctx.config.isProduction);
     res.status(204).end();
   });
 

@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { createApprovalLimiter } from '../auth/rate-limits';
+import { createApprovalLimiter, type LoginLimiter } from '../auth/rate-limits';
+import { signOutRequest } from '../auth/session';
+import { ValidationError } from '../errors';
+import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { presentMe } from '../presenters/account';
@@ -10,9 +13,12 @@ import { now } from '../clock';
 import { loadSettings } from '../services/settings/read-settings';
 import { requestApproval } from '../services/accounts/request-approval';
 import { updateProfile } from '../services/accounts/update-profile';
-import { ZNoFieldsSchema, ZPersonalDetailsSchema } from '../../shared/schemas/account';
+import { requestAccountDeletion } from '../services/accounts/request-account-deletion';
+import { cancelAccountDeletion } from '../services/accounts/cancel-account-deletion';
+import { ZDeleteAccountSchema, ZNoFieldsSchema, ZPersonalDetailsSchema } from '../../shared/schemas/account';
+import type { DeletionCancelled, DeletionRequested } from '../../shared/types/account';
 
-export function meRoutes(ctx: AppContext): Router {
+export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   const router = Router();
   const approvalLimiter = createApprovalLimiter(ctx);
   router.use(requireAuth);
@@ -49,6 +55,39 @@ export function meRoutes(ctx: AppContext): Router {
       res.json({ status: 'activation-requested' });
     }),
   );
+
+  // "Delete my account" (issue 23): the password again, then signed out at once; erased 30 days on.
+  router.post(
+    '/delete',
+    validate(ZDeleteAccountSchema, async (input, req, res) => {
+      const account = currentUser(req);
+      // The password check is throttled as a password change's is (per IP, and failures per account).
+      const key = `delete:${account.id}`;
+      await limiter.check(req.ip ?? 'unknown', key);
+      let updated;
+      try {
+        updated = await requestAccountDeletion(ctx, { account, password: input.password });
+      } catch (err) {
+        if (err instanceof ValidationError && err.field === 'password') {
+          await limiter.recordFailure(key);
+          logSecurityEvent(req, 'account.deletion-refused', { reason: 'password incorrect' });
+        }
+        throw err;
+      }
+      await limiter.reset(key);
+      logSecurityEvent(req, 'account.deletion-requested');
+      await signOutRequest(req, res, ctx.config.isProduction);
+      const body: DeletionRequested = { status: 'deletion-requested', dueAt: updated.deletionDueAt!.toISOString() };
+      res.json(body);
+    }),
+  );
+
+  router.delete('/delete', async (req, res) => {
+    const updated = await cancelAccountDeletion(ctx, { account: currentUser(req) });
+    logSecurityEvent(req, 'account.deletion-cancelled');
+    const body: DeletionCancelled = { account: presentMe(updated, { settings: await loadSettings(ctx) }) };
+    res.json(body);
+  });
 
   return router;
 }

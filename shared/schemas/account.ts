@@ -257,6 +257,22 @@ export const ZChangePasswordSchema = inFieldOrder(
 );
 export type TChangePasswordSchema = z.infer<typeof ZChangePasswordSchema>;
 
+/** POST /api/me/delete (issue 23): the member's password, checked again before anything changes. */
+export const ZDeleteAccountSchema = inFieldOrder(
+  z.strictObject(
+    {
+      password: passwordText(MESSAGES.passwordRequired).superRefine(
+        firstBroken<string>(
+          [isRequired, MESSAGES.passwordRequired],
+          [atMost(LIMITS.password), MESSAGES.deletionPasswordInvalid],
+        ),
+      ),
+    },
+    { error: bodyError },
+  ),
+);
+export type TDeleteAccountSchema = z.infer<typeof ZDeleteAccountSchema>;
+
 export const ZActivateSchema = inFieldOrder(
   z.strictObject(
     {

@@ -38,6 +38,8 @@ export type Me = {
   sourcing: boolean;
   isProfileComplete: boolean;
   hasCategories: boolean;
+  /** "Delete my account" (issue 23): the pending request, null when none. */
+  deletion: AccountDeletion | null;
   abilities: {
     canPostCandidates: boolean;
     canPropose: boolean;
@@ -54,3 +56,12 @@ export type MeResponse = { account: Me };
 
 /** POST /api/me/request-approval */
 export type ApprovalRequested = { status: 'activation-requested' };
+
+/** A pending "Delete my account" request: the personal fields are erased at `dueAt` unless it is cancelled before. */
+export type AccountDeletion = { requestedAt: string; dueAt: string };
+
+/** POST /api/me/delete: the member is signed out; the cookie is cleared. */
+export type DeletionRequested = { status: 'deletion-requested'; dueAt: string };
+
+/** DELETE /api/me/delete: the request is cancelled (closed listings stay closed). */
+export type DeletionCancelled = { account: Me };

@@ -32,6 +32,11 @@ export type MemberRow = {
   invited: boolean;
   /** Offers candidate-sourcing services (spec §3 Account "sourcing"); always false for hiring companies. */
   sourcing: boolean;
+  /**
+   * "Delete my account" (issue 23): when the member asked and when their personal fields go;
+   * `erased` once they went. Null when no deletion was asked for (or it was cancelled).
+   */
+  deletion: { requestedAt: string; dueAt: string; erased: string | null } | null;
 };
 
 /** GET /api/admin/accounts?stage=&q=&sort=&dir= */
@@ -95,6 +100,7 @@ export type MemberAction =
   | 'reinstate'
   | 'resend-activation'
   | 'clear-contact'
+  | 'cancel-deletion'
   | 'contract'
   | 'test-alert';
 

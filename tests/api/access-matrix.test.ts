@@ -181,6 +181,14 @@ const TABLE: Record<RouteKey, Spec> = {
   // Issue 22: one's own responsiveness record.
   'GET /api/me/responsiveness': { expect: SIGNED_IN },
   'GET /api/me/export': { expect: SIGNED_IN },
+  // "Delete my account" (issue 23), with a wrong password here: a signed-in caller is answered on
+  // the password (422) and nothing happens; the request and its effects are tests/api/account-deletion.test.ts.
+  'POST /api/me/delete': {
+    expect: row(401, 422, 422, 422, 422, 401, 422),
+    prepare: async () => ({ body: { password: 'Not-the-password1' } }),
+  },
+  // Nothing pending to cancel for anyone here.
+  'DELETE /api/me/delete': { expect: row(401, 409, 409, 409, 409, 401, 409) },
 
   'GET /api/jobs': { expect: MEMBER },
   'POST /api/jobs': {
@@ -362,6 +370,11 @@ const TABLE: Record<RouteKey, Spec> = {
     prepare: async () => ({ uid: world.parties.owner.id }),
   },
   // (The owner asked for approval above.)
+  // No deletion pending for the owner: the admin is answered 409.
+  'POST /api/admin/accounts/:uid/cancel-deletion': {
+    expect: ADMIN_ONLY(409),
+    prepare: async () => ({ uid: world.parties.owner.id }),
+  },
   'POST /api/admin/accounts/:uid/clear-contact': {
     expect: ADMIN_ONLY(200),
     prepare: async () => ({ uid: world.parties.owner.id }),

@@ -128,6 +128,9 @@ const TABLE: Record<RouteKey, Spec> = {
   'PUT /api/me': FREE(async () => ({ body: { website: 'https://www.example.co.za' } })),
   'POST /api/me/request-approval': FREE(),
   'GET /api/me/export': FREE(),
+  // "Delete my account" (issue 23): never refused for standing (called here without a password, so nothing happens).
+  'POST /api/me/delete': FREE(),
+  'DELETE /api/me/delete': FREE(),
   'GET /api/dashboard': FREE(),
   'GET /api/notes': FREE(),
   'POST /api/notes/:uid/read': FREE(),
@@ -162,6 +165,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/admin/accounts/:uid/reinstate': FREE(),
   'POST /api/admin/accounts/:uid/resend-activation': FREE(),
   'POST /api/admin/accounts/:uid/clear-contact': FREE(),
+  'POST /api/admin/accounts/:uid/cancel-deletion': FREE(),
   'GET /api/admin/settings': FREE(),
   'PUT /api/admin/settings': FREE(),
   // Deals (issue 21) follow an approval that already happened: a lapsed member still sees them

@@ -19,3 +19,8 @@ export function normaliseNotifications(
   }
   return settings;
 }
+
+/** Every toggle off: an offboarded member, or one whose deletion is pending or done, is sent nothing. */
+export function notificationsAllOff(): NotificationSettings {
+  return Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, false])) as NotificationSettings;
+}

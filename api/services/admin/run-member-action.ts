@@ -13,15 +13,13 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { endSessions } from '../../auth/end-sessions';
 import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
-import { normaliseNotifications } from '../accounts/default-notifications';
+import { normaliseNotifications, notificationsAllOff } from '../accounts/default-notifications';
 import { issueActivationToken } from '../accounts/issue-activation-token';
+import { deletionCancellation } from '../accounts/cancel-account-deletion';
 import type { MemberAction } from '../../../shared/types/admin';
-import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
 import { applyMemberChange, loadMemberForUpdate, requireThat, type MemberChange } from './member-change';
 
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<MemberChange | null>;
-
-const allOff = () => Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, false])) as Account['notifications'];
 
 const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = {
   approve: async (tx, m) => {
@@ -43,10 +41,11 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
     // Offboarding ends the member's sessions at once: their next request is refused.
     await endSessions(tx.db, m.id);
     await takeOutOfNetwork(tx, m, admin);
-    return { isDeleted: true, notifications: allOff() };
+    return { isDeleted: true, notifications: notificationsAllOff() };
   },
   reinstate: async (tx, m) => {
     requireThat(m.isDeleted, 'This member is not offboarded.');
+    requireThat(m.erasedAt === null, 'This account was erased at its owner’s request and cannot be reinstated.');
     await setListingsOffboarded(tx, m.id, false);
     // Offboarding switched every toggle off; a reinstated member starts again from the defaults.
     return { isDeleted: false, notifications: normaliseNotifications(null, m.companyType) };
@@ -59,6 +58,8 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = 
     await enqueueMail(tx, 'activation', m.email, { uid: m.id, token });
     return null;
   },
+  // "Delete my account" (issue 23): an administrator cancels it for the member, as they could themselves.
+  'cancel-deletion': async (_tx, m) => deletionCancellation(m),
   'clear-contact': async (_tx, m) => {
     requireThat(m.contactRequested, 'This member has not requested activation.');
     return { contactRequested: false };
@@ -86,7 +87,7 @@ async function setListingsOffboarded(tx: Tx, memberId: string, isOffboarded: boo
  */
 async function takeOutOfNetwork(tx: Tx, member: Account, admin: Account): Promise<void> {
   await setListingsOffboarded(tx, member.id, true);
-  await withdrawOpenProposals(tx, { member, admin });
+  await withdrawOpenProposals(tx, { member, actor: admin, reason: 'offboarded' });
 }
 
 export async function runMemberAction(

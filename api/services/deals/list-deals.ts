@@ -40,8 +40,18 @@ export async function listDeals(
       cReference: proposals.cReference,
       jobTitle: jobs.jobTitle,
       candidateTitle: candidates.candidateTitle,
-      jobOwner: { firstname: jobOwner.firstname, lastname: jobOwner.lastname, company: jobOwner.company },
-      partner: { firstname: partner.firstname, lastname: partner.lastname, company: partner.company },
+      jobOwner: {
+        firstname: jobOwner.firstname,
+        lastname: jobOwner.lastname,
+        company: jobOwner.company,
+        erasedAt: jobOwner.erasedAt,
+      },
+      partner: {
+        firstname: partner.firstname,
+        lastname: partner.lastname,
+        company: partner.company,
+        erasedAt: partner.erasedAt,
+      },
     })
     .from(deals)
     .innerJoin(proposals, eq(proposals.id, deals.proposalId))

@@ -25,6 +25,7 @@ export async function loadDealTimeline(
         firstname: accounts.firstname,
         lastname: accounts.lastname,
         company: accounts.company,
+        erasedAt: accounts.erasedAt,
       })
       .from(accounts)
       .where(inArray(accounts.id, unknown));
