@@ -4,6 +4,7 @@
  * app's runtime on it, and an HTTP load of autocannon connections against the API.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../api/env';
@@ -111,3 +112,48 @@ export const benchMember = (email: string, i: number, passwordHash: string) => (
   isApproved: true,
   notifications: normaliseNotifications(null, 1),
 });
+
+/**
+ * CPU seconds (user + system) used so far by the processes `pids` (and their children) and by the
+ * PostgreSQL backends connected to `database`, from /proc (Linux; null elsewhere). Backends that
+ * ended meanwhile are not counted (the pools keep theirs for a run). The difference over a run,
+ * divided by its requests, is the CPU one request costs: less sensitive to other work on the
+ * machine than its latency.
+ */
+export function cpuSeconds(pids: number[], database: string): { node: number; postgres: number } | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  const totals = { node: 0, postgres: 0 };
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+      const seconds = (user + system) / ticksPerSecond;
+      if (pids.includes(Number(pid)) || pids.includes(parent)) totals.node += seconds;
+      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) totals.postgres += seconds;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return totals;
+}
+
+/** Runs `run` and adds the CPU milliseconds per request it cost `pids` and PostgreSQL (cpuSeconds). */
+export async function withCpuPerRequest<T extends { requests: number }>(
+  pids: number[],
+  database: string,
+  run: () => Promise<T>,
+): Promise<T & { nodeCpuMs: number | null; pgCpuMs: number | null }> {
+  const before = cpuSeconds(pids, database);
+  const result = await run();
+  const after = cpuSeconds(pids, database);
+  const per = (key: 'node' | 'postgres') =>
+    before && after && result.requests > 0 ? +((1000 * (after[key] - before[key])) / result.requests).toFixed(2) : null;
+  return { ...result, nodeCpuMs: per('node'), pgCpuMs: per('postgres') };
+}

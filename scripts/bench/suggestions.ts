@@ -30,7 +30,7 @@ import { initialExpiry } from '../../shared/rules/listing';
 import type { JobRow } from '../../api/domain/rows';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { startBenchApp, type BenchApp } from './app-process';
-import { benchMember, httpLoad, openBenchDatabase } from './bench-database';
+import { benchMember, httpLoad, openBenchDatabase, withCpuPerRequest } from './bench-database';
 import { runLoad } from './stats';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -128,9 +128,11 @@ try {
   }
 
   // 1. The service straight on the pool: rank, load the ten rows, their proposals, the reasons.
-  const direct = await runLoad(CONCURRENCY, SECONDS, async () => {
-    await listSuggestions(ctx, { listing: nextJob() });
-  });
+  const direct = await withCpuPerRequest([process.pid], name, () =>
+    runLoad(CONCURRENCY, SECONDS, async () => {
+      await listSuggestions(ctx, { listing: nextJob() });
+    }),
+  );
 
   // 2. Through the API, served by a separate web process as in production.
   server = await startBenchApp(PORT, { ROLE: 'web', DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: '16' });
@@ -141,7 +143,9 @@ try {
   });
   if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const api = await load(() => `/api/jobs/${nextJob().id}/suggestions`, cookie);
+  const api = await withCpuPerRequest([server.child.pid!], name, () =>
+    load(() => `/api/jobs/${nextJob().id}/suggestions`, cookie),
+  );
 
   const loadNow = loadAverage();
   console.log(
@@ -178,7 +182,7 @@ try {
 
   if (process.env.BENCH_WRITE_DOCS !== '0') {
     const row = (label: string, r: typeof api) =>
-      `| ${label} | ${r.requests.toLocaleString('en-US')} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`;
+      `| ${label} | ${r.requests.toLocaleString('en-US')} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.nodeCpuMs ?? '?'} | ${r.pgCpuMs ?? '?'} |`;
     const section = [
       START,
       `## Suggested matches (\`scripts/bench/suggestions.ts\`)`,
@@ -189,8 +193,8 @@ try {
       `$ ${command}`,
       '```',
       '',
-      '| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors |',
-      '|---|---|---|---|---|---|---|',
+      '| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors | Node CPU ms/request | PostgreSQL CPU ms/request |',
+      '|---|---|---|---|---|---|---|---|---|',
       row('service on the pool (rank in SQL, 10 rows, proposals, reasons)', direct),
       row('API: GET /api/jobs/:uid/suggestions', api),
       '',

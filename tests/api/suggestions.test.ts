@@ -28,7 +28,9 @@ import {
   type Cast,
   type Party,
 } from '../support/fixtures/matches';
-import { candidates, jobs } from '../../api/db/schema';
+import { eq } from 'drizzle-orm';
+import { accounts, candidates, jobs } from '../../api/db/schema';
+import { memberStanding } from '../../shared/rules/standing';
 import { createRandom, demoCandidate, demoJob } from '../../scripts/lib/demo-listings';
 import { insertSeededCandidate, insertSeededJob } from '../../scripts/lib/insert-listing';
 import { rankSuggestions } from '../../api/services/suggestions/rank-suggestions';
@@ -153,6 +155,70 @@ describe('only what the viewer may propose on', () => {
     const uids = uidsOf(await suggestionsOf(owner, 'candidate', candidate.uid));
     expect(uids).toContain(open.uid);
     expect(uids).not.toContain(ofLapsed.uid);
+  });
+
+  it('ten still show when lapsed members’ listings would fill more than half of the top twenty', async () => {
+    const [owner, other, lapsed] = await Promise.all([buildParty(server), buildParty(server), buildParty(server)]);
+    const topic = niche();
+    const candidate = await createCandidate(owner, topic);
+    const random = createRandom(7);
+    const seed = (ownerId: string, fields: Partial<ReturnType<typeof niche>>) =>
+      insertSeededJob(
+        server.ctx.db,
+        { ...demoJob(random), ...topic, ...fields, genderId: 1, companyType: INDEPENDENT_RECRUITER_TYPE_ID },
+        { ownerId, created: new Date() },
+      );
+    // Eleven perfect fits of a member about to lapse, ten weaker ones (another city) of a member in standing.
+    for (let i = 0; i < 11; i++) await seed(lapsed.id, {});
+    const weaker: string[] = [];
+    for (let i = 0; i < 10; i++) weaker.push(await seed(other.id, { locations: [CAPE_TOWN] }));
+    await server.ctx.pool.query(
+      `update accounts set activated_at = now() - interval '20 days', trial_days = 14, is_approved = false, is_contracted = false where id = $1`,
+      [lapsed.id],
+    );
+    const body = await suggestionsOf(owner, 'candidate', candidate.uid);
+    expect(uidsOf(body).sort()).toEqual(weaker.sort());
+  });
+
+  it('the ranking leaves out exactly the members the standing rule calls lapsed', async () => {
+    const owner = await buildParty(server);
+    const topic = niche();
+    const candidate = await createCandidate(owner, topic);
+    const DAY = 86_400_000;
+    const at = Date.now();
+    const standings: Array<Record<string, unknown>> = [
+      { is_approved: false, is_contracted: false, activated_at: new Date(at - 20 * DAY), trial_days: 14 },
+      { is_approved: false, is_contracted: false, activated_at: new Date(at - 10 * DAY), trial_days: 14 },
+      { is_approved: true, is_contracted: false, activated_at: new Date(at - 90 * DAY), trial_days: 14 },
+      { is_approved: true, is_contracted: true, paid_until: new Date(at - DAY) },
+      { is_approved: false, is_contracted: true, paid_until: new Date(at + DAY) },
+      { is_approved: false, is_contracted: true, paid_until: null },
+      {
+        is_admin: true,
+        is_approved: false,
+        is_contracted: false,
+        activated_at: new Date(at - 90 * DAY),
+        trial_days: 0,
+      },
+    ];
+    const expected: string[] = [];
+    const all: string[] = [];
+    for (const facts of standings) {
+      const member = await buildParty(server);
+      const job = await createJob(member, topic);
+      all.push(job.uid);
+      const columns = Object.keys(facts);
+      await server.ctx.pool.query(
+        `update accounts set ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')} where id = $1`,
+        [member.id, ...Object.values(facts)],
+      );
+      const [account] = await server.ctx.db.select().from(accounts).where(eq(accounts.id, member.id));
+      if (memberStanding(account!, new Date()) !== 'lapsed') expected.push(job.uid);
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    const uids = uidsOf(await suggestionsOf(owner, 'candidate', candidate.uid)).filter((uid) => all.includes(uid));
+    expect(uids.sort()).toEqual(expected.sort());
   });
 
   it('a closed listing of one’s own has no suggestions (nothing can be proposed with it)', async () => {

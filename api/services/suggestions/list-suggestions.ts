@@ -1,30 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, proposals } from '../../db/schema';
 import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/rows';
 import { now as clockNow } from '../../clock';
-import {
-  SUGGESTION_LIMIT,
-  scoreAgainstTerms,
-  suggestionTerms,
-  type ScoredListing,
-} from '../../../shared/rules/suggestion-score';
+import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
 import type { ProposalStatus } from '../../../shared/types/matches';
-import { rankSuggestions, type RankedSuggestion } from './rank-suggestions';
-import { canUseNetwork } from '../../policies/account';
+import { rankSuggestions } from './rank-suggestions';
 import { loadSettings } from '../settings/read-settings';
-
-/** The suggestions whose owners may be proposed to now (in good standing), at most SUGGESTION_LIMIT. */
-async function withOwnersInStanding(ctx: AppContext, ranked: RankedSuggestion[], now: Date) {
-  if (ranked.length === 0) return [];
-  const owners = await ctx.db
-    .select()
-    .from(accounts)
-    .where(inArray(accounts.id, [...new Set(ranked.map((r) => r.row.ownerId))]));
-  const settings = await loadSettings(ctx);
-  const inStanding = new Set(owners.filter((owner) => canUseNetwork(owner, settings, now)).map((owner) => owner.id));
-  return ranked.filter((r) => inStanding.has(r.row.ownerId)).slice(0, SUGGESTION_LIMIT);
-}
 
 export type SuggestionRow = {
   row: ListingSummaryRow;
@@ -41,9 +21,10 @@ export function scoredListing(row: ListingSummaryRow): ScoredListing {
 
 /**
  * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
- * (rank-suggestions.ts), then the ten rows explained with the same rule in words, and
- * each paired with the latest proposal between the two listings. Only what its owner may propose
- * on: other members' listed listings, of members in good standing (issue 23). The route has authorized the viewer on `listing`.
+ * (rank-suggestions.ts; one statement returns the ten tiles, their scores and the latest proposal
+ * between the two listings), then explained with the same rule in words. Only what its owner may
+ * propose on: other members' listed listings, of members in good standing (issue 23). The route
+ * has authorized the viewer on `listing`.
  */
 export async function listSuggestions(
   ctx: AppContext,
@@ -53,43 +34,19 @@ export async function listSuggestions(
   const now = options.now ?? clockNow();
   const own = scoredListing(listing);
   const terms = suggestionTerms(own);
-  // Twice as many as shown, so that listings of members who may not be proposed to now (lapsed,
-  // issue 23) can be left out and ten usually remain.
-  const candidates = await rankSuggestions(ctx.db, {
+  const settings = await loadSettings(ctx);
+  const ranked = await rankSuggestions(ctx.db, {
     terms,
     ownerId: listing.ownerId,
     now,
-    limit: SUGGESTION_LIMIT * 2,
+    isStandingRequired: settings.requireGoodStanding,
+    listingId: listing.id,
   });
-  const ranked = await withOwnersInStanding(ctx, candidates, now);
-  if (ranked.length === 0) return [];
-
-  const ids = ranked.map((r) => r.row.id);
-
-  const isJob = own.kind === 'job';
-  const pairs = await ctx.db
-    .select({ uid: proposals.id, status: proposals.status, jobId: proposals.jobId, candidateId: proposals.candidateId })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.kind, 'match'),
-        isJob
-          ? and(eq(proposals.jobId, listing.id), inArray(proposals.candidateId, ids))
-          : and(eq(proposals.candidateId, listing.id), inArray(proposals.jobId, ids)),
-      ),
-    )
-    .orderBy(desc(proposals.proposedAt));
-  const latest = new Map<string, { uid: string; status: ProposalStatus }>();
-  for (const p of pairs) {
-    const otherId = isJob ? p.candidateId! : p.jobId;
-    if (!latest.has(otherId)) latest.set(otherId, { uid: p.uid, status: p.status });
-  }
-
   const result: SuggestionRow[] = [];
-  for (const { row, score } of ranked) {
+  for (const { row, score, proposal } of ranked) {
     const explained = scoreAgainstTerms(terms, own, scoredListing(row), now);
     if (!explained) continue;
-    result.push({ row, score, reasons: explained.reasons, proposal: latest.get(row.id) ?? null });
+    result.push({ row, score, reasons: explained.reasons, proposal });
   }
   return result;
 }

@@ -12,11 +12,15 @@
  * score every listed listing that passes the hard filters. (A first step also asking for a nearby
  * place decided for only 79 of 200 job specs in the bench and cost more than it saved.)
  */
-import { desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { accounts, proposals } from '../../db/schema';
 import type { ListingSummaryRow } from '../../domain/rows';
 import type { Db } from '../../db/pool';
+import type { ProposalStatus } from '../../../shared/types/matches';
+import type { SuggestionProposal } from '../../../shared/types/suggestions';
 import {
   INTERNATIONAL_LOCATION_ID,
+  LOCATIONS,
   OTHER_CATEGORY_ID,
   OTHER_LOCATION_ID,
   OTHER_SECTOR_ID,
@@ -37,8 +41,14 @@ const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 const int = (value: number) => sql`${value}::int`;
 const text = (value: string) => sql`${value}::text`;
 const DAY_MS = 86_400_000;
+const LOCATION_IDS = LOCATIONS.map((location) => location.id);
 
-export type RankedSuggestion = { row: ListingSummaryRow; score: number };
+export type RankedSuggestion = {
+  row: ListingSummaryRow;
+  score: number;
+  /** The latest match proposal between the suggested listing and `listingId`'s (null: none, or no listingId). */
+  proposal: SuggestionProposal | null;
+};
 
 /** The parts of the score as SQL over `table` (the suggested kind's), mirroring scoreAgainstTerms. */
 export function suggestionScoreSql(
@@ -68,8 +78,17 @@ export function suggestionScoreSql(
     );
   if (terms.provinceAreaIds.length)
     locationCases.push(sql`WHEN ${table.locations} && ${ints(terms.provinceAreaIds)} THEN ${int(W.location.province)}`);
-  if (terms.countryAreaIds.length)
-    locationCases.push(sql`WHEN ${table.locations} && ${ints(terms.countryAreaIds)} THEN ${int(W.location.country)}`);
+  if (terms.countryAreaIds.length) {
+    // A listing's places are all of LOCATIONS, so "any in the area" is "not all outside it": the
+    // same answer from a test against the few places outside the country (Remote Work,
+    // International, Other) instead of the hundred inside (each && compares every pair).
+    const outside = LOCATION_IDS.filter((id) => !terms.countryAreaIds.includes(id));
+    locationCases.push(
+      outside.length < terms.countryAreaIds.length
+        ? sql`WHEN NOT (${table.locations} <@ ${ints(outside)}) THEN ${int(W.location.country)}`
+        : sql`WHEN ${table.locations} && ${ints(terms.countryAreaIds)} THEN ${int(W.location.country)}`,
+    );
+  }
   const location = sql`(CASE ${sql.join(locationCases, sql` `)} ELSE 0 END)`;
 
   const p = int(terms.packageId);
@@ -113,19 +132,47 @@ export function suggestionScoreSql(
 }
 
 /**
+ * Owners who may not be proposed to at `at` (issue 23): the lapsed members of
+ * shared/rules/standing.ts `memberStanding`, in SQL. Administrators never lapse; a contracted
+ * member lapses when `paid until` has passed; an approved one never; anyone else when the trial
+ * days since activation (or creation) are over.
+ */
+function lapsedOwnerIds(at: Date): SQL {
+  const a = sql`${at.toISOString()}::timestamptz`;
+  return sql`(SELECT ${accounts.id} FROM ${accounts} WHERE NOT ${accounts.isAdmin} AND CASE
+    WHEN ${accounts.isContracted} THEN ${accounts.paidUntil} IS NOT NULL AND ${accounts.paidUntil} < ${a}
+    WHEN ${accounts.isApproved} THEN false
+    ELSE coalesce(${accounts.activatedAt}, ${accounts.createdAt}) + ${accounts.trialDays} * interval '24 hours' <= ${a} END)`;
+}
+
+/**
  * The tiles and scores of the best `limit` listings of the other kind for a listing with these
  * terms, best first (equal scores: newest first): listed (open, owner not offboarded) at `now`,
- * not the owner's own, passing the hard filters. Exact: see the steps above.
+ * not the owner's own, passing the hard filters; with `isStandingRequired`, not of a member lapsed
+ * at `now` (left out before ranking, so ten still come when lapsed members' listings would have
+ * been among them). With `listingId` (the listing ranked for), each carries the latest match
+ * proposal between the two. Exact: see the steps above. Each step is one statement: the ranking
+ * reads only the id, age and score of the rows it scores, and the ten it keeps are joined back
+ * for their tile columns and their proposal.
  */
 export async function rankSuggestions(
   db: Db,
-  options: { terms: SuggestionTerms; ownerId: string; now: Date; limit?: number },
+  options: {
+    terms: SuggestionTerms;
+    ownerId: string;
+    now: Date;
+    limit?: number;
+    isStandingRequired?: boolean;
+    listingId?: string;
+  },
 ): Promise<RankedSuggestion[]> {
-  const { terms, ownerId, now } = options;
+  const { terms, ownerId, now, listingId } = options;
   const limit = options.limit ?? SUGGESTION_LIMIT;
   const { table } = LISTING_TABLES[terms.targetKind];
   const { score, category } = suggestionScoreSql(terms, now);
-  const listed = sql`${listedListing(table, now)} AND ${table.ownerId} <> ${ownerId}::uuid`;
+  const listedParts = [listedListing(table, now), sql`${table.ownerId} <> ${ownerId}::uuid`];
+  if (options.isStandingRequired) listedParts.push(sql`${table.ownerId} NOT IN ${lapsedOwnerIds(now)}`);
+  const listed = sql.join(listedParts, sql` AND `);
   // The hard filters as facets of search_facets, so that one GIN scan intersects them with the
   // category of the first step.
   const facetHard = [sql`${table.searchFacets} && ${ints(facetValues('natures', terms.natureIds))}`];
@@ -133,19 +180,57 @@ export async function rankSuggestions(
     facetHard.push(sql`${table.searchFacets} && ${ints(facetValues('equities', terms.equityIds))}`);
   const hard = sql.join(facetHard, sql` AND `);
 
+  // The latest proposal between the two listings (always between their two owners).
+  const isJobTarget = terms.targetKind === 'job';
+  const latest = db
+    .select({ uid: proposals.id, status: proposals.status })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.kind, 'match'),
+        isJobTarget
+          ? sql`${proposals.jobId} = ${table.id} AND ${proposals.candidateId} = ${listingId ?? null}::uuid`
+          : sql`${proposals.candidateId} = ${table.id} AND ${proposals.jobId} = ${listingId ?? null}::uuid`,
+      ),
+    )
+    .orderBy(desc(proposals.proposedAt))
+    .limit(1)
+    .as('latest');
+
   const steps: Array<{ where: SQL; bound: number }> = [
     { where: category, bound: MAX_SCORE_WITHOUT_CATEGORY },
     { where: sql`true`, bound: -1 },
   ];
 
   for (const step of steps) {
-    const rows = await db
-      .select({ ...summaryColumns(terms.targetKind), score: sql<number>`${score}`.mapWith(Number).as('score') })
-      .from(table)
-      .where(sql`${listed} AND ${hard} AND ${step.where}`)
-      .orderBy(sql`score DESC`, desc(table.createdAt), desc(table.id))
-      .limit(limit);
-    const top = rows.map(({ score: points, ...row }) => ({ row: row as ListingSummaryRow, score: points }));
+    const ranked = db.$with('ranked').as(
+      db
+        .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${score}`.as('score') })
+        .from(table)
+        .where(sql`${listed} AND ${hard} AND ${step.where}`)
+        .orderBy(sql`score DESC`, desc(table.createdAt), desc(table.id))
+        .limit(limit),
+    );
+    const query = db
+      .with(ranked)
+      .select({
+        ...summaryColumns(terms.targetKind),
+        score: ranked.score,
+        proposalUid: listingId ? latest.uid : sql<string | null>`null`,
+        proposalStatus: listingId ? latest.status : sql<ProposalStatus | null>`null`,
+      })
+      .from(ranked)
+      .innerJoin(table, eq(table.id, ranked.id));
+    const rows = await (listingId ? query.leftJoinLateral(latest, sql`true`) : query).orderBy(
+      sql`${ranked.score} DESC`,
+      desc(ranked.createdAt),
+      desc(ranked.id),
+    );
+    const top = rows.map(({ score: points, proposalUid, proposalStatus, ...row }) => ({
+      row: row as ListingSummaryRow,
+      score: Number(points),
+      proposal: proposalUid && proposalStatus ? { uid: proposalUid, status: proposalStatus } : null,
+    }));
     // Every listing this step left out scores at most `bound`: when the last of the top beats it,
     // the top is the top of all.
     if (step.bound < 0 || (top.length === limit && top[limit - 1]!.score > step.bound)) return top;
