@@ -235,4 +235,20 @@ describe('GET /api/dashboard', () => {
     expect((await viewer.get('/api/candidates?limit=1')).body.total).toBe(res.body.totalActiveCandidates);
     expect((await viewer.get('/api/jobs?mine=true&limit=1')).body.total).toBe(1);
   });
+
+  // The network's totals are counted once per listing version and process (count-active-listings.ts);
+  // a listing that expires changes them with no write at all, so the cached count must time out.
+  it('a listing that expires with no write leaves the totals at its expiry', async () => {
+    const viewer = await signIn(server, await buildRecruiter(server));
+    const job = await createListing(viewer, 'job');
+    await server.ctx.pool.query(`update jobs set expires_at = now() + interval '1500 milliseconds' where id = $1`, [
+      job.uid,
+    ]);
+    const counted = (await viewer.get('/api/dashboard')).body;
+    expect(counted.myActiveJobs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const later = (await other.get('/api/dashboard')).body;
+    expect(later.totalActiveJobs).toBe(counted.totalActiveJobs - 1);
+    expect((await viewer.get('/api/dashboard')).body.myActiveJobs).toBe(0);
+  });
 });
