@@ -89,6 +89,10 @@ describe('POST /api/me/delete', () => {
     setClock(at);
     const { member, other, job, candidate, made, received, offered } = await memberWithActivity();
     const secondDevice = await signIn(server, member);
+    await server.ctx.pool.query(
+      `insert into push_subscriptions (account_id, endpoint, p256dh, auth) values ($1, $2, 'k', 'a')`,
+      [member.id, `https://push.example.com/${member.id}`],
+    );
     const res = await requestDeletion(member);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const dueAt = new Date(at.getTime() + 30 * DAY_MS).toISOString();
@@ -97,6 +101,11 @@ describe('POST /api/me/delete', () => {
     expect(member.client.cookie).toBe('');
     expect((await secondDevice.get('/api/me')).status).toBe(401);
     expect(await sessionIdsOf(server, member.id)).toEqual([]);
+    // No push to a device left signed out.
+    const { rows: devices } = await server.ctx.pool.query('select id from push_subscriptions where account_id = $1', [
+      member.id,
+    ]);
+    expect(devices).toEqual([]);
 
     expect((await listingExpiry('jobs', job.uid)).isClosed).toBe(true);
     expect((await listingExpiry('candidates', candidate.uid)).isClosed).toBe(true);

@@ -2,12 +2,12 @@
  * "Delete my account" (issue 23), the request: after the member's password is checked again, in
  * one transaction, the due date is recorded (30 days on, app clock), every session of the member
  * ends, every listing of theirs is closed, every open proposal made or received is withdrawn (as
- * the offboarding withdraws them), their notifications are switched off, and the request is
+ * the offboarding withdraws them), their push subscriptions go and their notifications are switched off, and the request is
  * audited. The erasure itself is jobs/erase-deleted-accounts.ts; cancelling, cancel-account-deletion.ts.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts } from '../../db/schema';
+import { accounts, pushSubscriptions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { endSessions } from '../../auth/end-sessions';
 import { verifyPassword } from '../../auth/password';
@@ -62,7 +62,9 @@ export async function requestAccountDeletion(
       })
       .where(eq(accounts.id, member.id))
       .returning();
+    // Signed out at once, on every device: no session, and no push to a device left signed out.
     await endSessions(tx.db, member.id);
+    await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, member.id));
     const closedListings = await closeMemberListings(tx, member.id);
     await withdrawOpenProposals(tx, { member, actor: member, reason: 'deletion-requested' });
     await recordAudit(tx, {

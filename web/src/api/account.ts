@@ -8,7 +8,14 @@ import { api } from './client';
 import { fetchMe } from './me';
 import type { MutationCallbacks } from './mutation-callbacks';
 import { useSetMe } from './sign-in';
-import type { ApprovalRequested, Me, MeResponse } from '../../../shared/types/account';
+import type {
+  ApprovalRequested,
+  DeletionCancelled,
+  DeletionRequested,
+  Me,
+  MeResponse,
+} from '../../../shared/types/account';
+import type { TDeleteAccountSchema } from '../../../shared/schemas/account';
 
 /** PUT /api/me with the changed fields only. */
 export function useUpdateMe<TInput>(callbacks: MutationCallbacks<Me, TInput> = {}) {
@@ -31,6 +38,28 @@ export function useRequestApproval(callbacks: MutationCallbacks<Me, void> = {}) 
       await api.post<ApprovalRequested>('/me/request-approval');
       return fetchMe();
     },
+    onSuccess: (account) => {
+      setMe(account);
+      callbacks.onSuccess?.(account);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** POST /api/me/delete (issue 23): the server signs this member out everywhere; the caller clears this device. */
+export function useRequestDeletion(callbacks: MutationCallbacks<DeletionRequested, TDeleteAccountSchema> = {}) {
+  return useMutation({
+    mutationFn: (input: TDeleteAccountSchema) => api.post<DeletionRequested>('/me/delete', input),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
+  });
+}
+
+/** DELETE /api/me/delete: the pending deletion is cancelled; the answer is the account as it now is. */
+export function useCancelDeletion(callbacks: MutationCallbacks<Me, void> = {}) {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: async () => (await api.delete<DeletionCancelled>('/me/delete')).account,
     onSuccess: (account) => {
       setMe(account);
       callbacks.onSuccess?.(account);

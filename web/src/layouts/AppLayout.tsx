@@ -6,6 +6,8 @@ import { useLogout } from '../features/auth/useLogout';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { NotesPanelProvider } from '../features/notifications/NotesPanelContext';
 import { OfflineBanner } from '../features/pwa/OfflineBanner';
+import { DeletionBanner } from '../features/account/DeleteAccount';
+import { useMe } from '../api/session';
 import { DraftSync, DraftsNavBadge } from '../features/drafts/DraftsSection';
 import { SlimFooter } from './Footer';
 import { PageLoading } from '../components/PageLoading';
@@ -27,6 +29,7 @@ export function AppLayout() {
   const [isOpen, setIsOpen] = useState(false);
   const logout = useLogout();
   const { pathname } = useLocation();
+  const { data: me } = useMe();
   // The match view hides the footer (spec §2.2).
   const showFooter = !pathname.startsWith('/match/');
   return (
@@ -69,6 +72,7 @@ export function AppLayout() {
           </div>
         </header>
         <OfflineBanner />
+        <DeletionBanner me={me} />
         <DraftSync />
         <main id="main">
           <Outlet />

@@ -62,10 +62,19 @@ const ACTIONS: ActionDef[] = [
     done: (m) => `A test alert is on its way to ${m.email}.`,
   },
   {
+    action: 'cancel-deletion',
+    label: 'Cancel deletion',
+    tone: 'secondary',
+    // Until the due date; the API refuses it after (409).
+    isShown: (m) => m.deletion !== null && m.deletion.erased === null && new Date(m.deletion.dueAt) > new Date(),
+    done: (m) => `${displayName(m)}'s account will not be deleted; their closed listings stay closed.`,
+  },
+  {
     action: 'reinstate',
     label: 'Reinstate',
     tone: 'primary',
-    isShown: (m) => m.deleted,
+    // An erased account has nothing left to reinstate.
+    isShown: (m) => m.deleted && !m.deletion?.erased,
     done: (m) => `${displayName(m)} can sign in again.`,
   },
   {

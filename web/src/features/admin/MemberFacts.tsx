@@ -53,6 +53,16 @@ export function AccountFacts({ member }: { member: MemberDetail }) {
         ['Activated', shortDate(member.activated)],
         ['Last login', dateTime(member.login)],
         ['Terms accepted', shortDate(member.termsAccepted)],
+        // "Delete my account" (issue 23): shown once the member asked.
+        ...(member.deletion
+          ? ([
+              ['Deletion requested', shortDate(member.deletion.requestedAt)],
+              [
+                member.deletion.erased ? 'Erased' : 'Deletion due',
+                shortDate(member.deletion.erased ?? member.deletion.dueAt),
+              ],
+            ] satisfies Fact[])
+          : []),
       ]}
     />
   );
@@ -121,6 +131,10 @@ const ACTION_NAMES: Record<string, string> = {
   update: 'Updated the account',
   'test-alert': 'Sent a test alert',
   'contact-reveal': 'Contact details revealed',
+  // "Delete my account" (issue 23): by the member, or cancelled by an admin.
+  'deletion-request': 'Asked to delete the account',
+  'deletion-cancel': 'Cancelled the account deletion',
+  'cancel-deletion': 'Cancelled the account deletion',
 };
 
 function describe(value: unknown): string {
@@ -139,6 +153,8 @@ const DETAIL_NAMES: Record<string, string> = {
   paidUntil: 'paid until',
   sourcing: 'candidate sourcing',
   periods: 'payment history',
+  dueAt: 'due',
+  closedListings: 'listings closed',
 };
 
 /** 'January 2026 paid, February 2026 removed' — an admin's change to the payment history. */
@@ -158,7 +174,7 @@ function detailsText(action: string, details: AuditEntry['details']): string {
   return Object.entries(details)
     .map(
       ([key, value]) =>
-        `${DETAIL_NAMES[key] ?? key}: ${key === 'periods' ? describePeriodsChange(value) : describe(value)}`,
+        `${DETAIL_NAMES[key] ?? key}: ${key === 'periods' ? describePeriodsChange(value) : key === 'dueAt' ? shortDate(String(value)) : describe(value)}`,
     )
     .join('; ');
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/types/admin';
 import type { NotificationToggle } from '../../../../shared/constants';
 import type { ProposalListItem } from '../../../../shared/types/matches';
+import { shortDate } from '../../format/dates';
 
 /** The workflow panel of spec §2.2, in order. */
 export const STAGE_STEPS: ReadonlyArray<{ stage: MemberStage; label: string }> = [
@@ -104,9 +105,15 @@ export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
 };
 
 export const badgesOf = (
-  m: Pick<MemberDetail, 'contact' | 'invited' | 'contracted' | 'sourcing' | 'standing' | 'active' | 'deleted'>,
+  m: Pick<
+    MemberDetail,
+    'contact' | 'invited' | 'contracted' | 'sourcing' | 'standing' | 'active' | 'deleted' | 'deletion'
+  >,
 ) =>
   [
+    // "Delete my account" (issue 23): the request and its due date, or that it was carried out.
+    m.deletion && !m.deletion.erased && { key: 'deletion', label: `Deletion due ${shortDate(m.deletion.dueAt)}` },
+    m.deletion?.erased && { key: 'erased', label: 'Erased' },
     // Members in good standing (issue 23): who is on trial and who has lapsed, at a glance.
     m.active && !m.deleted && m.standing === 'trial' && { key: 'trial', label: 'Trial' },
     m.active && !m.deleted && m.standing === 'lapsed' && { key: 'lapsed', label: 'Lapsed' },

@@ -8,6 +8,8 @@ export const ACCOUNT_BADGE_TONE: Record<string, BadgeTone> = {
   sourcing: 'violet',
   trial: 'neutral',
   lapsed: 'danger',
+  deletion: 'danger',
+  erased: 'neutral',
 };
 
 /** The tone of each proposal status (admin-model.ts proposalStatus): final ones grey, as final as an expiry. */

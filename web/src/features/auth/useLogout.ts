@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { meKeys } from '../../api/keys';
@@ -31,8 +31,7 @@ export function useLogout() {
       await clearSavedFilters();
     },
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meKeys.all, null);
+      forgetSignedInAccount(queryClient);
       toast({ header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' });
       navigate('/login');
     },
@@ -42,4 +41,25 @@ export function useLogout() {
     },
   });
   return () => mutate();
+}
+
+/** After the session ended: no cached answer of the account is left in memory, and the app knows no one is signed in. */
+export function forgetSignedInAccount(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(meKeys.all, null);
+}
+
+/**
+ * This device forgets a member whose session the server already ended ("Delete my account"): the
+ * device cache and saved filters go, and the browser's push subscription (the server has dropped its copy).
+ */
+export async function clearDeviceAfterSignOut(): Promise<void> {
+  const [{ closeAccount }, { clearSavedFilters }, { dropPushSubscription }] = await Promise.all([
+    import('../../offline/query-cache'),
+    import('../../offline/filters'),
+    import('../pwa/push'),
+  ]);
+  await dropPushSubscription();
+  await closeAccount();
+  await clearSavedFilters();
 }
