@@ -199,7 +199,10 @@ function buildSections(contact: ReactNode): PolicySection[] {
               (you can also update most of your profile yourself under My Account);
             </li>
             <li>
-              <strong>deletion</strong>: ask us to delete information we are no longer entitled to keep;
+              <strong>deletion</strong>: ask us to delete information we are no longer entitled to keep, or delete your
+              account yourself under My Account &rarr; Privacy: you are signed out at once and your personal details are
+              erased 30 days later (you can cancel until then); we keep only your deal figures, with your name removed,
+              and our audit trail, without your contact details;
             </li>
             <li>
               <strong>objection</strong>: object to processing based on our legitimate interests, and withdraw any
