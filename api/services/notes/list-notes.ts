@@ -9,22 +9,42 @@ export function windowStart(now = Date.now()): Date {
   return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
 }
 
-/** A named statement: the bell and the dashboard (a quarter of the load mix) both read it. */
+/** The bell's rows: the member's own, not deleted, of the window, newest first, at most 100. */
+const shown = and(
+  eq(notes.userId, sql.placeholder('userId')),
+  eq(notes.isDeleted, false),
+  gte(notes.createdAt, sql.placeholder('since')),
+);
+const newestFirst = [desc(notes.createdAt), desc(notes.id)] as const;
+
+/** A named statement: the bell (a tenth of the load mix) reads it. */
 const notesOf = preparedOnce((db) =>
   db
     .select()
     .from(notes)
-    .where(
-      and(
-        eq(notes.userId, sql.placeholder('userId')),
-        eq(notes.isDeleted, false),
-        gte(notes.createdAt, sql.placeholder('since')),
-      ),
-    )
-    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .where(shown)
+    .orderBy(...newestFirst)
     .limit(NOTES_LIMIT)
     .prepare('list_notes'),
 );
+
+/**
+ * The unread count among exactly the rows `notesOf` returns, counted in the database: the
+ * dashboard (a sixth of the load mix) needs the number, not up to 100 rows mapped in Node.
+ */
+const unreadOf = preparedOnce((db) => {
+  const rows = db
+    .select({ isRead: notes.isRead })
+    .from(notes)
+    .where(shown)
+    .orderBy(...newestFirst)
+    .limit(NOTES_LIMIT)
+    .as('shown');
+  return db
+    .select({ unread: sql<number>`(count(*) FILTER (WHERE NOT ${rows.isRead}))::int` })
+    .from(rows)
+    .prepare('count_unread_notes');
+});
 
 /**
  * The notes the bell shows (spec §7 notes): the member's own, not deleted, of the last 14 days,
@@ -41,4 +61,13 @@ export async function listNotes(
   const { userId } = options;
   const rows = await notesOf(ctx.db).execute({ userId, since: notes.createdAt.mapToDriverValue(windowStart()) });
   return { rows, unread: rows.filter((n) => !n.isRead).length };
+}
+
+/** `listNotes(…).unread` without the rows (same rows, same rule): the dashboard's unread count. */
+export async function countUnreadNotes(ctx: AppContext, options: { userId: string }): Promise<number> {
+  const [row] = await unreadOf(ctx.db).execute({
+    userId: options.userId,
+    since: notes.createdAt.mapToDriverValue(windowStart()),
+  });
+  return row?.unread ?? 0;
 }
