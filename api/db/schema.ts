@@ -259,6 +259,16 @@ const listingColumns = () => ({
   searchFacets: integer('search_facets')
     .array()
     .generatedAlwaysAs(sql`listing_search_facets("categories", "natures", "equities", "locations", "sectors")`),
+  /**
+   * Suggestions only (issue 20): each category × nature × equity the listing has, and each
+   * category × nature, as one integer (listing_suggestion_keys, migration 0021;
+   * api/services/suggestions/suggestion-keys.ts). The ranking's first step finds the listings
+   * sharing a category and passing both hard filters with one look-up of a few small posting
+   * lists, instead of intersecting the large nature and equity lists of search_facets.
+   */
+  suggestionKeys: integer('suggestion_keys')
+    .array()
+    .generatedAlwaysAs(sql`listing_suggestion_keys("categories", "natures", "equities")`),
 });
 
 export const jobs = pgTable(
@@ -285,6 +295,8 @@ export const jobs = pgTable(
     index('jobs_search_gin')
       .using('gin', t.searchFacets, sql`(lower(${t.jobTitle} || ' ' || ${t.reference})) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The suggestions' first step (migration 0021), without a pending list either.
+    index('jobs_suggestion_gin').using('gin', t.suggestionKeys).with({ fastupdate: false }),
   ],
 );
 
@@ -315,6 +327,8 @@ export const candidates = pgTable(
     index('candidates_search_gin')
       .using('gin', t.searchFacets, sql`(lower(${t.candidateTitle} || ' ' || ${t.reference})) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The suggestions' first step (migration 0021), without a pending list either.
+    index('candidates_suggestion_gin').using('gin', t.suggestionKeys).with({ fastupdate: false }),
   ],
 );
 

@@ -15,10 +15,10 @@ export type CandidateRow = typeof candidates.$inferSelect;
 export type ListingRow = JobRow | CandidateRow;
 
 /**
- * Not on a tile: the long free-text fields (only the full listing shows them) and the search's
- * own facet array (search-facets.ts).
+ * Not on a tile: the long free-text fields (only the full listing shows them), the search's
+ * own facet array (search-facets.ts) and the suggestions' keys (suggestion-keys.ts).
  */
-export type ListingLongText = 'qualifications' | 'experience' | 'additional' | 'searchFacets';
+export type ListingLongText = 'qualifications' | 'experience' | 'additional' | 'searchFacets' | 'suggestionKeys';
 export type ListingSummaryRow = Omit<JobRow, ListingLongText> | Omit<CandidateRow, ListingLongText>;
 
 export function isJobRow<R extends ListingSummaryRow>(row: R): row is Extract<R, { jobTitle: string }> {

@@ -34,6 +34,7 @@ import { memberStanding } from '../../shared/rules/standing';
 import { createRandom, demoCandidate, demoJob } from '../../scripts/lib/demo-listings';
 import { insertSeededCandidate, insertSeededJob } from '../../scripts/lib/insert-listing';
 import { rankSuggestions } from '../../api/services/suggestions/rank-suggestions';
+import { suggestionKeys } from '../../api/services/suggestions/suggestion-keys';
 import { scoredListing } from '../../api/services/suggestions/list-suggestions';
 import { scoreSuggestion, suggestionTerms } from '../../shared/rules/suggestion-score';
 import { isListed } from '../../api/policies/listing';
@@ -317,6 +318,23 @@ describe('the proposal between the two listings', () => {
 });
 
 describe('the ranking in SQL equals the shared rule', () => {
+  it('a listing’s suggestion keys (migration 0021) are the ones suggestion-keys.ts computes', async () => {
+    const them = await buildParty(server);
+    const job = await createJob(them, {
+      categories: [23, OTHER],
+      categoryOther: 'Fintech',
+      natures: [1, 2],
+      equities: [1, 4],
+    });
+    const [row] = await server.ctx.db.select().from(jobs).where(eq(jobs.id, job.uid));
+    const expected = [
+      ...suggestionKeys(row!.categories, row!.natures, row!.equities),
+      ...suggestionKeys(row!.categories, row!.natures, null),
+    ];
+    expect([...row!.suggestionKeys!].sort()).toEqual(expected.sort());
+    expect(new Set(expected).size).toBe(2 * 2 * 2 + 2 * 2);
+  });
+
   const idAndScore = ({ row, score }: { row: { id: string }; score: number }) => ({ id: row.id, score });
   /** Every listed listing of the other kind, scored in TypeScript and ordered as the SQL orders. */
   async function rankedInTypeScript(own: ListingSummaryRow, now: Date) {

@@ -19,6 +19,7 @@ export function summaryColumns(kind: ListingKind) {
     experience: _e,
     additional: _a,
     searchFacets: _f,
+    suggestionKeys: _k,
     ...columns
   } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;

@@ -7,10 +7,13 @@
  * Two steps, each exact, each one statement. A listing with no category in common scores at
  * most MAX_SCORE_WITHOUT_CATEGORY (70), so the best ten among the listings sharing a category are
  * the best ten overall when the tenth of them scores more than 70: the first statement finds them
- * with one scan of the search_facets GIN index (migration 0011) intersecting the category with the
- * hard filters (natures, equities), a few per cent of the table. Only otherwise does the second
- * score every listed listing that passes the hard filters. (A first step also asking for a nearby
- * place decided for only 79 of 200 job specs in the bench and cost more than it saved.)
+ * with one look-up of the suggestion_keys GIN index (migration 0021: category × nature × equity,
+ * so the category and both hard filters at once), a few per cent of the table. Only otherwise
+ * does the second score every listed listing that passes the hard filters (through the
+ * search_facets GIN index, migration 0011). (A first step also asking for a nearby place decided
+ * for only 79 of 200 job specs in the bench and cost more than it saved.) The ranking sorts only
+ * the id, age and score of the rows it scores; the ten it keeps are joined back for their tile
+ * columns and the latest proposal.
  */
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, proposals } from '../../db/schema';
@@ -36,6 +39,7 @@ import {
 import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
 import { listedListing } from '../listings/open-listing';
 import { facetValues } from '../listings/search-facets';
+import { suggestionKeys } from './suggestion-keys';
 
 const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 const int = (value: number) => sql`${value}::int`;
@@ -54,7 +58,7 @@ export type RankedSuggestion = {
 export function suggestionScoreSql(
   terms: SuggestionTerms,
   now: Date,
-  options: { freshnessPoints?: number } = {},
+  options: { freshnessPoints?: number; isCategoryShared?: boolean } = {},
 ): { score: SQL; hardFilter: SQL; category: SQL } {
   const { table } = LISTING_TABLES[terms.targetKind];
   const freeTextIs = (column: AnyColumn, value: string) => sql`lower(btrim(${column})) = ${text(value)}`;
@@ -126,7 +130,11 @@ export function suggestionScoreSql(
   const hardParts = [sql`${table.natures} && ${ints(terms.natureIds)}`];
   if (terms.equityIds !== null) hardParts.push(sql`${table.equities} && ${ints(terms.equityIds)}`);
 
-  const score = sql`((CASE WHEN ${category} THEN ${int(W.category)} ELSE 0 END) + ${location} + ${pkg}
+  // A caller that only scores listings sharing a category passes isCategoryShared: its points are a constant.
+  const categoryPoints = options.isCategoryShared
+    ? int(W.category)
+    : sql`(CASE WHEN ${category} THEN ${int(W.category)} ELSE 0 END)`;
+  const score = sql`(${categoryPoints} + ${location} + ${pkg}
     + ${int(W.nature)} + ${sector} + ${int(W.equity)} + ${gender} + ${freshness})`;
   return { score, hardFilter: sql.join(hardParts, sql` AND `), category };
 }
@@ -197,17 +205,28 @@ export async function rankSuggestions(
     .limit(1)
     .as('latest');
 
-  const steps: Array<{ where: SQL; bound: number }> = [
-    { where: category, bound: MAX_SCORE_WITHOUT_CATEGORY },
-    { where: sql`true`, bound: -1 },
-  ];
+  // Step 1: the listings sharing a category and passing the hard filters, found through their
+  // suggestion keys (migration 0021), which imply all three; an 'Other' category's free text is
+  // checked on the rows found ("IS TRUE" keeps the planner from intersecting the category's
+  // search_facets bitmap as well, which costs more than it saves). Step 2: every listing passing
+  // the hard filters, through search_facets.
+  const sharedCategories = [...terms.categoryIds, ...(terms.categoryOther !== '' ? [OTHER_CATEGORY_ID] : [])];
+  const keys = sql`${table.suggestionKeys} && ${ints(suggestionKeys(sharedCategories, terms.natureIds, terms.equityIds))}`;
+  const steps: Array<{ where: SQL; score: SQL; bound: number }> = [];
+  if (sharedCategories.length > 0)
+    steps.push({
+      where: terms.categoryOther !== '' ? sql`${keys} AND (${category}) IS TRUE` : keys,
+      score: suggestionScoreSql(terms, now, { isCategoryShared: true }).score,
+      bound: MAX_SCORE_WITHOUT_CATEGORY,
+    });
+  steps.push({ where: hard, score, bound: -1 });
 
   for (const step of steps) {
     const ranked = db.$with('ranked').as(
       db
-        .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${score}`.as('score') })
+        .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${step.score}`.as('score') })
         .from(table)
-        .where(sql`${listed} AND ${hard} AND ${step.where}`)
+        .where(sql`${listed} AND ${step.where}`)
         .orderBy(sql`score DESC`, desc(table.createdAt), desc(table.id))
         .limit(limit),
     );
