@@ -1,8 +1,9 @@
 /**
  * Cookie sessions stored in Postgres (connect-pg-simple) so any web process can serve any
- * request. Idle timeout: the cookie rolls forward on each request, and the stored expiry at
- * most once a minute (see keepAlive). Absolute timeout: a session older than
- * SESSION_ABSOLUTE_HOURS since sign-in is destroyed whatever its activity.
+ * request. Idle timeout: the stored expiry moves forward at most once a minute (see keepAlive),
+ * and the cookie's expiry with it (re-sent when the session is saved, not on every answer).
+ * Absolute timeout: a session older than SESSION_ABSOLUTE_HOURS since sign-in is destroyed
+ * whatever its activity.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Request, RequestHandler, Response } from 'express';
@@ -54,7 +55,10 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // The cookie is re-sent (signed again, its expiry a full idle period ahead) whenever the session
+    // is saved: at sign-in and by keepAlive below, at most once a minute — the stored expiry's own
+    // pace. Rolling it on every answer cost an HMAC and a Set-Cookie per request for nothing.
+    rolling: false,
     proxy: config.TRUST_PROXY ? true : undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: idleMs, path: '/' },
   });

@@ -59,6 +59,25 @@ describe('idle timeout', () => {
     expect(after.sess.keptAliveAt).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it('re-sends the cookie with the stored expiry, not on every answer', async () => {
+    const client = await signIn(server, await buildRecruiter(server));
+    const sessionCookie = (res: { headers: Headers }) =>
+      res.headers.getSetCookie().find((line) => line.startsWith('rc.sid='));
+    await client.get('/api/me'); // stores keptAliveAt (and so re-sends the cookie)
+    const quiet = await client.get('/api/me');
+    expect(quiet.status).toBe(200);
+    expect(sessionCookie(quiet)).toBeUndefined();
+
+    await editSession(client, 5 * 60_000, { keptAliveAt: Date.now() - 2 * 60_000 });
+    const pushed = await client.get('/api/me');
+    const line = sessionCookie(pushed);
+    expect(line).toBeDefined();
+    const expires = Date.parse(/expires=([^;]+)/i.exec(line!)![1]!);
+    expect(expires).toBeGreaterThan(Date.now() + IDLE_MS - 60_000);
+    // Still the same session: the next request is signed in.
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
   it('signs out a session whose stored expiry has passed', async () => {
     const account = await buildRecruiter(server);
     const client = await signIn(server, account);
