@@ -161,6 +161,14 @@ describe('POST /api/me/delete', () => {
     expect((await requestDeletion(admin)).status).toBe(200);
   });
 
+  it('throttles wrong passwords as a password change does (429), per account', async () => {
+    const member = await buildParty(server);
+    for (let i = 0; i < 10; i++) expectError(await requestDeletion(member, `Wrong-password${i}`), 422, PASSWORD_WRONG);
+    const blocked = await requestDeletion(member);
+    expect(blocked.status).toBe(429);
+    expect((await accountRow(server, member.id))!.deletion_due_at).toBeNull();
+  });
+
   it('needs a signed-in member (401)', async () => {
     expect((await server.client().post('/api/me/delete', { password: 'x' })).status).toBe(401);
     expect((await server.client().delete('/api/me/delete')).status).toBe(401);
@@ -259,10 +267,11 @@ describe('on the due date', () => {
     setClock(new Date(new Date(dueAt).getTime() - 60_000));
     expect(await handleEraseDeletedAccounts(server.ctx, null)).not.toContain(member.id);
     expect((await accountRow(server, member.id))!.email).toBe(member.email);
-    await signIn(server, member);
+    const lastSession = await signIn(server, member);
 
     // Past the due date, before the job has run: sign-in is refused and the session just made is dead.
     setClock(new Date(new Date(dueAt).getTime() + 60_000));
+    expect((await lastSession.get('/api/me')).status).toBe(401);
     const lateSignIn = await server
       .client()
       .post('/api/auth/login', { email: member.email, password: member.password });
