@@ -16,7 +16,7 @@ import { facetValues } from '../listings/search-facets';
 import { createNotes } from '../notes/create-note';
 import { loadSettings } from '../settings/read-settings';
 import { canUseNetwork } from '../../policies/account';
-import { suggestionScoreSql } from './rank-suggestions';
+import { suggestionScoreSql } from './score-sql';
 import { scoredListing } from './list-suggestions';
 
 export const SUGGESTION_NOTE_HEADING = 'Suggested Match - New';

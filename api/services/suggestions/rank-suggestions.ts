@@ -13,131 +13,27 @@
  * search_facets GIN index, migration 0011). (A first step also asking for a nearby place decided
  * for only 79 of 200 job specs in the bench and cost more than it saved.) The ranking sorts only
  * the id, age and score of the rows it scores; the ten it keeps are joined back for their tile
- * columns and the latest proposal.
+ * columns and the latest proposal. The first step has one shape whatever the terms (each term a
+ * value, "fits all" a flag), so Drizzle renders its text once per kind (api/db/prepared.ts), not
+ * on every call.
  */
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { accounts, proposals } from '../../db/schema';
 import type { ListingSummaryRow } from '../../domain/rows';
 import type { Db } from '../../db/pool';
+import { preparedOnce } from '../../db/prepared';
 import type { ProposalStatus } from '../../../shared/types/matches';
 import type { SuggestionProposal } from '../../../shared/types/suggestions';
+import type { ListingKind } from '../../../shared/lookups';
 import {
-  INTERNATIONAL_LOCATION_ID,
-  LOCATIONS,
-  OTHER_CATEGORY_ID,
-  OTHER_LOCATION_ID,
-  OTHER_SECTOR_ID,
-} from '../../../shared/lookups';
-import {
-  FRESH_MONTH_DAYS,
-  FRESH_WEEK_DAYS,
   MAX_SCORE_WITHOUT_CATEGORY,
   SUGGESTION_LIMIT,
   SUGGESTION_WEIGHTS as W,
   type SuggestionTerms,
 } from '../../../shared/rules/suggestion-score';
 import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
-import { listedListing } from '../listings/open-listing';
 import { facetValues } from '../listings/search-facets';
-import { suggestionKeys } from './suggestion-keys';
-
-const ints = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
-const int = (value: number) => sql`${value}::int`;
-const text = (value: string) => sql`${value}::text`;
-const DAY_MS = 86_400_000;
-const LOCATION_IDS = LOCATIONS.map((location) => location.id);
-
-export type RankedSuggestion = {
-  row: ListingSummaryRow;
-  score: number;
-  /** The latest match proposal between the suggested listing and `listingId`'s (null: none, or no listingId). */
-  proposal: SuggestionProposal | null;
-};
-
-/** The parts of the score as SQL over `table` (the suggested kind's), mirroring scoreAgainstTerms. */
-export function suggestionScoreSql(
-  terms: SuggestionTerms,
-  now: Date,
-  options: { freshnessPoints?: number; isCategoryShared?: boolean } = {},
-): { score: SQL; hardFilter: SQL; category: SQL } {
-  const { table } = LISTING_TABLES[terms.targetKind];
-  const freeTextIs = (column: AnyColumn, value: string) => sql`lower(btrim(${column})) = ${text(value)}`;
-
-  // Category: any in common (through the search_facets index), or the same 'Other' free text.
-  const categoryParts: SQL[] = [];
-  if (terms.categoryIds.length > 0)
-    categoryParts.push(sql`${table.searchFacets} && ${ints(facetValues('categories', terms.categoryIds))}`);
-  if (terms.categoryOther !== '')
-    categoryParts.push(
-      sql`(${table.searchFacets} && ${ints(facetValues('categories', [OTHER_CATEGORY_ID]))} AND ${freeTextIs(table.categoryOther, terms.categoryOther)})`,
-    );
-  const category = categoryParts.length ? sql`(${sql.join(categoryParts, sql` OR `)})` : sql`false`;
-
-  const locationCases: SQL[] = [];
-  if (terms.isRemote) locationCases.push(sql`WHEN true THEN ${int(W.location.city)}`);
-  locationCases.push(sql`WHEN ${table.locations} && ${ints(terms.cityIds)} THEN ${int(W.location.city)}`);
-  if (terms.abroadCountry !== '')
-    locationCases.push(
-      sql`WHEN ${table.locations} && ${ints([INTERNATIONAL_LOCATION_ID, OTHER_LOCATION_ID])} AND ${freeTextIs(table.countryOther, terms.abroadCountry)} THEN ${int(W.location.city)}`,
-    );
-  if (terms.provinceAreaIds.length)
-    locationCases.push(sql`WHEN ${table.locations} && ${ints(terms.provinceAreaIds)} THEN ${int(W.location.province)}`);
-  if (terms.countryAreaIds.length) {
-    // A listing's places are all of LOCATIONS, so "any in the area" is "not all outside it": the
-    // same answer from a test against the few places outside the country (Remote Work,
-    // International, Other) instead of the hundred inside (each && compares every pair).
-    const outside = LOCATION_IDS.filter((id) => !terms.countryAreaIds.includes(id));
-    locationCases.push(
-      outside.length < terms.countryAreaIds.length
-        ? sql`WHEN NOT (${table.locations} <@ ${ints(outside)}) THEN ${int(W.location.country)}`
-        : sql`WHEN ${table.locations} && ${ints(terms.countryAreaIds)} THEN ${int(W.location.country)}`,
-    );
-  }
-  const location = sql`(CASE ${sql.join(locationCases, sql` `)} ELSE 0 END)`;
-
-  const p = int(terms.packageId);
-  const pkg = sql`(CASE WHEN ${table.packageId} = ${p} THEN ${int(W.package.same)}
-    WHEN ${table.packageId} = 1 OR ${p} = 1 THEN ${int(W.package.negotiable)}
-    WHEN abs(${table.packageId} - ${p}) = 1 THEN ${int(W.package.oneBand)}
-    WHEN abs(${table.packageId} - ${p}) = 2 THEN ${int(W.package.twoBands)} ELSE 0 END)`;
-
-  const sectorParts: SQL[] = [];
-  if (terms.sectorIds === null) sectorParts.push(sql`true`);
-  else if (terms.sectorIds.length) sectorParts.push(sql`${table.sectors} && ${ints(terms.sectorIds)}`);
-  if (terms.sectorOther !== '')
-    sectorParts.push(
-      sql`(${table.sectors} && ${ints([OTHER_SECTOR_ID])} AND ${freeTextIs(table.sectorOther, terms.sectorOther)})`,
-    );
-  const sector = sectorParts.length
-    ? sql`(CASE WHEN ${sql.join(sectorParts, sql` OR `)} THEN ${int(W.sector)} ELSE 0 END)`
-    : sql`0`;
-
-  const gender =
-    terms.genderIds === null
-      ? int(W.gender)
-      : sql`(CASE WHEN ${table.genderId} = ANY(${ints(terms.genderIds)}) THEN ${int(W.gender)} ELSE 0 END)`;
-
-  const since = (days: number) => sql`${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
-  // The suggested listing's age; a caller scoring the other way round (a new listing as the
-  // suggestion for each of these rows) passes that listing's freshness as a constant.
-  const freshness =
-    options.freshnessPoints !== undefined
-      ? int(options.freshnessPoints)
-      : sql`(CASE WHEN ${table.createdAt} > ${since(FRESH_WEEK_DAYS)} THEN ${int(W.freshness.week)}
-    WHEN ${table.createdAt} > ${since(FRESH_MONTH_DAYS)} THEN ${int(W.freshness.month)} ELSE 0 END)`;
-
-  // The two required parts: a nature in common, an equity accepted. They always count when met.
-  const hardParts = [sql`${table.natures} && ${ints(terms.natureIds)}`];
-  if (terms.equityIds !== null) hardParts.push(sql`${table.equities} && ${ints(terms.equityIds)}`);
-
-  // A caller that only scores listings sharing a category passes isCategoryShared: its points are a constant.
-  const categoryPoints = options.isCategoryShared
-    ? int(W.category)
-    : sql`(CASE WHEN ${category} THEN ${int(W.category)} ELSE 0 END)`;
-  const score = sql`(${categoryPoints} + ${location} + ${pkg}
-    + ${int(W.nature)} + ${sector} + ${int(W.equity)} + ${gender} + ${freshness})`;
-  return { score, hardFilter: sql.join(hardParts, sql` AND `), category };
-}
+import { int, ints, paramsOf, placeholders, scoreSql, valuesOf, type ValueOf } from './score-sql';
 
 /**
  * Owners who may not be proposed to at `at` (issue 23): the lapsed members of
@@ -145,13 +41,86 @@ export function suggestionScoreSql(
  * member lapses when `paid until` has passed; an approved one never; anyone else when the trial
  * days since activation (or creation) are over.
  */
-function lapsedOwnerIds(at: Date): SQL {
-  const a = sql`${at.toISOString()}::timestamptz`;
+function lapsedOwnerIds(at: SQL): SQL {
   return sql`(SELECT ${accounts.id} FROM ${accounts} WHERE NOT ${accounts.isAdmin} AND CASE
-    WHEN ${accounts.isContracted} THEN ${accounts.paidUntil} IS NOT NULL AND ${accounts.paidUntil} < ${a}
+    WHEN ${accounts.isContracted} THEN ${accounts.paidUntil} IS NOT NULL AND ${accounts.paidUntil} < ${at}
     WHEN ${accounts.isApproved} THEN false
-    ELSE coalesce(${accounts.activatedAt}, ${accounts.createdAt}) + ${accounts.trialDays} * interval '24 hours' <= ${a} END)`;
+    ELSE coalesce(${accounts.activatedAt}, ${accounts.createdAt}) + ${accounts.trialDays} * interval '24 hours' <= ${at} END)`;
 }
+
+/**
+ * One step's statement: the rows of `kind` that are listed at `now`, not the owner's, not of a
+ * lapsed member (when standing is required) and match `where`, ranked by `score`; the best
+ * `limit` joined back for their tile columns and the latest match proposal between each and
+ * `listingId` (none when it is null).
+ */
+function stepQuery(
+  db: Db,
+  kind: ListingKind,
+  v: ValueOf,
+  step: { where: SQL; score: SQL; limit: number | Placeholder },
+) {
+  const { table } = LISTING_TABLES[kind];
+  const listed = sql`${table.expiresAt} >= ${v('now')} AND NOT ${table.ownerOffboarded}
+    AND ${table.ownerId} <> ${v('ownerId')}
+    AND (NOT ${v('isStandingRequired')} OR ${table.ownerId} NOT IN ${lapsedOwnerIds(v('now'))})`;
+  const ranked = db.$with('ranked').as(
+    db
+      .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${step.score}`.as('score') })
+      .from(table)
+      .where(sql`${listed} AND ${step.where}`)
+      .orderBy(sql`score DESC`, desc(table.createdAt), desc(table.id))
+      .limit(step.limit),
+  );
+  // The latest proposal between the two listings (always between their two owners).
+  const latest = db
+    .select({ uid: proposals.id, status: proposals.status })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.kind, 'match'),
+        kind === 'job'
+          ? sql`${proposals.jobId} = ${table.id} AND ${proposals.candidateId} = ${v('listingId')}`
+          : sql`${proposals.candidateId} = ${table.id} AND ${proposals.jobId} = ${v('listingId')}`,
+      ),
+    )
+    .orderBy(desc(proposals.proposedAt))
+    .limit(1)
+    .as('latest');
+  return db
+    .with(ranked)
+    .select({
+      ...summaryColumns(kind),
+      score: ranked.score,
+      proposalUid: sql<string | null>`${latest.uid}`,
+      proposalStatus: sql<ProposalStatus | null>`${latest.status}`,
+    })
+    .from(ranked)
+    .innerJoin(table, eq(table.id, ranked.id))
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(sql`${ranked.score} DESC`, desc(ranked.createdAt), desc(ranked.id));
+}
+
+/**
+ * Step 1, its text rendered once per kind: the listings sharing a category and passing the hard
+ * filters, found through their suggestion keys (migration 0021), which imply all three; its
+ * category points are a constant. An 'Other' category's free text is checked on the rows found
+ * ("IS TRUE" keeps the planner from intersecting the category's search_facets bitmap as well,
+ * which costs more than it saves). It is sent unnamed (the empty name), so PostgreSQL plans it
+ * with each call's values, folding the flags away: as a named statement its generic plan cost
+ * 4 ms more PostgreSQL CPU per request in the bench (docs/performance.md).
+ */
+const firstStep = (kind: ListingKind) =>
+  preparedOnce((db) => {
+    const { table } = LISTING_TABLES[kind];
+    const v = placeholders;
+    const { score, category } = scoreSql(kind, v, { categoryPoints: int(W.category) });
+    const where = sql`${table.suggestionKeys} && ${v('keys')} AND (${v('categoryOther')} = '' OR (${category}) IS TRUE)`;
+    return stepQuery(db, kind, v, { where, score, limit: sql.placeholder('limit') }).prepare('');
+  });
+const FIRST_STEPS = { job: firstStep('job'), candidate: firstStep('candidate') };
+
+type StepRow = ListingSummaryRow & { score: number; proposalUid: string | null; proposalStatus: ProposalStatus | null };
 
 /**
  * The tiles and scores of the best `limit` listings of the other kind for a listing with these
@@ -159,9 +128,7 @@ function lapsedOwnerIds(at: Date): SQL {
  * not the owner's own, passing the hard filters; with `isStandingRequired`, not of a member lapsed
  * at `now` (left out before ranking, so ten still come when lapsed members' listings would have
  * been among them). With `listingId` (the listing ranked for), each carries the latest match
- * proposal between the two. Exact: see the steps above. Each step is one statement: the ranking
- * reads only the id, age and score of the rows it scores, and the ten it keeps are joined back
- * for their tile columns and their proposal.
+ * proposal between the two. Exact: see the steps above.
  */
 export async function rankSuggestions(
   db: Db,
@@ -174,85 +141,38 @@ export async function rankSuggestions(
     listingId?: string;
   },
 ): Promise<RankedSuggestion[]> {
-  const { terms, ownerId, now, listingId } = options;
+  const { terms, now } = options;
+  const kind = terms.targetKind;
   const limit = options.limit ?? SUGGESTION_LIMIT;
-  const { table } = LISTING_TABLES[terms.targetKind];
-  const { score, category } = suggestionScoreSql(terms, now);
-  const listedParts = [listedListing(table, now), sql`${table.ownerId} <> ${ownerId}::uuid`];
-  if (options.isStandingRequired) listedParts.push(sql`${table.ownerId} NOT IN ${lapsedOwnerIds(now)}`);
-  const listed = sql.join(listedParts, sql` AND `);
-  // The hard filters as facets of search_facets, so that one GIN scan intersects them with the
-  // category of the first step.
-  const facetHard = [sql`${table.searchFacets} && ${ints(facetValues('natures', terms.natureIds))}`];
-  if (terms.equityIds !== null)
-    facetHard.push(sql`${table.searchFacets} && ${ints(facetValues('equities', terms.equityIds))}`);
-  const hard = sql.join(facetHard, sql` AND `);
-
-  // The latest proposal between the two listings (always between their two owners).
-  const isJobTarget = terms.targetKind === 'job';
-  const latest = db
-    .select({ uid: proposals.id, status: proposals.status })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.kind, 'match'),
-        isJobTarget
-          ? sql`${proposals.jobId} = ${table.id} AND ${proposals.candidateId} = ${listingId ?? null}::uuid`
-          : sql`${proposals.candidateId} = ${table.id} AND ${proposals.jobId} = ${listingId ?? null}::uuid`,
-      ),
-    )
-    .orderBy(desc(proposals.proposedAt))
-    .limit(1)
-    .as('latest');
-
-  // Step 1: the listings sharing a category and passing the hard filters, found through their
-  // suggestion keys (migration 0021), which imply all three; an 'Other' category's free text is
-  // checked on the rows found ("IS TRUE" keeps the planner from intersecting the category's
-  // search_facets bitmap as well, which costs more than it saves). Step 2: every listing passing
-  // the hard filters, through search_facets.
-  const sharedCategories = [...terms.categoryIds, ...(terms.categoryOther !== '' ? [OTHER_CATEGORY_ID] : [])];
-  const keys = sql`${table.suggestionKeys} && ${ints(suggestionKeys(sharedCategories, terms.natureIds, terms.equityIds))}`;
-  const steps: Array<{ where: SQL; score: SQL; bound: number }> = [];
-  if (sharedCategories.length > 0)
-    steps.push({
-      where: terms.categoryOther !== '' ? sql`${keys} AND (${category}) IS TRUE` : keys,
-      score: suggestionScoreSql(terms, now, { isCategoryShared: true }).score,
-      bound: MAX_SCORE_WITHOUT_CATEGORY,
-    });
-  steps.push({ where: hard, score, bound: -1 });
-
-  for (const step of steps) {
-    const ranked = db.$with('ranked').as(
-      db
-        .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${step.score}`.as('score') })
-        .from(table)
-        .where(sql`${listed} AND ${step.where}`)
-        .orderBy(sql`score DESC`, desc(table.createdAt), desc(table.id))
-        .limit(limit),
-    );
-    const query = db
-      .with(ranked)
-      .select({
-        ...summaryColumns(terms.targetKind),
-        score: ranked.score,
-        proposalUid: listingId ? latest.uid : sql<string | null>`null`,
-        proposalStatus: listingId ? latest.status : sql<ProposalStatus | null>`null`,
-      })
-      .from(ranked)
-      .innerJoin(table, eq(table.id, ranked.id));
-    const rows = await (listingId ? query.leftJoinLateral(latest, sql`true`) : query).orderBy(
-      sql`${ranked.score} DESC`,
-      desc(ranked.createdAt),
-      desc(ranked.id),
-    );
-    const top = rows.map(({ score: points, proposalUid, proposalStatus, ...row }) => ({
+  const values = valuesOf(terms, now, options);
+  const toTop = (rows: StepRow[]) =>
+    rows.map(({ score, proposalUid, proposalStatus, ...row }) => ({
       row: row as ListingSummaryRow,
-      score: Number(points),
+      score: Number(score),
       proposal: proposalUid && proposalStatus ? { uid: proposalUid, status: proposalStatus } : null,
     }));
-    // Every listing this step left out scores at most `bound`: when the last of the top beats it,
-    // the top is the top of all.
-    if (step.bound < 0 || (top.length === limit && top[limit - 1]!.score > step.bound)) return top;
+
+  // Step 1 (only when the listing has a category to share). Every listing it left out scores at
+  // most MAX_SCORE_WITHOUT_CATEGORY: when the last of its top beats that, the top is the top of all.
+  if ((values.keys as number[]).length > 0) {
+    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, limit })) as StepRow[]);
+    if (top.length === limit && top[limit - 1]!.score > MAX_SCORE_WITHOUT_CATEGORY) return top;
   }
-  return [];
+
+  // Step 2: every listed listing passing the hard filters, as facets of search_facets so that one
+  // GIN scan finds them.
+  const { table } = LISTING_TABLES[kind];
+  const v = paramsOf(values);
+  const hard = [sql`${table.searchFacets} && ${ints(facetValues('natures', terms.natureIds))}`];
+  if (terms.equityIds !== null)
+    hard.push(sql`${table.searchFacets} && ${ints(facetValues('equities', terms.equityIds))}`);
+  const { score } = scoreSql(kind, v);
+  return toTop((await stepQuery(db, kind, v, { where: sql.join(hard, sql` AND `), score, limit })) as StepRow[]);
 }
+
+export type RankedSuggestion = {
+  row: ListingSummaryRow;
+  score: number;
+  /** The latest match proposal between the suggested listing and `listingId`'s (null: none, or no listingId). */
+  proposal: SuggestionProposal | null;
+};
