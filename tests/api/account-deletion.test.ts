@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../api/clock';
 import { handleEraseDeletedAccounts } from '../../api/jobs/erase-deleted-accounts';
 import { signIn } from '../support/factories';
-import { expectError, sessionIdsOf } from '../support/api-helpers';
+import { expectError, sessionIdsOf, waitForMails } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
 import { accountRow, auditRows } from '../support/fixtures/admin';
 import {
@@ -132,6 +132,17 @@ describe('POST /api/me/delete', () => {
     expect(withdrawals.map((w) => w.details)).toEqual(
       Array(3).fill({ reason: 'deletion-requested', memberId: member.id }),
     );
+  });
+
+  it('mails the member a confirmation with the due date and how to cancel', async () => {
+    setClock(new Date('2026-12-01T23:30:00.000Z'));
+    const member = await buildParty(server);
+    expect((await requestDeletion(member)).status).toBe(200);
+    const [mail] = await waitForMails(server, member.email, /account will be deleted/, 1);
+    // Due 30 days on, told as the South African date (01:30 on 1 January in Johannesburg).
+    expect(mail!.text).toContain('Your personal details will be erased on Fri 1 Jan 2027.');
+    expect(mail!.text).toContain("'Cancel deletion' under My Account → Privacy");
+    expect(mail!.text).toMatch(/Sign in to cancel: https?:\/\/\S+\/account\/privacy/);
   });
 
   it('is refused while a deletion is already pending', async () => {

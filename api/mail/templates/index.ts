@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { LayoutContext, RenderedMail } from '../layout';
+import { renderAccountDeletionRequested, ZAccountDeletionRequestedData } from './account-deletion';
 import { renderActivation, ZActivationData } from './activation';
 import { renderApprovalRequest, ZApprovalRequestData } from './approval-request';
 import { renderPasswordChanged, ZPasswordChangedData } from './password-changed';
@@ -41,6 +42,12 @@ export const MAIL_TEMPLATES = {
   activation: template({ schema: ZActivationData, render: renderActivation, isUrgent: true }),
   'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset, isUrgent: true }),
   'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged, isUrgent: true }),
+  // "Delete my account" (issue 23): the member's confirmation, with the due date and how to cancel.
+  'account-deletion-requested': template({
+    schema: ZAccountDeletionRequestedData,
+    render: renderAccountDeletionRequested,
+    isUrgent: true,
+  }),
   'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest, isUrgent: true }),
   'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert, isUrgent: false }),
   digest: template({ schema: ZDigestData, render: renderDigest, isUrgent: false }),

@@ -2,8 +2,8 @@
  * "Delete my account" (issue 23), the request: after the member's password is checked again, in
  * one transaction, the due date is recorded (30 days on, app clock), every session of the member
  * ends, every listing of theirs is closed, every open proposal made or received is withdrawn (as
- * the offboarding withdraws them), their push subscriptions go and their notifications are switched off, and the request is
- * audited. The erasure itself is jobs/erase-deleted-accounts.ts; cancelling, cancel-account-deletion.ts.
+ * the offboarding withdraws them), their push subscriptions go and their notifications are switched off, the request is
+ * audited and the member is mailed its due date and how to cancel. The erasure itself is jobs/erase-deleted-accounts.ts; cancelling, cancel-account-deletion.ts.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -14,6 +14,7 @@ import { verifyPassword } from '../../auth/password';
 import type { Account } from '../../domain/rows';
 import { ValidationError } from '../../errors';
 import { now } from '../../clock';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { recordAudit } from '../activity/record-activity';
 import { loadMemberForUpdate, requireThat } from '../admin/member-change';
 import { closeMemberListings } from '../listings/close-member-listings';
@@ -74,6 +75,8 @@ export async function requestAccountDeletion(
       targetId: member.id,
       details: { dueAt: dueAt.toISOString(), closedListings },
     });
+    // The member's confirmation (the due date, how to cancel): sent whatever their notification settings.
+    await enqueueMail(tx, 'account-deletion-requested', member.email, { dueAt: dueAt.toISOString() });
     return updated!;
   });
 }
