@@ -261,14 +261,15 @@ const listingColumns = () => ({
     .generatedAlwaysAs(sql`listing_search_facets("categories", "natures", "equities", "locations", "sectors")`),
   /**
    * Suggestions only (issue 20): each category × nature × equity the listing has, and each
-   * category × nature, as one integer (listing_suggestion_keys, migration 0021;
-   * api/services/suggestions/suggestion-keys.ts). The ranking's first step finds the listings
-   * sharing a category and passing both hard filters with one look-up of a few small posting
-   * lists, instead of intersecting the large nature and equity lists of search_facets.
+   * category × nature, as one integer, each also with the package band (listing_suggestion_keys,
+   * migrations 0021 and 0022; api/services/suggestions/suggestion-keys.ts). The ranking's first
+   * steps find the listings sharing a category and passing both hard filters (and, first, near in
+   * package) with one look-up of a few small posting lists, instead of intersecting the large
+   * nature and equity lists of search_facets.
    */
   suggestionKeys: integer('suggestion_keys')
     .array()
-    .generatedAlwaysAs(sql`listing_suggestion_keys("categories", "natures", "equities")`),
+    .generatedAlwaysAs(sql`listing_suggestion_keys("categories", "natures", "equities", "package_id")`),
 });
 
 export const jobs = pgTable(

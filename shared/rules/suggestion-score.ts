@@ -337,3 +337,11 @@ export function scoreSuggestion(own: ScoredListing, target: ScoredListing, now: 
 
 /** The most a listing without a category in common can score (the SQL stops looking once ten beat it). */
 export const MAX_SCORE_WITHOUT_CATEGORY = 100 - SUGGESTION_WEIGHTS.category;
+/** The most a listing can score whose package gives no points (more than two bands apart, neither Negotiable). */
+export const MAX_SCORE_WITHOUT_PACKAGE = 100 - SUGGESTION_WEIGHTS.package.same;
+/** The package bands that give points next to `packageId` (not Negotiable): up to two bands apart, and Negotiable. */
+export function packageIdsNear(packageId: number): number[] {
+  const near = [NEGOTIABLE_PACKAGE_ID];
+  for (let id = packageId - 2; id <= packageId + 2; id++) if (id > NEGOTIABLE_PACKAGE_ID) near.push(id);
+  return near;
+}

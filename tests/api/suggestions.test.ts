@@ -330,9 +330,11 @@ describe('the ranking in SQL equals the shared rule', () => {
     const expected = [
       ...suggestionKeys(row!.categories, row!.natures, row!.equities),
       ...suggestionKeys(row!.categories, row!.natures, null),
+      ...suggestionKeys(row!.categories, row!.natures, row!.equities, [row!.packageId]),
+      ...suggestionKeys(row!.categories, row!.natures, null, [row!.packageId]),
     ];
     expect([...row!.suggestionKeys!].sort()).toEqual(expected.sort());
-    expect(new Set(expected).size).toBe(2 * 2 * 2 + 2 * 2);
+    expect(new Set(expected).size).toBe(2 * (2 * 2 * 2 + 2 * 2));
   });
 
   const idAndScore = ({ row, score }: { row: { id: string }; score: number }) => ({ id: row.id, score });

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SCORE_WITHOUT_CATEGORY,
+  MAX_SCORE_WITHOUT_PACKAGE,
   SUGGESTION_WEIGHTS,
+  packageIdsNear,
   scoreSuggestion,
   suggestionTerms,
   type ScoredListing,
@@ -354,3 +356,18 @@ function mulberry(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe('the package bands the ranking looks at first (packageIdsNear)', () => {
+  it('are exactly the bands whose package gives points, and without them a listing scores at most 85', () => {
+    expect(packageIdsNear(5)).toEqual([1, 3, 4, 5, 6, 7]);
+    expect(packageIdsNear(2)).toEqual([1, 2, 3, 4]);
+    for (let own = 2; own <= 14; own++) {
+      for (let other = 1; other <= 14; other++) {
+        const result = scoreSuggestion(job({ packageId: own }), candidate({ packageId: other }), NOW)!;
+        const hasPackagePoints = result.parts.some((part) => part.part === 'package');
+        expect(hasPackagePoints, `own ${own}, other ${other}`).toBe(packageIdsNear(own).includes(other));
+        if (!hasPackagePoints) expect(result.score).toBeLessThanOrEqual(MAX_SCORE_WITHOUT_PACKAGE);
+      }
+    }
+  });
+});

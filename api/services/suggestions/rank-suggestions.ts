@@ -4,18 +4,20 @@
  * with the weights and the listing's terms (suggestionTerms) passed in as parameters, so the rule
  * keeps its one home. Only the ten tiles and their scores come back; nothing is loaded into Node to be ranked.
  *
- * Two steps, each exact, each one statement. A listing with no category in common scores at
- * most MAX_SCORE_WITHOUT_CATEGORY (70), so the best ten among the listings sharing a category are
- * the best ten overall when the tenth of them scores more than 70: the first statement finds them
- * with one look-up of the suggestion_keys GIN index (migration 0021: category × nature × equity,
- * so the category and both hard filters at once), a few per cent of the table. Only otherwise
- * does the second score every listed listing that passes the hard filters (through the
- * search_facets GIN index, migration 0011). (A first step also asking for a nearby place decided
- * for only 79 of 200 job specs in the bench and cost more than it saved.) The ranking sorts only
- * the id, age and score of the rows it scores; the ten it keeps are joined back for their tile
- * columns and the latest proposal. The first step has one shape whatever the terms (each term a
- * value, "fits all" a flag), so Drizzle renders its text once per kind (api/db/prepared.ts), not
- * on every call.
+ * Up to three steps, each exact, each one statement. A listing with no category in common scores
+ * at most MAX_SCORE_WITHOUT_CATEGORY (70), and one whose package gives no points (more than two
+ * bands apart, neither Negotiable) at most MAX_SCORE_WITHOUT_PACKAGE (85). So the best ten among
+ * the category sharers near in package are the best ten overall when the tenth of them scores
+ * more than 85 (step 1); else the best ten among all category sharers are, when the tenth scores
+ * more than 70 (step 2). Both are one look-up of the suggestion_keys GIN index (migrations 0021,
+ * 0022: category × nature × equity, with and without the package band, so the category, both hard
+ * filters and the band at once) and one statement, with different keys. Only otherwise does step
+ * 3 score every listed listing that passes the hard filters (through the search_facets GIN index,
+ * migration 0011). (A step asking for a nearby place decided for only 79 of 200 job specs in the
+ * bench and cost more than it saved.) The ranking sorts only the id, age and score of the rows it
+ * scores; the ten it keeps are joined back for their tile columns and the latest proposal. Steps 1
+ * and 2 have one shape whatever the terms (each term a value, "fits all" a flag), so Drizzle
+ * renders their text once per kind (api/db/prepared.ts), not on every call.
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { accounts, proposals } from '../../db/schema';
@@ -24,16 +26,19 @@ import type { Db } from '../../db/pool';
 import { preparedOnce } from '../../db/prepared';
 import type { ProposalStatus } from '../../../shared/types/matches';
 import type { SuggestionProposal } from '../../../shared/types/suggestions';
-import type { ListingKind } from '../../../shared/lookups';
+import { NEGOTIABLE_PACKAGE_ID, type ListingKind } from '../../../shared/lookups';
 import {
   MAX_SCORE_WITHOUT_CATEGORY,
+  MAX_SCORE_WITHOUT_PACKAGE,
   SUGGESTION_LIMIT,
+  packageIdsNear,
   SUGGESTION_WEIGHTS as W,
   type SuggestionTerms,
 } from '../../../shared/rules/suggestion-score';
 import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
 import { facetValues } from '../listings/search-facets';
-import { int, ints, paramsOf, placeholders, scoreSql, valuesOf, type ValueOf } from './score-sql';
+import { int, ints, paramsOf, placeholders, scoreSql, sharedCategoriesOf, valuesOf, type ValueOf } from './score-sql';
+import { suggestionKeys } from './suggestion-keys';
 
 /**
  * Owners who may not be proposed to at `at` (issue 23): the lapsed members of
@@ -102,8 +107,9 @@ function stepQuery(
 }
 
 /**
- * Step 1, its text rendered once per kind: the listings sharing a category and passing the hard
- * filters, found through their suggestion keys (migration 0021), which imply all three; its
+ * Steps 1 and 2, their text rendered once per kind: the listings sharing a category and passing
+ * the hard filters (and near in package, step 1), found through their suggestion keys, which imply
+ * all of these; its
  * category points are a constant. An 'Other' category's free text is checked on the rows found
  * ("IS TRUE" keeps the planner from intersecting the category's search_facets bitmap as well,
  * which costs more than it saves). It is sent unnamed (the empty name), so PostgreSQL plans it
@@ -152,14 +158,26 @@ export async function rankSuggestions(
       proposal: proposalUid && proposalStatus ? { uid: proposalUid, status: proposalStatus } : null,
     }));
 
-  // Step 1 (only when the listing has a category to share). Every listing it left out scores at
-  // most MAX_SCORE_WITHOUT_CATEGORY: when the last of its top beats that, the top is the top of all.
-  if ((values.keys as number[]).length > 0) {
-    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, limit })) as StepRow[]);
-    if (top.length === limit && top[limit - 1]!.score > MAX_SCORE_WITHOUT_CATEGORY) return top;
+  // Steps 1 and 2 (only when the listing has a category to share), one statement with different
+  // keys: first the sharers near in package (unless the listing's own package is Negotiable, which
+  // fits every band), then all sharers. Every listing a step left out scores at most its bound:
+  // when the last of its top beats that, the top is the top of all.
+  const keys = values.keys as number[];
+  const keySteps: Array<{ keys: number[]; bound: number }> = [];
+  if (keys.length > 0 && terms.packageId !== NEGOTIABLE_PACKAGE_ID) {
+    const near = packageIdsNear(terms.packageId).filter((id) => id >= 0 && id < 100);
+    keySteps.push({
+      keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds, near),
+      bound: MAX_SCORE_WITHOUT_PACKAGE,
+    });
+  }
+  if (keys.length > 0) keySteps.push({ keys, bound: MAX_SCORE_WITHOUT_CATEGORY });
+  for (const step of keySteps) {
+    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, keys: step.keys, limit })) as StepRow[]);
+    if (top.length === limit && top[limit - 1]!.score > step.bound) return top;
   }
 
-  // Step 2: every listed listing passing the hard filters, as facets of search_facets so that one
+  // Step 3: every listed listing passing the hard filters, as facets of search_facets so that one
   // GIN scan finds them.
   const { table } = LISTING_TABLES[kind];
   const v = paramsOf(values);

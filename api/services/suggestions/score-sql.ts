@@ -56,6 +56,12 @@ export type Values = Record<ValueName, unknown>;
 /** A value in SQL: a parameter of this call, or a placeholder of a statement rendered once. */
 export type ValueOf = (name: ValueName) => SQL;
 
+/** The categories a listing shares when it has one of them ('Other' when its free text is the same). */
+export const sharedCategoriesOf = (terms: SuggestionTerms) => [
+  ...terms.categoryIds,
+  ...(terms.categoryOther !== '' ? [OTHER_CATEGORY_ID] : []),
+];
+
 /** The terms (and the call's options) as the named values of the statements. */
 export function valuesOf(
   terms: SuggestionTerms,
@@ -63,7 +69,6 @@ export function valuesOf(
   options: { ownerId?: string; isStandingRequired?: boolean; listingId?: string } = {},
 ): Values {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const sharedCategories = [...terms.categoryIds, ...(terms.categoryOther !== '' ? [OTHER_CATEGORY_ID] : [])];
   return {
     categoryFacets: facetValues('categories', terms.categoryIds),
     categoryOther: terms.categoryOther,
@@ -87,7 +92,7 @@ export function valuesOf(
     ownerId: options.ownerId ?? null,
     isStandingRequired: options.isStandingRequired ?? false,
     listingId: options.listingId ?? null,
-    keys: suggestionKeys(sharedCategories, terms.natureIds, terms.equityIds),
+    keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds),
   };
 }
 
