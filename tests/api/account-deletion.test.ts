@@ -371,6 +371,73 @@ describe('on the due date', () => {
     expect(JSON.stringify(adminDeals.body)).not.toContain(member.email);
   });
 
+  it("erases their name and address from other members' notes and mails, the job queue and the throttling counters", async () => {
+    setClock(new Date('2026-12-04T08:00:00.000Z'));
+    const [member, other] = await Promise.all([buildParty(server), buildParty(server)]);
+    const fullname = `${member.firstname} ${member.lastname}`;
+    const { deal } = await approvedDeal(member, other);
+    // The other party is told by name: a note and a deal mail ("<name> moved the deal on …").
+    const moved = await member.client.post(`/api/deals/${deal}/stages`, { stage: 'interviewing' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await waitForMails(server, other.email, /Interviewing/, 1);
+    // A failed sign-in keys a throttling counter by the address.
+    expect(
+      (await server.client().post('/api/auth/login', { email: member.email, password: 'Wrong-pass1' })).status,
+    ).toBe(401);
+    // Jobs still queued: a bulk batch to them and another member, and a mail to them alone.
+    const later = new Date(Date.now() + 3_600_000);
+    const batch = await server.ctx.boss.send(
+      'send-mail-batch',
+      { template: 'bulk-message', to: [member.email, other.email], data: {} },
+      { startAfter: later },
+    );
+    await server.ctx.boss.send(
+      'send-mail',
+      { template: 'password-changed', to: member.email, data: {} },
+      { startAfter: later },
+    );
+
+    const { dueAt } = (await requestDeletion(member)).body;
+    await waitForMails(server, member.email, /account will be deleted/, 1);
+    const jobsNaming = async (
+      text: string,
+      states = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'],
+    ) =>
+      (
+        await server.ctx.pool.query(
+          `select name, state from pgboss.job where strpos(lower(data::text), lower($1)) > 0 and state::text = any($2)`,
+          [text, states],
+        )
+      ).rows;
+    for (let i = 0; i < 100 && (await jobsNaming(member.email, ['active'])).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await jobsNaming(member.email)).length).toBeGreaterThan(0);
+    expect((await jobsNaming(fullname)).length).toBeGreaterThan(0);
+
+    setClock(new Date(new Date(dueAt).getTime() + DAY_MS));
+    expect(await handleEraseDeletedAccounts(server.ctx, null)).toContain(member.id);
+
+    const { rows: notes } = await server.ctx.pool.query(`select message from notes where user_id = $1`, [other.id]);
+    expect(notes.map((n) => n.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Deleted member moved the deal on .+ to Interviewing\.$/)]),
+    );
+    expect(JSON.stringify(notes)).not.toContain(fullname);
+    const { rows: mails } = await server.ctx.pool.query(
+      `select subject, text, html from sent_mails where strpos(text, $1) > 0 or strpos(html, $1) > 0 or strpos(subject, $1) > 0`,
+      [fullname],
+    );
+    expect(mails).toEqual([]);
+    expect(await jobsNaming(member.email)).toEqual([]);
+    expect(await jobsNaming(fullname)).toEqual([]);
+    // The batch still mails the other member.
+    const { rows: batches } = await server.ctx.pool.query(`select data from pgboss.job where id = $1`, [batch]);
+    expect(batches[0].data.to).toEqual([other.email]);
+    const { rows: counters } = await server.ctx.pool.query(`select key from rate_limits where strpos(key, $1) > 0`, [
+      member.email,
+    ]);
+    expect(counters).toEqual([]);
+  });
+
   it('a run that stopped half-way resumes with the members it had not reached', async () => {
     const [first, second] = await Promise.all([buildParty(server), buildParty(server)]);
     setClock(new Date('2026-12-03T08:00:00.000Z'));

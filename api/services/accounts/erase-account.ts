@@ -14,7 +14,9 @@
  *   additional) is emptied; the identifier hashes of their candidates are deleted;
  * - open proposals still left are withdrawn;
  * - audit rows about or by them lose any contact field in their details; mails in the mail log
- *   that went to them or carried their address lose their subject, text and body.
+ *   that went to them or carried their address lose their subject, text and body;
+ * - other members' notes and mails about their deals and proposals lose their name, and queued or
+ *   finished jobs and throttling counters holding their address go (erase-member-traces.ts).
  *
  * Kept: deal rows and their figures (anonymised: the parties are the placeholder account), deal
  * events and term acceptances, usage and analytics counts, and the audit rows themselves.
@@ -42,6 +44,7 @@ import type { Account } from '../../domain/rows';
 import { closeMemberListings } from '../listings/close-member-listings';
 import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { notificationsAllOff } from './default-notifications';
+import { eraseMemberTraces } from './erase-member-traces';
 
 /** The account's fields that hold personal or contact details: emptied, and never left in an audit row's details. */
 export const PERSONAL_FIELDS = [
@@ -113,6 +116,9 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
     .where(
       sql`lower(${sentMails.to}) = ${email} OR strpos(lower(${sentMails.text}), ${email}) > 0 OR strpos(lower(${sentMails.html}), ${email}) > 0`,
     );
+
+  // Their name in other members' notes and mails about their deals and proposals, the job queue, throttling keys.
+  await eraseMemberTraces(tx, { member });
 
   await tx.db
     .update(accounts)
