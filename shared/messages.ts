@@ -110,6 +110,8 @@ export const MESSAGES = {
   deletionLastAdmin:
     'You are the only administrator: make another member an administrator before deleting your account.',
   deletionNotPending: 'There is no pending deletion of your account to cancel.',
+  deletionPendingNetworkUse:
+    'Your account is due for deletion. Cancel the deletion under My Account → Privacy to use the network again.',
   accountDeleted: 'This account has been deleted at its owner’s request.',
   // Deals (issue 21)
   dealPrivate: 'The specified Deal link is only available to the parties involved.',

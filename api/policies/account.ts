@@ -4,6 +4,7 @@ import { ForbiddenError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { mayUseNetwork, memberStanding, type Standing } from '../../shared/rules/standing';
+import { isDeletionPending } from '../../shared/rules/account-deletion';
 import type { AppSettings } from '../../shared/types/settings';
 
 /**
@@ -55,12 +56,16 @@ export function canUseNetwork(account: Account, settings: AppSettings, at: Date)
 }
 
 export function authorizeNetworkUse(account: Account, settings: AppSettings, at: Date): void {
+  // "Delete my account" (issue 23): a member who asked to be deleted may sign in to cancel, not to
+  // post, propose or answer again (their listings were closed and proposals withdrawn at the request).
+  if (isDeletionPending(account, at))
+    throw new ForbiddenError(MESSAGES.deletionPendingNetworkUse, TITLES.accountDeletion);
   if (!canUseNetwork(account, settings, at))
     throw new ForbiddenError(MESSAGES.membershipLapsed, TITLES.membershipLapsed);
 }
 
-/** The other member of a proposal must be in standing too: a lapsed one is neither proposed to nor sent contacts. */
+/** The other member of a proposal must be in standing too: a lapsed one (or one due for deletion) is neither proposed to nor sent contacts. */
 export function authorizeCounterpart(other: Account, settings: AppSettings, at: Date): void {
-  if (!canUseNetwork(other, settings, at))
+  if (isDeletionPending(other, at) || !canUseNetwork(other, settings, at))
     throw new ForbiddenError(MESSAGES.memberUnavailable, TITLES.memberUnavailable);
 }

@@ -1,3 +1,4 @@
+import { isDeletionPending } from '../../shared/rules/account-deletion';
 import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
 import { canUseNetwork, isHiringCompany as isHiringCompanyAccount, profileGaps, standingOf } from '../policies/account';
@@ -59,7 +60,9 @@ export function presentMe(account: Account, options: { settings?: AppSettings } 
       canPropose: !isHiringCompany,
       canSource: !isHiringCompany,
       canReceiveListingAlerts: !isHiringCompany,
-      canUseNetwork: canUseNetwork(account, options.settings ?? DEFAULT_SETTINGS, at),
+      // A member due for deletion may only cancel it (policies/account.ts authorizeNetworkUse).
+      canUseNetwork:
+        !isDeletionPending(account, at) && canUseNetwork(account, options.settings ?? DEFAULT_SETTINGS, at),
       isAdmin: account.isAdmin,
     },
   };

@@ -17,6 +17,7 @@ import { useTestServer } from '../support/use-test-server';
 import { accountRow, auditRows } from '../support/fixtures/admin';
 import {
   buildParty,
+  countWhere,
   createCandidate,
   createJob,
   matchRow,
@@ -26,6 +27,7 @@ import {
   type Party,
 } from '../support/fixtures/matches';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
+import { candidateBody } from '../support/fixtures/listings';
 
 const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
 const DAY_MS = 86_400_000;
@@ -210,6 +212,26 @@ describe('until the due date', () => {
     setClock(new Date(new Date(dueAt).getTime() + DAY_MS));
     expect(await handleEraseDeletedAccounts(server.ctx, null)).not.toContain(member.id);
     expect((await accountRow(server, member.id))!.email).toBe(member.email);
+  });
+
+  it('the member signed in again may not search, post or propose until they cancel (403)', async () => {
+    const [member, other] = await Promise.all([buildParty(server), buildParty(server)]);
+    const othersJob = await createJob(other);
+    expect((await requestDeletion(member)).status).toBe(200);
+    const client = await signIn(server, member);
+    const PENDING = {
+      title: 'Account deletion',
+      message:
+        'Your account is due for deletion. Cancel the deletion under My Account → Privacy to use the network again.',
+    };
+    expectError(await client.post('/api/candidates', candidateBody()), 403, PENDING);
+    expectError(await client.get('/api/jobs'), 403, PENDING);
+    expectError(await client.get(`/api/jobs/${othersJob.uid}`), 403, PENDING);
+    expect((await client.get('/api/candidates?mine=true')).status).toBe(200);
+    expect(await countWhere(server, 'candidates', 'owner_id = $1', [member.id])).toBe(0);
+    // Once cancelled, the network is theirs again.
+    expect((await client.delete('/api/me/delete')).status).toBe(200);
+    expect((await client.post('/api/candidates', candidateBody())).status).toBe(201);
   });
 
   it('admins see the request and its due date, and may cancel it for the member', async () => {
