@@ -98,8 +98,8 @@ export const MESSAGES = {
   matchAlreadyApproved: 'This job spec and candidate are already an approved match.',
   offerDeclinedRecently: `Your Sourcing Offer for this job spec was declined less than ${COOLDOWN} days ago. You can offer again ${COOLDOWN} days after the decline.`,
   offerAlreadyApproved: 'Your Sourcing Offer for this job spec has already been accepted.',
-  matchWithdrawn: 'This Match Proposal was withdrawn: a member involved has been offboarded.',
-  offerWithdrawn: 'This Sourcing Offer was withdrawn: a member involved has been offboarded.',
+  matchWithdrawn: 'This Match Proposal was withdrawn: a member involved is no longer on Recruiter Connect.',
+  offerWithdrawn: 'This Sourcing Offer was withdrawn: a member involved is no longer on Recruiter Connect.',
   // Members in good standing (issue 23; not in the spec's catalogue)
   membershipLapsed:
     'Your trial or subscription has ended. You can still see your own listings and your account; to search, propose and receive proposals again, request approval on the Subscription page.',

@@ -114,6 +114,10 @@ describe('POST /api/me/delete', () => {
     expect((await matchRow(server, made))!.status).toBe('withdrawn');
     expect((await matchRow(server, received))!.status).toBe('withdrawn');
     expect((await offerRow(server, offered))!.status).toBe('withdrawn');
+    // The other member is told it was withdrawn, without a word of offboarding.
+    expectError(await other.client.post(`/api/matches/${made}/decline`), 409, {
+      message: 'This Match Proposal was withdrawn: a member involved is no longer on Recruiter Connect.',
+    });
     // The other member can no longer reach the closed job spec.
     expect((await other.client.get(`/api/jobs/${job.uid}`)).status).toBe(404);
 

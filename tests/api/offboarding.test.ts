@@ -50,11 +50,11 @@ const CANDIDATE_NOT_FOUND = {
 };
 const MATCH_WITHDRAWN = {
   title: 'Match Proposal failed',
-  message: 'This Match Proposal was withdrawn: a member involved has been offboarded.',
+  message: 'This Match Proposal was withdrawn: a member involved is no longer on Recruiter Connect.',
 };
 const OFFER_WITHDRAWN = {
   title: 'Sourcing Offer failed',
-  message: 'This Sourcing Offer was withdrawn: a member involved has been offboarded.',
+  message: 'This Sourcing Offer was withdrawn: a member involved is no longer on Recruiter Connect.',
 };
 
 async function adminAction(member: Party, action: 'offboard' | 'reinstate') {
