@@ -372,6 +372,17 @@ describe('on the due date', () => {
     // The old address no longer signs in, and no one can cancel or reinstate.
     const gone = await server.client().post('/api/auth/login', { email: member.email, password: member.password });
     expect(gone.status).toBe(401);
+    // The address is free: a new person may register with it, as a new account.
+    const again = await server.client().post('/api/auth/register', {
+      email: member.email,
+      password: member.password,
+      confirm: member.password,
+      terms: true,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const { rows: holders } = await server.ctx.pool.query('select id from accounts where email = $1', [member.email]);
+    expect(holders).toHaveLength(1);
+    expect(holders[0].id).not.toBe(member.id);
     expectError(await admin.client.post(`/api/admin/accounts/${member.id}/cancel-deletion`), 409, NOT_PENDING);
     expectError(await admin.client.post(`/api/admin/accounts/${member.id}/reinstate`), 409, {
       message: 'This account was erased at its owner’s request and cannot be reinstated.',
