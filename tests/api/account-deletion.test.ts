@@ -433,6 +433,12 @@ describe('on the due date', () => {
       { template: 'password-changed', to: member.email, data: {} },
       { startAfter: later },
     );
+    // A mail to an address that merely ends with theirs is someone else's, and stays queued.
+    const lookalike = await server.ctx.boss.send(
+      'send-mail',
+      { template: 'password-changed', to: `x${member.email}`, data: {} },
+      { startAfter: later },
+    );
 
     const { dueAt } = (await requestDeletion(member)).body;
     await waitForMails(server, member.email, /account will be deleted/, 1);
@@ -448,7 +454,7 @@ describe('on the due date', () => {
       ).rows;
     for (let i = 0; i < 100 && (await jobsNaming(member.email, ['active'])).length > 0; i++)
       await new Promise((r) => setTimeout(r, 100));
-    expect((await jobsNaming(member.email)).length).toBeGreaterThan(0);
+    expect((await jobsNaming(`"${member.email}"`)).length).toBeGreaterThan(0);
     expect((await jobsNaming(fullname)).length).toBeGreaterThan(0);
 
     setClock(new Date(new Date(dueAt).getTime() + DAY_MS));
@@ -464,11 +470,13 @@ describe('on the due date', () => {
       [fullname],
     );
     expect(mails).toEqual([]);
-    expect(await jobsNaming(member.email)).toEqual([]);
+    expect(await jobsNaming(`"${member.email}"`)).toEqual([]);
     expect(await jobsNaming(fullname)).toEqual([]);
     // The batch still mails the other member.
     const { rows: batches } = await server.ctx.pool.query(`select data from pgboss.job where id = $1`, [batch]);
     expect(batches[0].data.to).toEqual([other.email]);
+    const { rows: kept } = await server.ctx.pool.query(`select data from pgboss.job where id = $1`, [lookalike]);
+    expect(kept[0]?.data.to).toBe(`x${member.email}`);
     const { rows: counters } = await server.ctx.pool.query(`select key from rate_limits where strpos(key, $1) > 0`, [
       member.email,
     ]);

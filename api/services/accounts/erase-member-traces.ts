@@ -70,6 +70,7 @@ export async function eraseMemberTraces(tx: Tx, options: { member: Account }): P
   }
 
   // The job queue. Running jobs are left to finish (a few seconds); every other state is rewritten.
+  // The address is matched as a whole JSON string ("to", a contact card's e-mail), never inside another address.
   await tx.db.execute(sql`
     UPDATE pgboss.job
        SET data = jsonb_set(data, '{to}', coalesce(
@@ -80,7 +81,7 @@ export async function eraseMemberTraces(tx: Tx, options: { member: Account }): P
   await tx.db.execute(sql`
     DELETE FROM pgboss.job
      WHERE state <> 'active'
-       AND (strpos(lower(data::text), ${email}) > 0
+       AND (strpos(lower(data::text), ${`"${email}"`}) > 0
             OR data->'to' = '[]'::jsonb
             OR ${namesThem(sql`data::text`)})`);
 
