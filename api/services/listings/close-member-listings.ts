@@ -6,9 +6,10 @@ import { now } from '../../clock';
 /**
  * Closes every listing of a member not closed already (open or expired), as closeListing closes
  * one: the expiry goes to a day before creation, so it leaves every search and cannot be extended
- * by a link; its owner can still reopen it. Run by "Delete my account" (request and erasure), in
- * their transaction. Always one UPDATE per table: the statement trigger of migration 0005 bumps
- * the listing version with it, so no cached search result still shows them. Returns how many closed.
+ * (by its owner or by a link); after a cancelled deletion the member posts them again
+ * (docs/privacy.md). Run by "Delete my account" (request and erasure), in their transaction.
+ * Always one UPDATE per table: the statement trigger of migration 0005 bumps the listing version
+ * with it, so no cached search result still shows them. Returns how many closed.
  */
 export async function closeMemberListings(tx: Tx, memberId: string): Promise<number> {
   const at = now();
