@@ -22,7 +22,6 @@
  *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes): its CPU per answer alone
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -40,6 +39,7 @@ import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { EXPECTED, createMix, newMember, type Action, type Listing, type Member } from './load-mix';
 import { startBenchApp, type BenchApp } from './app-process';
 import { summarise, summariseGroups } from './stats';
+import { cpuSeconds } from './bench-database';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
@@ -211,7 +211,8 @@ try {
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     finish = (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result));
   });
-  const cpuBefore = cpuSeconds(server.child.pid!, name);
+  // The API process and its children (the web processes), and the bench database's backends.
+  const cpuBefore = cpuSeconds([server.child.pid!], name);
   const run = autocannon(
     {
       url: BASE,
@@ -255,7 +256,7 @@ try {
   run.on('reqError', (err: Error & { code?: string }) => bump(errors, err.code ?? err.message));
   const result = await finished;
   instance = undefined;
-  const cpuAfter = cpuSeconds(server.child.pid!, name);
+  const cpuAfter = cpuSeconds([server.child.pid!], name);
 
   // ---- report
   console.log(autocannon.printResult(result));
@@ -296,9 +297,9 @@ try {
     `errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`,
   );
   if (cpuBefore && cpuAfter && overall.requests > 0) {
-    const per = (key: 'api' | 'postgres') => ((1000 * (cpuAfter[key] - cpuBefore[key])) / overall.requests).toFixed(2);
+    const per = (key: 'node' | 'postgres') => ((1000 * (cpuAfter[key] - cpuBefore[key])) / overall.requests).toFixed(2);
     console.log(
-      `CPU per answer: API processes ${per('api')} ms, PostgreSQL ${per('postgres')} ms ` +
+      `CPU per answer: API processes ${per('node')} ms, PostgreSQL ${per('postgres')} ms ` +
         `(user + system time over the run ÷ answers; steadier than requests per second on a busy machine)`,
     );
   }
@@ -338,35 +339,6 @@ try {
   await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 process.exit(failed ? 1 : 0);
-
-/**
- * CPU seconds (user + system) used so far by the API (the process `apiPid` and its children: the
- * web processes) and by the PostgreSQL backends connected to `database`, from /proc (Linux); null
- * elsewhere. Backends that ended meanwhile are not counted (the pools keep theirs for the run).
- */
-function cpuSeconds(apiPid: number, database: string): { api: number; postgres: number } | null {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return null;
-  }
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  const totals = { api: 0, postgres: 0 };
-  for (const pid of entries) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
-      const seconds = (user + system) / ticksPerSecond;
-      if (Number(pid) === apiPid || parent === apiPid) totals.api += seconds;
-      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) totals.postgres += seconds;
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return totals;
-}
 
 /** Requests per second of an Express "hello" with the product's process count and connections. */
 async function measureHello(): Promise<number> {
