@@ -20,6 +20,7 @@
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
  *   LOAD_CPU_PROF=/tmp/prof …   # a V8 CPU profile of every API process (primary and web processes)
  *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes): its CPU per answer alone
+ *   LOAD_LOG_STATEMENTS=1 …        # every statement into the server's log (scripts/bench/statement-times.ts)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -54,6 +55,7 @@ const POOL_MAX = Math.max(8, Math.ceil(20 / WEB_PROCESSES));
 const HELLO_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 2)));
 // A directory: every API process writes a .cpuprofile there when it stops (node --cpu-prof).
 const CPU_PROF_DIR = process.env.LOAD_CPU_PROF;
+const LOG_STATEMENTS = process.env.LOAD_LOG_STATEMENTS === '1';
 const PORT = 3800 + Math.floor(Math.random() * 90);
 const HELLO_PORT = PORT + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -86,7 +88,16 @@ const checkInterrupted = () => {
 };
 
 const name = `rc_load_${randomBytes(4).toString('hex')}`;
-await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+await withAdminClient(async (c) => {
+  await c.query(`CREATE DATABASE ${name}`);
+  // Every statement in this database into the server's log with its duration, for
+  // scripts/bench/statement-times.ts (this database only; it is dropped at the end).
+  if (LOG_STATEMENTS) await c.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
+});
+if (LOG_STATEMENTS)
+  console.log(
+    `Logging every statement of ${name}; then: node --import tsx scripts/bench/statement-times.ts <server log> ${name}`,
+  );
 const url = new URL(SERVER_URL);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
