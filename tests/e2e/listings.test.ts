@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildAdmin, buildHiringCompany, buildRecruiter, type BuiltAccount } from '../support/factories';
+import { chooseOptions, fillCandidateFields } from '../support/e2e-helpers';
 
 const toastText = (page: Page) =>
   page
@@ -27,15 +28,6 @@ async function signIn(page: Page, server: TestServer, account: BuiltAccount) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
-}
-
-/** Opens a multi-select, ticks the options and closes it with Done. */
-async function choose(page: Page, label: string, options: string[]) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const panel = page.getByRole('dialog', { name: label });
-  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
-  await panel.getByRole('button', { name: 'Done' }).click();
-  await panel.waitFor({ state: 'hidden' });
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
@@ -80,15 +72,15 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
     await page.getByLabel('Gender Preference', { exact: true }).selectOption({ label: 'Open' });
     await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R400K – R600K' });
-    await choose(page, 'Locations', ['Sandton', 'International']);
+    await chooseOptions(page, 'Locations', ['Sandton', 'International']);
     await page.getByLabel('Country Name', { exact: true }).fill('Botswana');
     await page
       .getByLabel('Qualifications', { exact: true })
       .fill('BSc Mining Engineering; Mine Manager’s Certificate.');
     await page.getByLabel('Experience', { exact: true }).fill('Eight years of open-pit planning.');
-    await choose(page, 'Industry Sector Experience', ['Mining & Minerals', 'Other']);
+    await chooseOptions(page, 'Industry Sector Experience', ['Mining & Minerals', 'Other']);
     await page.getByLabel('Other Sector(s)', { exact: true }).fill('Quarrying');
-    await choose(page, 'Recruitment Category', ['Mining']);
+    await chooseOptions(page, 'Recruitment Category', ['Mining']);
     expect(await page.getByLabel('Placement Fee %', { exact: true }).count()).toBe(0);
     await page.getByRole('radio', { name: 'Yes' }).check();
     await screenshot(page, 'job-add-filled-360');
@@ -109,16 +101,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     expect(genders).toContain('Other');
     expect(genders).not.toContain('Open');
     expect(await page.getByLabel('Open (Any Candidate)').count()).toBe(0);
-    await page.getByLabel('Candidate Title', { exact: true }).fill(candidateTitle);
-    await page.getByLabel('Contract', { exact: true }).check();
-    await page.getByLabel('Non EE (SA Candidate)', { exact: true }).check();
-    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
-    await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R600K – R800K' });
-    await choose(page, 'Locations', ['Johannesburg']);
-    await page.getByLabel('Qualifications', { exact: true }).fill('BEng Metallurgy (Wits).');
-    await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing plants.');
-    await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
-    await choose(page, 'Recruitment Category', ['Mining', 'Engineering']);
+    await fillCandidateFields(page, candidateTitle, { categories: ['Mining', 'Engineering'] });
     // POPIA (issue 23): not without the poster's consent declaration.
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'The Consent field is required.');
@@ -136,7 +119,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     // Folded away on a phone, the advanced selects are built only once opened.
     expect(await page.getByRole('button', { name: /^Nature of Employment/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Advanced filters' }).click();
-    await choose(page, 'Nature of Employment', ['Permanent']);
+    await chooseOptions(page, 'Nature of Employment', ['Permanent']);
     await expect(page.getByRole('button', { name: /^Nature of Employment/ }).innerText()).resolves.toContain(
       'Permanent',
     );
@@ -148,7 +131,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
 
     // A filter that excludes it. The folded filters still say how many are in use.
     await page.getByRole('button', { name: 'Advanced filters (1 in use)' }).click();
-    await choose(page, 'Nature of Employment', ['Temp']);
+    await chooseOptions(page, 'Nature of Employment', ['Temp']);
     await page.getByRole('button', { name: /^Nature of Employment/ }).click();
     await page.getByRole('dialog', { name: 'Nature of Employment' }).getByLabel('Permanent', { exact: true }).uncheck();
     await page.getByRole('dialog', { name: 'Nature of Employment' }).getByRole('button', { name: 'Done' }).click();

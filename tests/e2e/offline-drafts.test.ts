@@ -10,7 +10,14 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildRecruiter, type BuiltAccount } from '../support/factories';
-import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import {
+  expectToast,
+  fillCandidateFields,
+  fillJobFields,
+  logInThroughForm,
+  screenshotFromTop,
+  waitForContent,
+} from '../support/e2e-helpers';
 import { tooLongMessage } from '../../shared/schemas/listing';
 
 type StoredDraft = { key: string; state: string; title: string; body: Record<string, unknown> };
@@ -77,29 +84,6 @@ function tamperDraftBody(page: Page, title: string, patch: Record<string, unknow
   );
 }
 
-/** Opens a multi-select, ticks the options and closes it with Done. */
-async function choose(page: Page, label: string, options: string[]) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const panel = page.getByRole('dialog', { name: label });
-  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
-  await panel.getByRole('button', { name: 'Done' }).click();
-  await panel.waitFor({ state: 'hidden' });
-}
-
-/** Fills the New Job Spec form with a valid job spec. */
-async function fillJob(page: Page, title: string) {
-  await page.getByLabel('Job Title', { exact: true }).fill(title);
-  await page.getByLabel('Permanent', { exact: true }).check();
-  await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
-  await page.getByLabel('Gender Preference', { exact: true }).selectOption({ label: 'Open' });
-  await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R400K – R600K' });
-  await choose(page, 'Locations', ['Sandton']);
-  await page.getByLabel('Qualifications', { exact: true }).fill('BSc Mining Engineering.');
-  await page.getByLabel('Experience', { exact: true }).fill('Eight years of open-pit planning.');
-  await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
-  await choose(page, 'Recruitment Category', ['Mining']);
-}
-
 const WIDTHS = [
   [320, 640],
   [360, 640],
@@ -134,7 +118,7 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () =
     await browser.context.setOffline(true);
     await page.goto(`${server.url}/jobs/add`);
     await waitForContent(page, 'New Job Spec');
-    await fillJob(page, title);
+    await fillJobFields(page, title);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(
       page,
@@ -293,7 +277,7 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () =
     const title = `No Answer Draft Analyst ${stamp}`;
     await page.goto(`${server.url}/jobs/add`);
     await waitForContent(page, 'New Job Spec');
-    await fillJob(page, title);
+    await fillJobFields(page, title);
     // The network drops the post, the page's and the service worker's (navigator.onLine stays true).
     await browser.context.route('**/api/jobs', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
@@ -321,16 +305,7 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () =
     await browser.context.setOffline(true);
     await page.goto(`${server.url}/candidates/add`);
     await waitForContent(page, 'New Candidate');
-    await page.getByLabel('Candidate Title', { exact: true }).fill(title);
-    await page.getByLabel('Contract', { exact: true }).check();
-    await page.getByLabel('Non EE (SA Candidate)', { exact: true }).check();
-    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
-    await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R600K – R800K' });
-    await choose(page, 'Locations', ['Johannesburg']);
-    await page.getByLabel('Qualifications', { exact: true }).fill('BEng Metallurgy (Wits).');
-    await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing plants.');
-    await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
-    await choose(page, 'Recruitment Category', ['Mining']);
+    await fillCandidateFields(page, title);
     await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();
     await page.getByLabel('Date of consent', { exact: true }).fill('2026-01-15');
     await page.getByRole('button', { name: 'Save' }).click();

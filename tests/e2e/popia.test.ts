@@ -11,17 +11,16 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
 import { candidateBody } from '../support/fixtures/listings';
 import { MESSAGES } from '../../shared/messages';
-import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import {
+  expectToast,
+  fillCandidateFields,
+  logInThroughForm,
+  screenshotFromTop,
+  waitForContent,
+} from '../support/e2e-helpers';
 
 const WIDTHS = [320, 360, 414, 1280] as const;
 
-async function choose(page: Page, label: string, options: string[]) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const panel = page.getByRole('dialog', { name: label });
-  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
-  await panel.getByRole('button', { name: 'Done' }).click();
-  await panel.waitFor({ state: 'hidden' });
-}
 const DAY_MS = 86_400_000;
 
 describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
@@ -107,16 +106,7 @@ describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
     const member = await buildRecruiter(server);
     await signInAs(member);
     await page.goto(`${server.url}/candidates/add`);
-    await page.getByLabel('Candidate Title', { exact: true }).fill('Plant Metallurgist');
-    await page.getByLabel('Permanent', { exact: true }).check();
-    await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
-    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
-    await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R600K – R800K' });
-    await choose(page, 'Locations', ['Johannesburg']);
-    await page.getByLabel('Qualifications', { exact: true }).fill('BEng Metallurgy.');
-    await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing.');
-    await choose(page, 'Industry Sector Experience', ['Mining & Minerals']);
-    await choose(page, 'Recruitment Category', ['Mining']);
+    await fillCandidateFields(page, 'Plant Metallurgist');
     await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();
     await page.getByLabel('SA ID Number', { exact: true }).fill('750312 4982 089');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -59,3 +59,47 @@ export async function screenshotFromTop(
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await screenshot(page, name);
 }
+
+/** Opens a multi-select of the listing form, ticks the options and closes it with Done. */
+export async function chooseOptions(page: Page, label: string, options: string[]): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const panel = page.getByRole('dialog', { name: label });
+  for (const option of options) await panel.getByLabel(option, { exact: true }).check();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
+/** Fills every required field of the New Job Spec form with a valid job spec. */
+export async function fillJobFields(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Job Title', { exact: true }).fill(title);
+  await page.getByLabel('Permanent', { exact: true }).check();
+  await page.getByLabel('EE (SA Candidate)', { exact: true }).check();
+  await page.getByLabel('Gender Preference', { exact: true }).selectOption({ label: 'Open' });
+  await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R400K – R600K' });
+  await chooseOptions(page, 'Locations', ['Sandton']);
+  await page.getByLabel('Qualifications', { exact: true }).fill('BSc Mining Engineering.');
+  await page.getByLabel('Experience', { exact: true }).fill('Eight years of open-pit planning.');
+  await chooseOptions(page, 'Industry Sector Experience', ['Mining & Minerals']);
+  await chooseOptions(page, 'Recruitment Category', ['Mining']);
+}
+
+/**
+ * Fills the New Candidate form's fields with a valid candidate, all but the consent declaration
+ * (tests check its refusal, or tick it with or without a date): a metallurgist in Johannesburg.
+ */
+export async function fillCandidateFields(
+  page: Page,
+  title: string,
+  options: { categories?: string[] } = {},
+): Promise<void> {
+  await page.getByLabel('Candidate Title', { exact: true }).fill(title);
+  await page.getByLabel('Contract', { exact: true }).check();
+  await page.getByLabel('Non EE (SA Candidate)', { exact: true }).check();
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
+  await page.getByLabel('Annual CTC Package', { exact: true }).selectOption({ label: 'R600K – R800K' });
+  await chooseOptions(page, 'Locations', ['Johannesburg']);
+  await page.getByLabel('Qualifications', { exact: true }).fill('BEng Metallurgy (Wits).');
+  await page.getByLabel('Experience', { exact: true }).fill('Six years in gold processing plants.');
+  await chooseOptions(page, 'Industry Sector Experience', ['Mining & Minerals']);
+  await chooseOptions(page, 'Recruitment Category', options.categories ?? ['Mining']);
+}
