@@ -26,14 +26,30 @@ async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> 
 
 export type BenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 
-/** A new database (or the kept one BENCH_REUSE names), migrated, with the runtime (no job workers) on it. */
-export async function openBenchDatabase() {
-  const reuse = process.env.BENCH_REUSE;
+/**
+ * A new database (or the kept one BENCH_REUSE names), migrated, with the runtime (no job workers)
+ * on it. `throwAway`: always a new one, dropped at the end (the load bench: BENCH_REUSE and
+ * BENCH_KEEP are the search and suggestions benches' knobs). `afterCreate` runs on the new
+ * database's name before the runtime connects (a per-database setting).
+ */
+export async function openBenchDatabase(
+  options: {
+    prefix?: string;
+    throwAway?: boolean;
+    afterCreate?: (c: pg.Client, name: string) => Promise<unknown>;
+  } = {},
+) {
+  const { prefix = 'rc_bench', throwAway = false } = options;
+  const reuse = throwAway ? undefined : process.env.BENCH_REUSE;
   if (reuse && !/^rc_bench_[0-9a-f]{8}$/.test(reuse))
     throw new Error(`BENCH_REUSE must name a kept bench database, not ${reuse}`);
-  const isKept = Boolean(reuse) || process.env.BENCH_KEEP === '1';
-  const name = reuse ?? `rc_bench_${randomBytes(4).toString('hex')}`;
-  if (!reuse) await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  const isKept = !throwAway && (Boolean(reuse) || process.env.BENCH_KEEP === '1');
+  const name = reuse ?? `${prefix}_${randomBytes(4).toString('hex')}`;
+  if (!reuse)
+    await withAdminClient(async (c) => {
+      await c.query(`CREATE DATABASE ${name}`);
+      await options.afterCreate?.(c, name);
+    });
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

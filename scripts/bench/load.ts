@@ -23,14 +23,11 @@
  *   LOAD_LOG_STATEMENTS=1 …        # every statement into the server's log (scripts/bench/statement-times.ts)
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadConfig } from '../../api/env';
-import { startRuntime } from '../../api/runtime';
 import { accounts, candidates, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
@@ -40,9 +37,8 @@ import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { EXPECTED, createMix, newMember, type Action, type Listing, type Member } from './load-mix';
 import { startBenchApp, type BenchApp } from './app-process';
 import { summarise, summariseGroups } from './stats';
-import { cpuSeconds } from './bench-database';
+import { cpuSeconds, openBenchDatabase } from './bench-database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 3000);
@@ -67,16 +63,6 @@ for (const [key, value] of Object.entries({ CLIENTS, SECONDS, LISTINGS, WEB_CONC
 }
 if (LISTINGS < 10) throw new Error('LOAD_LISTINGS must be at least 10 (the mix needs jobs and candidates)');
 
-async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 let interrupted = false;
 let instance: autocannon.Instance | undefined;
 process.once('SIGINT', () => {
@@ -87,28 +73,19 @@ const checkInterrupted = () => {
   if (interrupted) throw new Error('interrupted');
 };
 
-const name = `rc_load_${randomBytes(4).toString('hex')}`;
-await withAdminClient(async (c) => {
-  await c.query(`CREATE DATABASE ${name}`);
+const database = await openBenchDatabase({
+  prefix: 'rc_load',
+  throwAway: true,
   // Every statement in this database into the server's log with its duration, for
   // scripts/bench/statement-times.ts (this database only; it is dropped at the end).
-  if (LOG_STATEMENTS) await c.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
+  afterCreate: (c, name) =>
+    LOG_STATEMENTS ? c.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`) : Promise.resolve(),
 });
+const { name, databaseUrl, ctx } = database;
 if (LOG_STATEMENTS)
   console.log(
     `Logging every statement of ${name}; then: node --import tsx scripts/bench/statement-times.ts <server log> ${name}`,
   );
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'warn',
-  PASSWORD_HASH_COST: '12',
-  SERVE_WEB: 'false',
-});
-const runtime = await startRuntime(config, { workers: false });
 let server: BenchApp | undefined;
 let failed = true;
 
@@ -116,7 +93,7 @@ try {
   // ---- seed: N members (recruiters with complete profiles) and the listings they own
   console.log(`Seeding ${CLIENTS} members and ${LISTINGS.toLocaleString()} open listings into ${name}…`);
   const passwordHash = await hashPassword(PASSWORD, 12);
-  const rows = await runtime.ctx.db
+  const rows = await ctx.db
     .insert(accounts)
     .values(
       Array.from({ length: CLIENTS }, (_, i) => ({
@@ -164,10 +141,10 @@ try {
       ...demoCandidate(seedRandom),
       ...newListing('candidate'),
     }));
-    await runtime.ctx.db.insert(jobs).values(jobRows);
-    if (candidateRows.length) await runtime.ctx.db.insert(candidates).values(candidateRows);
+    await ctx.db.insert(jobs).values(jobRows);
+    if (candidateRows.length) await ctx.db.insert(candidates).values(candidateRows);
   }
-  await runtime.ctx.pool.query('ANALYZE');
+  await ctx.pool.query('ANALYZE');
   checkInterrupted();
 
   // ---- the API in its own process, as production runs it (node directly: no npx wrapper)
@@ -346,8 +323,7 @@ try {
   }
 } finally {
   await server?.stop();
-  await runtime.stop();
-  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await database.close();
 }
 process.exit(failed ? 1 : 0);
 
