@@ -62,6 +62,10 @@ const ZEnvSchema = z.object({
     .int()
     .min(1)
     .default(7 * 24),
+  // How long a web process may keep a signed-in session and its account between requests
+  // (api/auth/session-cache.ts); changes reach it at once whatever this is. 0: read every time.
+  // At most 2 minutes: the bound on a change whose notification was lost (written with triggers off).
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruiter Connect <no-reply@recruiterconnect.co.za>'),

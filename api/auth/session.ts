@@ -14,6 +14,9 @@ import type { AppContext } from '../context';
 import { createDb, createPool } from '../db/pool';
 import { accounts, sessions as sessionTable } from '../db/schema';
 import type { Account } from '../domain/rows';
+import { watchTableWrites } from '../db/table-writes';
+import { SessionCache, type CachedSession } from './session-cache';
+import { listenForSessionChanges } from './session-invalidation';
 
 declare module 'express-session' {
   interface SessionData {
@@ -35,8 +38,17 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
   const { config } = ctx;
   // A pool of its own so a burst of requests cannot starve session reads, with an error handler.
   const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions');
+  const cache = new SessionCache<Account>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
+  // This process's own writes of accounts or sessions (a profile saved, an account disabled,
+  // sessions ended) empty the cache at once; the store's own writes forget their one session.
+  const unwatch = watchTableWrites(ctx.pool, ['accounts', 'session'], () => cache.forgetAll());
+  // The embedded database belongs to this one process (api/cluster.ts), so every write is seen
+  // above; with a server, other processes' writes come by NOTIFY, and the cache waits for them.
+  const invalidation = config.DATABASE_URL
+    ? listenForSessionChanges({ connectionString: config.DATABASE_URL, probe: storePool, cache, logger: ctx.logger })
+    : (cache.enable(), null);
   const PgStore = connectPgSimple(session);
-  const store = new (withAccount(PgStore, storePool))({
+  const store = new (withAccount(PgStore, storePool, cache))({
     pool: namedStatements(storePool),
     tableName: 'session',
     createTableIfMissing: false,
@@ -99,7 +111,14 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
       next(err);
     });
 
-  return { middleware: [sessions, absoluteTimeout, keepAlive], close: () => storePool.end() };
+  return {
+    middleware: [sessions, absoluteTimeout, keepAlive],
+    async close() {
+      unwatch();
+      await invalidation?.close();
+      await storePool.end();
+    },
+  };
 }
 
 /**
@@ -141,10 +160,14 @@ type StoreClass = ReturnType<typeof connectPgSimple>;
  * in the same statement: one round trip where there were two (the session, then the account by
  * passport's deserializeUser). The account is exactly as fresh as before: read at the start of
  * the request, from the same snapshot as the session. Measured: docs/performance.md § Load.
+ *
+ * What it read is kept in `cache` (session-cache.ts says when it may be served); the store's own
+ * writes of a session (set, destroy) forget it before and after they run. Its touch writes
+ * nothing (disableTouch): express-session calls it on every unchanged request.
  */
-function withAccount(PgStore: StoreClass, pool: pg.Pool): StoreClass {
+function withAccount(PgStore: StoreClass, pool: pg.Pool, cache: SessionCache<Account>): StoreClass {
   const sessionWithAccount = createDb(pool)
-    .select({ sess: sessionTable.sess, account: accounts })
+    .select({ sess: sessionTable.sess, expire: sessionTable.expire, account: accounts })
     .from(sessionTable)
     .leftJoin(accounts, sql`${accounts.id} = (${sessionTable.sess} #>> '{passport,user}')::uuid`)
     .where(
@@ -155,21 +178,54 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool): StoreClass {
     )
     .prepare('session_with_account');
 
+  /** A session of its own for this request (express-session and passport change it in place). */
+  const hydrate = (found: CachedSession<Account>): session.SessionData => {
+    const sess = JSON.parse(found.sessText) as session.SessionData & { passport?: { user?: string } };
+    const userId = sess.passport?.user;
+    // Not enumerable: express-session copies only enumerable fields into req.session.
+    if (userId) {
+      const account = found.account && found.account.id === userId ? structuredClone(found.account) : null;
+      Object.defineProperty(sess, PRELOADED, { value: { id: userId, account } satisfies Preloaded });
+    }
+    return sess;
+  };
+
+  /** Runs a write of the store, forgetting `sid` before it and once it is done. */
+  const forgetting = <T extends unknown[]>(sid: string, callback: ((...r: T) => void) | undefined) => {
+    cache.forgetSession(sid);
+    return (...r: T) => {
+      cache.forgetSession(sid);
+      callback?.(...r);
+    };
+  };
+
   class StoreWithAccount extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
+      const cached = cache.read(sid);
+      if (cached) return done(null, hydrate(cached));
+      const epoch = cache.epoch;
       sessionWithAccount.execute({ sid, now: Date.now() / 1000 }).then(
         ([row]) => {
           if (!row) return done(null, null);
           // A json column: pg and Drizzle hand it over parsed.
-          const sess = row.sess as session.SessionData & WithPreloaded & { passport?: { user?: string } };
-          const userId = sess.passport?.user;
-          // Not enumerable: express-session copies only enumerable fields into req.session.
-          if (userId)
-            Object.defineProperty(sess, PRELOADED, { value: { id: userId, account: row.account } satisfies Preloaded });
-          done(null, sess);
+          const found: CachedSession<Account> = {
+            sessText: JSON.stringify(row.sess),
+            account: row.account,
+            expiresAt: row.expire.getTime(),
+          };
+          cache.remember(sid, found, epoch);
+          done(null, hydrate(found));
         },
         (err: unknown) => done(err),
       );
+    }
+
+    override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void): void {
+      super.set(sid, sess, forgetting(sid, done));
+    }
+
+    override destroy(sid: string, done?: (err?: unknown) => void): void {
+      super.destroy(sid, forgetting(sid, done));
     }
 
     override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {

@@ -9,11 +9,13 @@ import { NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import * as schema from './schema';
+import { reportTableWrites } from './table-writes';
 
 export function createPool(connectionString: string, max: number, logger: Logger, name = 'app'): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (a restart, a network blip) must not crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message, pool: name }, 'idle database client error'));
+  reportTableWrites(pool);
   return pool;
 }
 

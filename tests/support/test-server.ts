@@ -26,10 +26,18 @@ export type TestServer = {
  * `env`: settings over the test defaults below (e.g. real rate limits).
  * `logger`: a logger of the test's own (e.g. writing to memory, to read what was logged).
  */
-export type TestServerOptions = { env?: Record<string, string>; logger?: Logger };
+export type TestServerOptions = {
+  env?: Record<string, string>;
+  logger?: Logger;
+  /** Serve `sameDatabaseAs`'s database, as a second web process would (PostgreSQL server only); not dropped by stop(). */
+  sameDatabaseAs?: TestServer;
+};
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const shared = options.sameDatabaseAs?.ctx.config.DATABASE_URL;
+  if (options.sameDatabaseAs && !shared)
+    throw new Error('sameDatabaseAs needs a PostgreSQL server (TEST_DATABASE_URL)');
+  const database = shared ? { url: shared, drop: async () => undefined } : await createTestDatabase();
   const smtp = new SmtpSink();
   await smtp.start();
 
