@@ -15,9 +15,10 @@ import { DATE_POSTED_OPTIONS } from '../../shared/constants';
 
 /**
  * LOAD_ONLY=search|open|dashboard|notes: every request of that one read (for its CPU per answer
- * alone, docs/performance.md § Load); unset: the mix above.
+ * alone, docs/performance.md § Load); LOAD_ONLY=writes: half propose, half approve (a member with
+ * nothing to approve reads or lists notes instead); unset: the mix above.
  */
-const ONLY_ROLL = { search: 1, open: 50, dashboard: 70, notes: 80 } as const;
+const ONLY_ROLL = { search: 1, open: 50, dashboard: 70, notes: 80, writes: -1 } as const;
 const ONLY = process.env.LOAD_ONLY as keyof typeof ONLY_ROLL | undefined;
 if (ONLY !== undefined && !(ONLY in ONLY_ROLL))
   throw new Error(`LOAD_ONLY must be one of ${Object.keys(ONLY_ROLL).join(', ')}`);
@@ -100,7 +101,7 @@ export function createMix(allListings: Record<ListingKind, Listing[]>) {
 
   /** The member's next request. */
   function nextRequest(member: Member): NextRequest {
-    const roll = ONLY ? ONLY_ROLL[ONLY] : Math.random() * 100;
+    const roll = ONLY === 'writes' ? (chance(0.5) ? 88 : 95) : ONLY ? ONLY_ROLL[ONLY] : Math.random() * 100;
     const kind: ListingKind = chance(0.65) ? 'job' : 'candidate';
     if (roll < 35) {
       const found = member.found;

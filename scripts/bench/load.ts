@@ -19,7 +19,7 @@
  *   LOAD_CLIENTS=50 LOAD_SECONDS=10 node --import tsx scripts/bench/load.ts
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
  *   LOAD_CPU_PROF=/tmp/prof …   # a V8 CPU profile of every API process (primary and web processes)
- *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes): its CPU per answer alone
+ *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes), or writes: CPU per answer
  *   LOAD_LOG_STATEMENTS=1 …        # every statement into the server's log (scripts/bench/statement-times.ts)
  */
 import { spawn } from 'node:child_process';
