@@ -3,28 +3,22 @@
  * password (wrong and right current password), the account redirects, switching to a hiring
  * company (which turns the listing alerts off) and logging out.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 import { buildRecruiter, findAccount, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 
 describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
   let recruiter: BuiltAccount;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
+  beforeAll(() => {
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   // Every test starts signed out, then signs in as a fresh recruiter through the login form.

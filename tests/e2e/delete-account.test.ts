@@ -5,10 +5,11 @@
  * again within the 30 days shows the due date (banner and Privacy page) and cancels. Screenshots at
  * 320, 360, 414 and 1280 px of the section, pending and not, and of the dialog and the login page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import { createListing } from '../support/fixtures/listings';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
@@ -17,18 +18,11 @@ import { screenshot } from '../support/browser';
 const WIDTHS = [320, 360, 414, 1280] as const;
 
 describe.skipIf(Boolean(e2eSkipReason))('Delete my account', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
+  beforeAll(() => {
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function atEachWidth(name: string, ready: () => Promise<void>) {

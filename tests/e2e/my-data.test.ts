@@ -4,10 +4,11 @@
  * CSV per table. Screenshots at 320, 360, 414 and 1280 px.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 import { buildRecruiter, signIn } from '../support/factories';
 import { createListing } from '../support/fixtures/listings';
 import { logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
@@ -15,18 +16,11 @@ import { logInThroughForm, screenshotFromTop, waitForContent } from '../support/
 const WIDTHS = [320, 360, 414, 1280] as const;
 
 describe.skipIf(Boolean(e2eSkipReason))('My data', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
+  beforeAll(() => {
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('links Privacy & My Data (tab Privacy) from My Account and downloads the member’s data as one file', async () => {

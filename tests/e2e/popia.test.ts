@@ -4,10 +4,11 @@
  * on; the candidate form asks for the poster's consent declaration, and the detail panel shows it
  * to the owner. Screenshots at 320, 360, 414 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
 import { candidateBody } from '../support/fixtures/listings';
 import { MESSAGES } from '../../shared/messages';
@@ -24,18 +25,11 @@ const WIDTHS = [320, 360, 414, 1280] as const;
 const DAY_MS = 86_400_000;
 
 describe.skipIf(Boolean(e2eSkipReason))('POPIA and fair play', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
+  beforeAll(() => {
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function signInAs(account: BuiltAccount) {
