@@ -45,7 +45,7 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await screenshotFromTop(page, 'account-personal-no-changes-360');
   });
 
-  it('changes the password on /account/general, refusing a wrong current password', async () => {
+  it("changes the password on /account/general; a wrong current password signs out to /login ('Authentication failed!')", async () => {
     const newPassword = 'Shortlist88';
     await openAccountPage('/account/general', 'General');
     await expect(page.locator('.facts').innerText()).resolves.toContain(recruiter.email);
@@ -55,16 +55,26 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await form.getByLabel('New Password', { exact: true }).fill(newPassword);
     await form.getByLabel('Confirm New Password').fill(newPassword);
     await form.getByRole('button', { name: 'Change Password' }).click();
+    // 'Authentication failed!' goes to /login: this device is signed out and must sign in again.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
     await expectToast(page, 'Authentication failed!', 'The Current Password provided is not valid.');
     await expect(page.getByTestId('toast').getAttribute('class')).resolves.toContain('toast--error');
     await screenshotFromTop(page, 'account-general-wrong-password-360');
+    const me = await page.evaluate(async () => (await fetch('/api/me')).status);
+    expect(me).toBe(401);
     // The old password still works.
     const stillOld = await server
       .client()
       .post('/api/auth/login', { email: recruiter.email, password: recruiter.password });
     expect(stillOld.status).toBe(200);
 
+    await logInThroughForm(page, server, recruiter);
+    await page.waitForURL('**/dashboard');
+    await openAccountPage('/account/general', 'General');
     await form.getByLabel('Current Password').fill(recruiter.password);
+    await form.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm New Password').fill(newPassword);
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expectToast(page, 'Password changed', 'You can start using your new password as of your next log in.');
     // The form is cleared, and the new password is the one that signs in now.

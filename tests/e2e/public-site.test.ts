@@ -164,8 +164,8 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
         `© ${year} Recruiter Connect. All rights reserved.`,
       );
     }
-    // The public footer also carries the social links (named icons) and who runs the network; the
-    // placeholder 'Professional body member' badge is gone until the association's own mark is here.
+    // The public footer also carries the social links (named icons), the professional body's logo
+    // (an image that loads, named by its alternative text) and who runs the network.
     await page.goto(`${server.url}/home`);
     await waitForContent(page);
     const footer = page.getByRole('contentinfo');
@@ -180,6 +180,18 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
         .getByText("Recruiter Connect is run for the members of the professional recruiters' association.")
         .isVisible(),
     ).resolves.toBe(true);
-    await expect(footer.getByRole('img').count()).resolves.toBe(0);
+    const logo = footer.getByRole('img', { name: "Professional Recruiters' Association" });
+    await expect(logo.count()).resolves.toBe(1);
+    await expect(logo.isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    for (const viewport of [320, 360, 414, 1280]) {
+      await page.setViewportSize({ width: viewport, height: 800 });
+      const box = await logo.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport, `logo inside ${viewport} px`).toBe(true);
+      await footer.scrollIntoViewIfNeeded();
+      await screenshot(page, `public-footer-logo-${viewport}`);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
+import associationLogo from './assets/association-logo.svg';
 
 /**
  * The network's social pages, as recognisable marks with an accessible name each. The glyphs are
@@ -31,7 +32,11 @@ const SOCIAL = [
   },
 ];
 
-/** Public footer: social links, who runs the network, the legal links and the copyright line. */
+/**
+ * Public footer: social links, the professional body's logo beside who runs the network, the legal
+ * links and the copyright line. The logo is our own drawing of the association's mark (an image with
+ * its name as the alternative text, no link: the association has no site of its own to send to).
+ */
 export function PublicFooter() {
   return (
     <footer className={styles.footer}>
@@ -54,6 +59,13 @@ export function PublicFooter() {
           ))}
         </nav>
         <div className={styles.body}>
+          <img
+            src={associationLogo}
+            alt="Professional Recruiters' Association"
+            width={160}
+            height={56}
+            className={styles.bodyLogo}
+          />
           <span>Recruiter Connect is run for the members of the professional recruiters' association.</span>
         </div>
         <nav aria-label="Legal" className={styles.legal}>

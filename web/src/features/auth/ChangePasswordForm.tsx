@@ -5,20 +5,34 @@ import { useChangePassword } from '../../api/auth';
 import { Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toast';
 import { useFormErrors } from './useFormErrors';
+import { useLogout } from './useLogout';
+import { ApiError } from '../../api/client';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
-/** Change password with the current one (used on /change and /account/general). */
+/**
+ * Change password with the current one (used on /change and /account/general). A wrong current
+ * password ('Authentication failed!') signs this device out and goes to /login: whoever is at the
+ * keyboard could not prove they are the member, so they sign in again rather than keep guessing here.
+ */
 export function ChangePasswordForm() {
   const empty = { current: '', password: '', confirm: '' };
   const [values, setValues] = useState(empty);
   const { check, fromServer, errorFor } = useFormErrors();
   const toast = useToast();
+  const signOut = useLogout();
   const change = useChangePassword({
     onSuccess: () => {
       setValues(empty);
       toast({ header: TITLES.passwordChanged, content: MESSAGES.passwordChanged, type: 'success' });
     },
-    onError: (err) => fromServer(err, TITLES.passwordChangeFailed),
+    onError: (err) => {
+      if (err instanceof ApiError && err.title === TITLES.authenticationFailed) {
+        setValues(empty);
+        signOut({ header: TITLES.authenticationFailed, content: err.message, type: 'error' });
+        return;
+      }
+      fromServer(err, TITLES.passwordChangeFailed);
+    },
   });
   const isBusy = change.isPending;
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>

@@ -3,20 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { meKeys } from '../../api/keys';
 import { logout } from '../../api/session';
-import { useToast } from '../../components/ui/Toast';
+import { useToast, type Toast } from '../../components/ui/Toast';
 import { TITLES } from '../../../../shared/messages';
 
 /**
  * Signs out, clears every cached answer of this account (in memory and on this device: the query
  * cache and the saved filters in IndexedDB), stops this device's push alerts, and keeps the
  * redirect target. Offline, signing out is refused like any other change ('You are offline').
+ * The function it returns takes the toast shown on /login afterwards ('Logged Out' unless the
+ * sign-out has a reason of its own).
  */
+const LOGGED_OUT: Toast = { header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' };
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_signedOut: Toast) => {
       if (!navigator.onLine)
         throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
       const [{ closeAccount }, { clearSavedFilters }, { dropPushSubscription }] = await Promise.all([
@@ -30,9 +34,9 @@ export function useLogout() {
       await closeAccount();
       await clearSavedFilters();
     },
-    onSuccess: () => {
+    onSuccess: (_done, signedOut) => {
       forgetSignedInAccount(queryClient);
-      toast({ header: TITLES.loggedOut, content: 'You have been logged out.', type: 'success' });
+      toast(signedOut);
       navigate('/login');
     },
     onError: (err) => {
@@ -40,7 +44,7 @@ export function useLogout() {
       toast({ header: TITLES.logoutFailed, content: message, type: 'error' });
     },
   });
-  return () => mutate();
+  return (signedOut: Toast = LOGGED_OUT) => mutate(signedOut);
 }
 
 /** After the session ended: no cached answer of the account is left in memory, and the app knows no one is signed in. */
