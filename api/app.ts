@@ -13,7 +13,8 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { configurePassport } from './auth/passport';
 import { createLoginLimiter, createMailLimiter } from './auth/rate-limits';
-import { createSessionMiddleware } from './auth/session';
+import { createSessionMiddleware, sessionCookieName } from './auth/session';
+import { createConfigWarnings } from './ops/config-warnings';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
 import { webShell } from './web/shell';
@@ -81,7 +82,16 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
     }),
   );
 
-  app.use(healthRoutes(ctx));
+  // Valid settings that do not fit how the app is reached: logged once each, listed by /readyz.
+  const warnings = createConfigWarnings({
+    logger: ctx.logger,
+    appUrl: config.appUrl,
+    isProduction: config.isProduction,
+    trustProxy: config.TRUST_PROXY,
+    sessionCookie: sessionCookieName(config.isProduction),
+  });
+  app.use(warnings.watchProtocol);
+  app.use(healthRoutes(ctx, warnings));
 
   const sessions = createSessionMiddleware(ctx);
   const auth = configurePassport(ctx);
@@ -93,7 +103,8 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS));
+  api.use(warnings.watchHost);
+  api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS, warnings.foreignOrigin));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(...sessions.middleware);
   api.use(auth.initialize());

@@ -151,6 +151,20 @@ const ZEnvSchema = z.object({
       ),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Statements slower than this (milliseconds) are logged at warn with their normalised text
+  // (no values) and duration (api/db/slow-queries.ts). 0: off.
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
+  // Prometheus metrics (api/metrics/): never on the public port without a token. METRICS_PORT serves
+  // /metrics on a listener of its own (bind it to a private interface with METRICS_HOST);
+  // METRICS_TOKEN serves it on the app's port to `Authorization: Bearer <token>` only. Neither: off.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(24).optional(),
+  // DKIM signing of every outgoing mail (nodemailer): all three or none. The private key is PEM,
+  // its newlines written as \n when the environment cannot hold them.
+  DKIM_DOMAIN: z.string().optional(),
+  DKIM_SELECTOR: z.string().optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
   SERVE_WEB: bool.default(true),
 });
 
@@ -164,42 +178,121 @@ export type Config = Env & {
   devMailbox: boolean;
 };
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
-  const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)');
-  }
-  if (env.PUSH_ALLOW_LOCAL && env.NODE_ENV !== 'test') {
-    throw new Error('Invalid configuration:\n  PUSH_ALLOW_LOCAL: only for tests (NODE_ENV=test), never in production');
-  }
-  if (isProduction && !env.SMTP_URL) {
-    throw new Error(
-      'Invalid configuration:\n  SMTP_URL: required in production (mail cannot be kept in a dev mailbox)',
+/** One thing wrong with the configuration: the variable, what is wrong, and what to set. */
+export type ConfigProblem = { name: string; problem: string };
+
+/**
+ * Every setting wrong at once, as one message: an operator fixes them all in one go instead of
+ * learning them one start at a time. Thrown before anything is opened (api/server.ts).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      `Invalid configuration (${problems.length} setting${problems.length === 1 ? '' : 's'} to fix; nothing was started or changed):\n` +
+        problems.map((p) => `  ${p.name}: ${p.problem}`).join('\n'),
     );
+    this.name = 'ConfigError';
   }
+}
+
+/**
+ * What production needs beyond the schema, read from the raw variables so they are reported
+ * together with the schema's own complaints. Each line says what to set.
+ */
+function productionProblems(source: NodeJS.ProcessEnv): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const value = (name: string) => source[name] ?? '';
+  const appUrl = value('APP_URL');
+  if (!appUrl)
+    problems.push({
+      name: 'APP_URL',
+      problem:
+        'required in production: the https address members open, used in mail links and the same-site check (e.g. APP_URL=https://connect.example.co.za)',
+    });
+  else if (!appUrl.startsWith('https://'))
+    problems.push({
+      name: 'APP_URL',
+      problem: `must be https:// in production (the session cookie is Secure), e.g. APP_URL=https://${appUrl.replace(/^[a-z]+:\/\//i, '')}`,
+    });
+  if (value('SESSION_SECRET').length < 32)
+    problems.push({
+      name: 'SESSION_SECRET',
+      problem: 'required in production (32+ characters), e.g. SESSION_SECRET=$(openssl rand -hex 32)',
+    });
+  if (!value('SMTP_URL'))
+    problems.push({
+      name: 'SMTP_URL',
+      problem:
+        'required in production (mail cannot be kept in a dev mailbox), e.g. SMTP_URL=smtps://user:password@smtp.example.co.za:465',
+    });
+  const salt = source.INVITATION_SALT ?? DEFAULT_INVITATION_SALT;
+  if (salt === DEFAULT_INVITATION_SALT || salt.length < 16)
+    problems.push({
+      name: 'INVITATION_SALT',
+      problem:
+        'required in production (16+ characters, not the public default), e.g. INVITATION_SALT=$(openssl rand -hex 16); changing it changes every invitation code',
+    });
+  if (value('CANDIDATE_ID_SECRET').length < 32)
+    problems.push({
+      name: 'CANDIDATE_ID_SECRET',
+      problem:
+        'required in production (32+ characters; never change it once set): a new install sets CANDIDATE_ID_SECRET=$(openssl rand -hex 32); ' +
+        'an install that ran without it keeps its duplicate checks with the key it used, printed by npm run candidate-id-secret',
+    });
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
+    if (!value(name))
+      problems.push({
+        name,
+        problem: 'required in production (Web Push keys, made once with npx web-push generate-vapid-keys; keep them)',
+      });
+  return problems;
+}
+
+/** Rules between settings, in every environment. */
+function crossProblems(source: NodeJS.ProcessEnv, isProduction: boolean): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (bool.safeParse(source.PUSH_ALLOW_LOCAL ?? 'false').data && source.NODE_ENV !== 'test')
+    problems.push({ name: 'PUSH_ALLOW_LOCAL', problem: 'only for tests (NODE_ENV=test), never in production' });
   // The embedded database belongs to one process (api/db/data-dir-lock.ts): a web or worker
   // process on its own would have its own database, and the other half could never share it.
-  if (env.ROLE !== 'all' && !env.DATABASE_URL) {
-    throw new Error(
-      `Invalid configuration:\n  ROLE: ${env.ROLE} needs DATABASE_URL (a PostgreSQL server). Without it the database is embedded in DATA_DIR ` +
+  const role = source.ROLE ?? 'all';
+  if ((role === 'web' || role === 'worker') && !source.DATABASE_URL)
+    problems.push({
+      name: 'ROLE',
+      problem:
+        `${role} needs DATABASE_URL (a PostgreSQL server). Without it the database is embedded in DATA_DIR ` +
         'and one process owns it: use ROLE=all (the default), which serves the web and runs the jobs.',
-    );
+    });
+  const dkim = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
+  const dkimSet = dkim.filter((name) => source[name]);
+  if (dkimSet.length > 0 && dkimSet.length < dkim.length)
+    problems.push({
+      name: dkim.filter((name) => !source[name]).join(', '),
+      problem: `DKIM signing needs all of ${dkim.join(', ')} or none (${dkimSet.join(', ')} set)`,
+    });
+  const key = source.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  if (key && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key))
+    problems.push({ name: 'DKIM_PRIVATE_KEY', problem: 'must be a PEM private key (-----BEGIN PRIVATE KEY-----…)' });
+  if (isProduction && source.METRICS_PORT && source.METRICS_PORT === (source.PORT ?? '3000'))
+    problems.push({ name: 'METRICS_PORT', problem: 'must differ from PORT (metrics are never on the public port)' });
+  return problems;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(source);
+  const isProduction = source.NODE_ENV === 'production';
+  const problems = [...(isProduction ? productionProblems(source) : []), ...crossProblems(source, isProduction)];
+  // A variable named above (with what to set) is not reported twice by the schema.
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = issue.path.join('.');
+    if (!problems.some((p) => p.name === name)) problems.push({ name, problem: issue.message });
   }
-  // An empty or short salt is as guessable as the public default.
-  if (isProduction && (env.INVITATION_SALT === DEFAULT_INVITATION_SALT || env.INVITATION_SALT.length < 16)) {
-    throw new Error(
-      'Invalid configuration:\n  INVITATION_SALT: required in production (16+ characters, not the public default)',
-    );
-  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const env = parsed.data;
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     ...env,
+    DKIM_PRIVATE_KEY: env.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     isProduction,
     host,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -41,7 +41,12 @@ function parseContentType(header: string): { type: string; charsets: string[] } 
  *   (and ALLOWED_ORIGINS) — never with the request's own Host header, which whoever sends the
  *   request chooses (a DNS-rebound name, or any client at all).
  */
-export function sameSiteOnly(appUrl: string, allowedOrigins: readonly string[] = []): RequestHandler {
+export function sameSiteOnly(
+  appUrl: string,
+  allowedOrigins: readonly string[] = [],
+  /** Told of each Origin refused (logged once per origin with the APP_URL fix: api/ops/config-warnings.ts). */
+  onForeignOrigin: (origin: string) => void = () => undefined,
+): RequestHandler {
   const origins = new Set([new URL(appUrl).origin, ...allowedOrigins]);
   return (req, _res, next) => {
     const contentType = req.headers['content-type'];
@@ -59,6 +64,7 @@ export function sameSiteOnly(appUrl: string, allowedOrigins: readonly string[] =
     }
     const origin = req.get('origin');
     if (origin !== undefined && !origins.has(origin)) {
+      onForeignOrigin(origin);
       return next(new ForbiddenError(CROSS_SITE_MESSAGE));
     }
     next();

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import type { ConfigWarnings } from '../ops/config-warnings';
 import { createEventLimiter } from '../auth/rate-limits';
 import { validate } from '../middleware/validate';
 import { recordEvent } from '../services/analytics/record-event';
@@ -34,15 +35,24 @@ export function publicRoutes(ctx: AppContext): Router {
   return router;
 }
 
-/** Liveness and readiness (readiness includes the database). */
-export function healthRoutes(ctx: AppContext): Router {
+/**
+ * Liveness and readiness (readiness includes the database). A setting seen to be wrong at run
+ * time (a TLS proxy Express does not trust) is listed under `misconfigured` with its fix, while
+ * the answer stays 200: the process serves the public pages and the API, and a 503 would take
+ * every process out of the load balancer for a fault that only breaks sign-in.
+ */
+export function healthRoutes(ctx: AppContext, warnings: Pick<ConfigWarnings, 'misconfigured'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    if (await checkDatabase(ctx)) res.json({ status: 'ready' });
-    else res.status(503).json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
+    if (!(await checkDatabase(ctx)))
+      return void res
+        .status(503)
+        .json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
+    const misconfigured = warnings.misconfigured();
+    res.json(misconfigured.length > 0 ? { status: 'ready', misconfigured } : { status: 'ready' });
   });
   return router;
 }

@@ -71,6 +71,7 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
         TRUST_PROXY: 'loopback',
         SESSION_SECRET: randomBytes(32).toString('hex'),
         INVITATION_SALT: randomBytes(16).toString('hex'),
+        CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),

@@ -11,7 +11,21 @@ const PRODUCTION = {
   SESSION_SECRET: 'a'.repeat(32),
   SMTP_URL: 'smtp://127.0.0.1:2525',
   INVITATION_SALT: 'a-salt-only-this-deployment-knows',
+  APP_URL: 'https://connect.example.co.za',
+  CANDIDATE_ID_SECRET: 'c'.repeat(32),
+  VAPID_PUBLIC_KEY: 'a-public-key',
+  VAPID_PRIVATE_KEY: 'a-private-key',
 } as const;
+
+/** The message loadConfig refuses `env` with. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('loadConfig accepted it');
+}
 
 describe('loadConfig in production', () => {
   it('starts with every required variable set', () => {
@@ -40,6 +54,48 @@ describe('loadConfig in production', () => {
   it('refuses to start without SESSION_SECRET', () => {
     const { SESSION_SECRET: _unset, ...withoutSecret } = PRODUCTION;
     expect(() => loadConfig(withoutSecret)).toThrow(/SESSION_SECRET: required in production/);
+  });
+});
+
+describe('loadConfig lists every problem at once', () => {
+  it('names every missing production setting in one message, each with what to set', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    const named = [
+      'APP_URL',
+      'SESSION_SECRET',
+      'SMTP_URL',
+      'INVITATION_SALT',
+      'CANDIDATE_ID_SECRET',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+    ];
+    for (const name of named) expect(message).toMatch(new RegExp(`^  ${name}: required in production`, 'm'));
+    expect(message).toContain('7 settings to fix');
+    expect(message).toContain('APP_URL=https://');
+  });
+
+  it('reports a malformed value together with the missing ones', () => {
+    const message = refusal({ NODE_ENV: 'production', PORT: 'eighty', SESSION_SECRET: 'short' });
+    expect(message).toMatch(/^ {2}PORT: /m);
+    expect(message).toMatch(/^ {2}SESSION_SECRET: required in production \(32\+ characters\)/m);
+    expect(message).toMatch(/^ {2}SMTP_URL: /m);
+  });
+
+  it('refuses an http APP_URL in production (the Secure session cookie would never come back)', () => {
+    expect(refusal({ ...PRODUCTION, APP_URL: 'http://connect.example.co.za' })).toMatch(
+      /APP_URL: must be https:\/\/ in production.*APP_URL=https:\/\/connect\.example\.co\.za/,
+    );
+  });
+
+  it('refuses one VAPID key without the other', () => {
+    const { VAPID_PRIVATE_KEY: _unset, ...oneKey } = PRODUCTION;
+    expect(refusal(oneKey)).toMatch(/^ {2}VAPID_PRIVATE_KEY: required in production/m);
+  });
+
+  it('refuses part of the DKIM settings, in any environment', () => {
+    expect(refusal({ NODE_ENV: 'development', DKIM_DOMAIN: 'example.co.za' })).toMatch(
+      /DKIM_SELECTOR, DKIM_PRIVATE_KEY: DKIM signing needs all of/,
+    );
   });
 });
 

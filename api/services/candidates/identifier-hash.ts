@@ -8,10 +8,15 @@ import type { CandidateIdentifiers, IdentifierKind } from '../../../shared/rules
  * works without it. Never logged.
  */
 function hashKey(ctx: AppContext): string {
-  return (
-    ctx.config.CANDIDATE_ID_SECRET ??
-    createHmac('sha256', ctx.sessionSecret).update('candidate-identifiers').digest('hex')
-  );
+  return ctx.config.CANDIDATE_ID_SECRET ?? derivedCandidateIdSecret(ctx.sessionSecret);
+}
+
+/**
+ * The key used when CANDIDATE_ID_SECRET is unset (development; production before it was
+ * required): `npm run candidate-id-secret` prints it for an install that must keep its hashes.
+ */
+export function derivedCandidateIdSecret(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('candidate-identifiers').digest('hex');
 }
 
 export type IdentifierHash = { kind: IdentifierKind; hash: string };
