@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { SendOptions } from 'pg-boss';
 import type { AppContext } from '../context';
+import { sealerFor } from '../auth/sealed-secrets';
 import { createDb, type Db } from './pool';
 import { QUEUES, type QueueName, type QueuePayload } from '../jobs/queues';
 
@@ -9,6 +10,8 @@ export type Tx = {
   db: Db;
   /** Enqueues a background job that becomes visible only if this transaction commits. */
   enqueue<Q extends QueueName>(queue: Q, data: QueuePayload<Q>, options?: SendOptions): Promise<void>;
+  /** Seals a one-time link's token for a job's data (api/auth/sealed-secrets.ts): never in clear in the queue. */
+  seal(secret: string): string;
 };
 
 /**
@@ -38,6 +41,7 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
         db: executor,
       });
     },
+    seal: (secret) => sealerFor(ctx.sessionSecret).seal(secret),
   };
   try {
     await client.query('BEGIN');

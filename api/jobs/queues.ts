@@ -36,6 +36,8 @@ export const ZSendPushBatchPayload = z.object({
   body: z.string(),
   url: z.string().nullable(),
   actions: z.array(ZPushAction).max(2).optional(),
+  /** Buttons whose links carry a one-time token (extend): the actions' JSON, sealed (api/auth/sealed-secrets.ts). */
+  sealedActions: z.string().optional(),
 });
 /** One template and data for many addresses (a bulk message): each address gets its own mail. */
 export const ZSendMailBatchPayload = z.object({
@@ -56,6 +58,15 @@ export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime(
 export const ZEraseDeletedAccountsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
+
+/**
+ * Jobs whose data names a member (an address, a mail's text, a push's text, a contact card) are
+ * deleted this long after they finish, sent or failed (pg-boss deletes on completed_on, which it
+ * sets on both): long enough to look into a failure the same day, not a backup's worth of people.
+ * Jobs of the other queues carry ids and dates only and keep pg-boss's default of 7 days.
+ */
+export const PERSONAL_JOB_RETENTION_SECONDS = 24 * 3600;
+const personal = { deleteAfterSeconds: PERSONAL_JOB_RETENTION_SECONDS };
 
 type QueueDefinition<S extends z.ZodType> = {
   payload: S;
@@ -100,8 +111,8 @@ const mailHold = (queue: keyof typeof MAIL_BATCH_SIZE) => ({
 const mailQueue = (queue: keyof typeof MAIL_BATCH_SIZE) =>
   define({
     payload: ZSendMailPayload,
-    options: mailHold(queue),
-    sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue) }),
+    options: { ...mailHold(queue), ...personal },
+    sendOptions: (config) => ({ ...retrying(config), ...mailHold(queue), ...personal }),
   });
 
 /**
@@ -127,15 +138,19 @@ export const QUEUES = {
   /** Fans a new listing out to the members whose categories it matches. */
   'listing-alerts': define({ payload: ZListingAlertsPayload, sendOptions: retrying }),
   /** One per member at a time (stately + singletonKey): mails every alert waiting for them. */
-  'deliver-alerts': define({ payload: ZDeliverAlertsPayload, options: { policy: 'stately' }, sendOptions: retrying }),
+  'deliver-alerts': define({
+    payload: ZDeliverAlertsPayload,
+    options: { policy: 'stately', ...personal },
+    sendOptions: (config) => ({ ...retrying(config), ...personal }),
+  }),
   /**
    * A bulk message's mail: up to MAIL_BATCH_RECIPIENTS addresses per job, sent over pooled SMTP
    * connections; each address is recorded in sent_mails as it goes, so a retry mails only the rest.
    */
   'send-mail-batch': define({
     payload: ZSendMailBatchPayload,
-    options: mailBatchHold,
-    sendOptions: (config) => ({ ...retrying(config), ...mailBatchHold }),
+    options: { ...mailBatchHold, ...personal },
+    sendOptions: (config) => ({ ...retrying(config), ...mailBatchHold, ...personal }),
   }),
   /**
    * Every push: up to PUSH_BATCH_SIZE devices per job (one device for a proposal's note, thousands
@@ -145,11 +160,15 @@ export const QUEUES = {
    */
   'send-push-batch': define({
     payload: ZSendPushBatchPayload,
-    options: pushBatchHold,
-    sendOptions: (config) => ({ ...retrying(config), retryLimit: 5, ...pushBatchHold }),
+    options: { ...pushBatchHold, ...personal },
+    sendOptions: (config) => ({ ...retrying(config), retryLimit: 5, ...pushBatchHold, ...personal }),
   }),
   /** One device (jobs queued before send-push-batch existed); worked by the same code. */
-  'send-push': define({ payload: ZSendPushPayload, sendOptions: (config) => ({ ...retrying(config), retryLimit: 5 }) }),
+  'send-push': define({
+    payload: ZSendPushPayload,
+    options: personal,
+    sendOptions: (config) => ({ ...retrying(config), retryLimit: 5, ...personal }),
+  }),
   'digest-daily': define({ payload: ZDigestPayload, sendOptions: retrying }),
   'digest-weekly': define({ payload: ZDigestPayload, sendOptions: retrying }),
   /** Every 15 minutes: lapses unanswered proposals and sends the reminders due (issue 22), each once. */
@@ -169,7 +188,11 @@ export const QUEUES = {
     sendOptions: retrying,
   }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
-  'password-reset-request': define({ payload: ZPasswordResetRequestPayload, sendOptions: retrying }),
+  'password-reset-request': define({
+    payload: ZPasswordResetRequestPayload,
+    options: personal,
+    sendOptions: (config) => ({ ...retrying(config), ...personal }),
+  }),
 };
 
 export type QueueName = keyof typeof QUEUES;

@@ -5,7 +5,9 @@ import type { AppContext } from '../context';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { PushAddressRefused, PushEndpointRefused, type PushClient } from '../push/deliver';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
-import { PUSH_SENDS_IN_FLIGHT, ZSendPushBatchPayload } from './queues';
+import { z } from 'zod';
+import { sealerFor } from '../auth/sealed-secrets';
+import { PUSH_SENDS_IN_FLIGHT, ZPushAction, ZSendPushBatchPayload } from './queues';
 import type { PushAction } from '../../shared/types/push';
 
 export type PushMessage = { title: string; body: string; url: string | null; actions?: PushAction[] };
@@ -105,6 +107,15 @@ async function pruneOldDeliveries(ctx: AppContext): Promise<void> {
 }
 
 export async function handleSendPushBatch(ctx: AppContext, client: PushClient, job: Job<unknown>): Promise<void> {
-  const { subscriptionIds, ...message } = ZSendPushBatchPayload.parse(job.data);
-  await deliverPushes(ctx, client, job, subscriptionIds, message);
+  const { subscriptionIds, sealedActions, ...message } = ZSendPushBatchPayload.parse(job.data);
+  const actions = sealedActions
+    ? z.array(ZPushAction).parse(JSON.parse(sealerFor(ctx.sessionSecret).open(sealedActions)))
+    : message.actions;
+  await deliverPushes(ctx, client, job, subscriptionIds, { ...message, ...(actions ? { actions } : {}) });
+  // Every device reached: the one-time link has no more reason to be in the queue, even sealed.
+  if (sealedActions) {
+    await ctx.db.execute(
+      sql`UPDATE pgboss.job SET data = data - 'sealedActions' WHERE id = ${job.id} AND name = ${job.name}`,
+    );
+  }
 }

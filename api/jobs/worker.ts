@@ -24,10 +24,18 @@ import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
 
-/** Creates every queue (idempotent); web and worker processes both call it before sending. */
+/**
+ * Creates every queue (idempotent); web and worker processes both call it before sending. A queue
+ * made by an older release keeps its options (createQueue never changes them): its retention is
+ * brought to this release's, so the jobs queued without options of their own are deleted in time.
+ */
 export async function createQueues(ctx: AppContext): Promise<void> {
   for (const [name, definition] of Object.entries(QUEUES) as Array<[QueueName, (typeof QUEUES)[QueueName]]>) {
-    await ctx.boss.createQueue(name, 'options' in definition ? definition.options : undefined);
+    const options = 'options' in definition ? definition.options : undefined;
+    await ctx.boss.createQueue(name, options);
+    if (options && 'deleteAfterSeconds' in options) {
+      await ctx.boss.updateQueue(name, { deleteAfterSeconds: options.deleteAfterSeconds });
+    }
   }
 }
 

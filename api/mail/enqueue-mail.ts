@@ -1,9 +1,10 @@
 import type { Tx } from '../db/transaction';
-import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates';
+import { MAIL_TEMPLATES, mapSecretFields, type MailTemplateData, type MailTemplateName } from './templates';
 
 /**
  * Queues a mail inside the caller's transaction: it is sent only if the transaction commits.
- * Urgent mails go on their own queue, never behind a bulk message or the digests.
+ * Urgent mails go on their own queue, never behind a bulk message or the digests. A one-time
+ * link's token is sealed in the job (the queue is a table like any other: backups, replicas).
  */
 export async function enqueueMail<T extends MailTemplateName>(
   tx: Tx,
@@ -17,6 +18,6 @@ export async function enqueueMail<T extends MailTemplateName>(
   await tx.enqueue(isUrgent ? 'send-mail-urgent' : 'send-mail', {
     template,
     to,
-    data: data as Record<string, unknown>,
+    data: mapSecretFields(template, data as Record<string, unknown>, (token) => tx.seal(token)),
   });
 }

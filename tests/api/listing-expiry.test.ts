@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../api/clock';
+import { sealerFor } from '../../api/auth/sealed-secrets';
 import { handleDeadlineSweep } from '../../api/jobs/deadline-sweep';
 import { expectError, waitForMails } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
@@ -77,7 +78,11 @@ describe('the expiry notice', () => {
       [`/jobs/${job.uid}`],
     );
     expect(push.rows).toHaveLength(1);
-    expect(push.rows[0].data.actions).toEqual([
+    // The buttons carry the one-time link: sealed in the job, never in clear (docs/security.md).
+    expect(JSON.stringify(push.rows[0].data)).not.toContain(token);
+    expect(push.rows[0].data.actions).toBeUndefined();
+    const sealed = String(push.rows[0].data.sealedActions);
+    expect(JSON.parse(sealerFor(server.ctx.sessionSecret).open(sealed))).toEqual([
       {
         action: 'extend',
         title: 'Extend 7 days',

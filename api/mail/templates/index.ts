@@ -35,12 +35,22 @@ type Template<S extends z.ZodType> = {
   render: (data: z.infer<S>, ctx: LayoutContext) => RenderedMail;
   /** Sent on its own queue, so fan-out mails queued ahead of it never delay it (api/mail/enqueue-mail.ts). */
   isUrgent: boolean;
+  /**
+   * Fields holding a one-time link's token: sealed in the job's data (api/mail/enqueue-mail.ts),
+   * opened only to render, and the job's data emptied once the mail is sent (api/jobs/send-mail.ts).
+   */
+  secretFields?: readonly string[];
 };
 const template = <S extends z.ZodType>(t: Template<S>) => t;
 
 export const MAIL_TEMPLATES = {
-  activation: template({ schema: ZActivationData, render: renderActivation, isUrgent: true }),
-  'password-reset': template({ schema: ZPasswordResetData, render: renderPasswordReset, isUrgent: true }),
+  activation: template({ schema: ZActivationData, render: renderActivation, isUrgent: true, secretFields: ['token'] }),
+  'password-reset': template({
+    schema: ZPasswordResetData,
+    render: renderPasswordReset,
+    isUrgent: true,
+    secretFields: ['token'],
+  }),
   'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged, isUrgent: true }),
   // "Delete my account" (issue 23): the member's confirmation, with the due date and how to cancel.
   'account-deletion-requested': template({
@@ -62,7 +72,12 @@ export const MAIL_TEMPLATES = {
   // Issue 22's deadlines (docs/deadlines.md): a member acts on these the day they arrive.
   'proposal-reminder': template({ schema: ZProposalDeadlineData, render: renderProposalReminder, isUrgent: true }),
   'proposal-lapsed': template({ schema: ZProposalDeadlineData, render: renderProposalLapsed, isUrgent: true }),
-  'listing-expiring': template({ schema: ZListingExpiringData, render: renderListingExpiring, isUrgent: true }),
+  'listing-expiring': template({
+    schema: ZListingExpiringData,
+    render: renderListingExpiring,
+    isUrgent: true,
+    secretFields: ['token'],
+  }),
   ...(Object.fromEntries(
     Object.entries(proposalRenderers).map(([name, render]) => [
       name,
@@ -73,6 +88,23 @@ export const MAIL_TEMPLATES = {
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<T extends MailTemplateName> = z.infer<(typeof MAIL_TEMPLATES)[T]['schema']>;
+
+/** The template's secret fields, sealed (`transform` = seal) or opened (`transform` = open); the rest as it is. */
+export function mapSecretFields(
+  name: MailTemplateName,
+  data: Record<string, unknown>,
+  transform: (value: string) => string,
+): Record<string, unknown> {
+  const fields = (MAIL_TEMPLATES[name] as Template<z.ZodType>).secretFields ?? [];
+  if (fields.length === 0) return data;
+  const out = { ...data };
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = transform(out[field]);
+  return out;
+}
+
+export function hasSecretFields(name: MailTemplateName): boolean {
+  return ((MAIL_TEMPLATES[name] as Template<z.ZodType>).secretFields ?? []).length > 0;
+}
 
 export function renderMail(name: MailTemplateName, data: unknown, ctx: LayoutContext): RenderedMail {
   const t = MAIL_TEMPLATES[name] as Template<z.ZodType>;

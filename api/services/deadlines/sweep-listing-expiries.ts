@@ -71,6 +71,7 @@ export async function sweepListingExpiries(ctx: AppContext, at: Date): Promise<s
             message: `Your ${NOUN[kind].name} ${listing.reference} (${listing.title}) expires on ${expires}. Extend it by ${LISTING_EXTENSION_DAYS} days to keep it listed.`,
             link: `${NOUN[kind].path}/${listing.id}`,
             actions: extendPushActions(token, LISTING_EXTENSION_DAYS),
+            actionsAreSecret: true,
           },
         ]);
         await enqueueMail(tx, 'listing-expiring', listing.ownerEmail, {

@@ -11,6 +11,8 @@ export type NewNote = {
   message: string;
   link?: string | null;
   actions?: PushAction[];
+  /** The buttons' links carry a one-time token: the push job keeps them sealed, emptied once sent. */
+  actionsAreSecret?: boolean;
   /** Defaults to the database's time; a deal's notes pass the app clock's time of the move (its timeline). */
   createdAt?: Date;
 };
@@ -27,7 +29,7 @@ export async function createNotes(tx: Tx, items: NewNote[]): Promise<void> {
   const inserted = tx.db.$with('inserted_notes').as(
     tx.db
       .insert(notes)
-      .values(items.map(({ actions: _actions, ...n }) => ({ ...n, link: n.link ?? null })))
+      .values(items.map(({ actions: _actions, actionsAreSecret: _secret, ...n }) => ({ ...n, link: n.link ?? null })))
       .returning({ id: notes.id }),
   );
   const devices = await tx.db
@@ -43,7 +45,11 @@ export async function createNotes(tx: Tx, items: NewNote[]): Promise<void> {
         title: note.heading,
         body: note.message,
         url: note.link ?? null,
-        ...(note.actions ? { actions: note.actions } : {}),
+        ...(note.actions
+          ? note.actionsAreSecret
+            ? { sealedActions: tx.seal(JSON.stringify(note.actions)) }
+            : { actions: note.actions }
+          : {}),
       });
     }
   }
