@@ -16,6 +16,8 @@ export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres
 
 async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL });
+  // A connection lost while idle is reported, not an uncaught exception that ends the bench.
+  client.on('error', (err) => console.warn(`bench database connection lost: ${err.message}`));
   await client.connect();
   try {
     return await fn(client);

@@ -47,6 +47,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const admin = new pg.Client({ connectionString: SERVER_URL });
+// A connection lost while idle is reported, not an uncaught exception that ends the bench.
+admin.on('error', (err) => console.warn(`bench admin connection lost: ${err.message}`));
 await admin.connect();
 const name = `rc_fanout_${randomBytes(4).toString('hex')}`;
 await admin.query(`CREATE DATABASE ${name}`);
@@ -77,6 +79,7 @@ try {
   // ---- seed: N members with a device each, a signed-in member who searches, an admin
   console.log(`Seeding ${MEMBERS.toLocaleString()} members, each with a device, into ${name}…`);
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', (err) => console.warn(`bench seeding connection lost: ${err.message}`));
   await db.connect();
   const passwordHash = await hashPassword(PASSWORD, 12);
   const notifications = JSON.stringify(normaliseNotifications(null, 1));

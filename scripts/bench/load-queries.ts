@@ -39,6 +39,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 
 async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: SERVER_URL });
+  // A connection lost while idle is reported, not an uncaught exception that ends the bench.
+  client.on('error', (err) => console.warn(`bench database connection lost: ${err.message}`));
   await client.connect();
   try {
     return await fn(client);

@@ -9,13 +9,14 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embedded';
+import { openTestPool } from '../support/test-database';
 
 let database: EmbeddedDatabase;
 let pool: pg.Pool;
 
 beforeAll(async () => {
   database = await startEmbeddedDatabase('memory://');
-  pool = new pg.Pool({ connectionString: database.url, max: 12 });
+  pool = openTestPool(database.url, 12);
   await pool.query('CREATE TABLE t (id int primary key, label text)');
 });
 afterAll(async () => {

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { runMigrations } from '../../api/db/migrate';
 import { createDb } from '../../api/db/pool';
 import { loadProposal } from '../../api/services/proposals/load-proposal';
 import { listingFields, migrationsUpTo, useDatabaseAtMigration } from '../support/database-at-migration';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, openTestPool } from '../support/test-database';
 
 const BEFORE = 11;
 
@@ -111,7 +110,7 @@ describe('migration 0012: one proposals table', () => {
     async () => {
       const server = await createTestDatabase();
       const folder = migrationsUpTo(BEFORE);
-      const other = new pg.Pool({ connectionString: server.url, max: 3 });
+      const other = openTestPool(server.url!, 3);
       const writer = await other.connect();
       try {
         const setup = await other.connect();

@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll } from 'vitest';
 import { startEmbeddedDatabase } from '../../api/db/embedded';
 import { MIGRATIONS_FOLDER } from '../../api/db/migrate';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, openTestPool } from './test-database';
 
 /** A copy of the migrations folder as it was when migration `last` was the newest (the caller removes it). */
 export function migrationsUpTo(last: number): string {
@@ -65,11 +65,11 @@ export function useDatabaseAtMigration(last: number): DatabaseAtMigration {
   beforeAll(async () => {
     if (process.env.TEST_DATABASE_URL) {
       const database = await createTestDatabase();
-      pool = new pg.Pool({ connectionString: database.url, max: 2 });
-      stop = database.drop;
+      pool = openTestPool(database.url!);
+      stop = () => database.drop();
     } else {
       const database = await startEmbeddedDatabase('memory://');
-      pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      pool = openTestPool(database.url);
       stop = database.stop;
     }
     folder = migrationsUpTo(last);

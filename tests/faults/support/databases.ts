@@ -24,6 +24,8 @@ export type ServerDatabase = { url: string; name: string; drop(): Promise<void> 
 
 async function withClient<T>(connectionString: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
+  // A restarted or dropped database ends the connection: an 'error' with no listener would crash the run.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await fn(client);
