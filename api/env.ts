@@ -43,6 +43,10 @@ const ZEnvSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  // Whether a starting process applies the migrations. Unset: yes, except in production on a
+  // PostgreSQL server, where the release step (`npm run db:migrate`, the Procfile's release:) does it
+  // once and processes of the previous release keep running meanwhile (docs/operations.md).
+  MIGRATE_ON_START: bool.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   // Web processes on one port (node:cluster, api/cluster.ts); only with DATABASE_URL. Unset: one
   // per core in production, 1 elsewhere. The embedded database keeps it at 1.
@@ -176,6 +180,8 @@ export type Config = Env & {
   appUrl: string;
   /** True only when mails are kept in the database and shown at /dev/mail. */
   devMailbox: boolean;
+  /** MIGRATE_ON_START, or its default: on for the embedded database and outside production. */
+  migrateOnStart: boolean;
 };
 
 /** One thing wrong with the configuration: the variable, what is wrong, and what to set. */
@@ -297,5 +303,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     devMailbox: !env.SMTP_URL && !isProduction,
+    migrateOnStart: env.MIGRATE_ON_START ?? (!env.DATABASE_URL || !isProduction),
   };
 }
