@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from './context';
 import { lockDataDir, usesDataDirDatabase, type DataDirLock } from './db/data-dir-lock';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations } from './db/migrate';
+import { pendingMigrations, runMigrations } from './db/migrate';
 import { createDb, createPool } from './db/pool';
 import type { Config } from './env';
 import { SUPERVISION } from './jobs/queues';
@@ -25,17 +26,20 @@ export type Runtime = {
   ctx: AppContext;
   /** 'embedded' when PGlite runs in this process. */
   database: 'embedded' | 'server';
+  /** The tags of the migrations this start applied (none when the database was current or it did not migrate). */
+  migrations: string[];
   stop(): Promise<void>;
 };
 
 /**
  * `folderLock`: the data folder's lock when the caller took it already (api/server.ts does, to
  * refuse a second process before loading the app); the runtime then owns it and releases it.
+ * `migrate`: apply the migrations (default: MIGRATE_ON_START); when not, a database that lacks
+ * any of this release's migrations is refused.
  */
-export async function startRuntime(
-  config: Config,
-  options: { logger?: Logger; workers?: boolean; folderLock?: DataDirLock } = {},
-): Promise<Runtime> {
+export type RuntimeOptions = { logger?: Logger; workers?: boolean; folderLock?: DataDirLock; migrate?: boolean };
+
+export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const isOnDisk = usesDataDirDatabase(config);
   const folderLock = options.folderLock ?? (isOnDisk ? await lockDataDir(config.DATA_DIR) : null);
@@ -56,13 +60,20 @@ export async function startRuntime(
 async function startOn(
   config: Config,
   logger: Logger,
-  options: { workers?: boolean },
+  options: RuntimeOptions,
   databaseUrl: string,
   embedded: EmbeddedDatabase | null,
   folderLock: DataDirLock | null,
 ): Promise<Runtime> {
   const pool = createPool(databaseUrl, config.DATABASE_POOL_MAX, logger);
-  await runMigrations(pool);
+  let migrations: string[] = [];
+  try {
+    if (options.migrate ?? config.migrateOnStart) migrations = await runMigrations(pool);
+    else await refuseUnmigrated(pool);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
 
   const isWorker = options.workers ?? config.ROLE !== 'web';
   const boss = new PgBoss({
@@ -91,6 +102,7 @@ async function startOn(
   return {
     ctx,
     database: embedded ? 'embedded' : 'server',
+    migrations,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
       stopWorkers();
@@ -99,6 +111,19 @@ async function startOn(
       folderLock?.release();
     },
   };
+}
+
+/**
+ * Without MIGRATE_ON_START the release step migrates (`npm run db:migrate`); a process of this
+ * release on a database without its migrations would fail on its first query of a new column.
+ */
+async function refuseUnmigrated(pool: pg.Pool): Promise<void> {
+  const pending = await pendingMigrations(pool);
+  if (pending.length === 0) return;
+  throw new Error(
+    `The database lacks ${pending.length} migration(s) of this release (${pending.join(', ')}), and MIGRATE_ON_START is off.\n` +
+      'Run `npm run db:migrate` first (the Procfile release step does), or set MIGRATE_ON_START=true.',
+  );
 }
 
 /** A development secret, generated once into the data folder so sessions survive restarts. */
