@@ -4,6 +4,9 @@ import { currentUser, requireAuth } from '../middleware/require-auth';
 import { countActiveListings } from '../services/listings/count-active-listings';
 import { countProposalUsage } from '../services/proposals/count-proposal-usage';
 import { countUnreadNotes } from '../services/notes/list-notes';
+import { listNeedsYou } from '../services/dashboard/list-needs-you';
+import { presentNeedsYou } from '../presenters/dashboard';
+import type { NeedsYouResponse } from '../../shared/types/dashboard';
 
 /** GET /api/dashboard: the eight tile counts of spec §2.2 /dashboard and the unread note count. */
 export function dashboardRoutes(ctx: AppContext): Router {
@@ -17,6 +20,19 @@ export function dashboardRoutes(ctx: AppContext): Router {
       countUnreadNotes(ctx, { userId: viewer.id }),
     ]);
     res.json({ ...listings, ...proposals, unreadNotes });
+  });
+
+  /**
+   * GET /api/dashboard/needs-you: what waits for the viewer (answers, deal terms, payments,
+   * listings about to expire, new strong suggestions), the first-run checklist and the weekly
+   * proposals chart. No input; every row is the viewer's own (the one statement reads only rows
+   * where they are the seconder, a deal party, the owner or the note's member), so there is
+   * nothing else to authorize. Its own route, so the counts above (in the load mix) stay as measured.
+   */
+  router.get('/needs-you', requireAuth, async (req, res) => {
+    const viewer = currentUser(req);
+    const body: NeedsYouResponse = presentNeedsYou(await listNeedsYou(ctx, { viewer }), viewer);
+    res.json(body);
   });
   return router;
 }

@@ -178,6 +178,8 @@ const TABLE: Record<RouteKey, Spec> = {
   'PUT /api/me': { expect: SIGNED_IN, prepare: async () => ({ body: { website: 'https://www.example.co.za' } }) },
   'POST /api/me/request-approval': { expect: row(401, 200, 200, 200, 409, 401, 200) },
   'GET /api/dashboard': { expect: SIGNED_IN },
+  // The viewer's own to-do list, checklist and chart (docs/dashboard.md).
+  'GET /api/dashboard/needs-you': { expect: SIGNED_IN },
   // Issue 22: one's own responsiveness record.
   'GET /api/me/responsiveness': { expect: SIGNED_IN },
   'GET /api/me/export': { expect: SIGNED_IN },

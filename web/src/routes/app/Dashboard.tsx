@@ -4,7 +4,10 @@ import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { Button } from '../../components/ui/Button';
 import styles from './Dashboard.module.css';
-import { useDashboardCounts } from '../../api/dashboard';
+import { useDashboardCounts, useNeedsYou } from '../../api/dashboard';
+import { NeedsYou } from '../../features/dashboard/NeedsYou';
+import { FirstRunChecklist } from '../../features/dashboard/FirstRunChecklist';
+import { ProposalsChart } from '../../features/dashboard/ProposalsChart';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -35,13 +38,17 @@ function NotesNotice() {
   const { setIsOpen } = useNotesPanel();
   const unread = data?.unread ?? 0;
   return (
-    <div className={`${cardClass} ${styles.notesNotice}`} role="status">
+    <div className={styles.notesNotice} role="status">
       <p>
         {unread === 0
           ? 'You have no new notifications.'
           : `You have ${unread} new notification${unread === 1 ? '' : 's'}.`}
       </p>
-      {unread > 0 && <Button onClick={() => setIsOpen(true)}>View Now</Button>}
+      {unread > 0 && (
+        <Button size="small" variant="secondary" onClick={() => setIsOpen(true)}>
+          View Now
+        </Button>
+      )}
     </div>
   );
 }
@@ -85,24 +92,54 @@ function DashboardTiles() {
   );
 }
 
-export default function Dashboard() {
-  useDocumentTitle('Dashboard');
-  const { data: me } = useMe();
-  if (!me) return <PageLoading />;
+/** The spec's eight figures and the deal figures, compact: the record, below what needs doing. */
+function YourNumbers() {
   return (
-    <div className={containerClass}>
-      <header className={styles.pageHeader}>
-        <h1>Hello, {me.firstname || me.email}</h1>
-        <p className="muted">Share job specs and candidates privately, and propose matches with other recruiters.</p>
-      </header>
-      <NotesNotice />
+    <section className={styles.numbers} aria-labelledby="numbers-heading">
+      <h2 id="numbers-heading" className={styles.numbersHeading}>
+        Your numbers
+      </h2>
       <DashboardTiles />
       <p className={`muted ${styles.statsNote}`}>Match proposal counts are for this month.</p>
       <DealTiles />
       <p className={`muted ${styles.statsNote}`}>
         Fees owed: the client has paid and the partner’s share is not yet paid.
       </p>
-      <ResponsivenessCard />
+    </section>
+  );
+}
+
+export default function Dashboard() {
+  useDocumentTitle('Dashboard');
+  const { data: me } = useMe();
+  const needsYou = useNeedsYou();
+  if (!me) return <PageLoading />;
+  const checklist = needsYou.data?.checklist ?? null;
+  const hasListings = checklist ? (checklist.find((s) => s.key === 'listing')?.done ?? false) : true;
+  return (
+    <div className={containerClass}>
+      <header className={styles.pageHeader}>
+        <h1>Hello, {me.firstname || me.email}</h1>
+        <NotesNotice />
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.mainColumn}>
+          <NeedsYou
+            items={needsYou.data?.items}
+            isPending={needsYou.isPending}
+            isError={needsYou.isError}
+            onRetry={() => void needsYou.refetch()}
+            hasListings={hasListings}
+            hasChecklist={checklist !== null}
+          />
+          {checklist && <FirstRunChecklist steps={checklist} />}
+          {needsYou.data && <ProposalsChart weeks={needsYou.data.weeks} />}
+        </div>
+        <div className={styles.sideColumn}>
+          <YourNumbers />
+          <ResponsivenessCard />
+        </div>
+      </div>
       <p className={styles.version} data-testid="version">
         Version {PRODUCT_VERSION} <span className="muted">· build {__BUILD_ID__}</span>
       </p>
