@@ -52,7 +52,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
   });
 
   it('shows the dashboard tiles', async () => {
-    await expect.poll(() => page.getByTestId('stat-myActiveJobs').innerText()).toContain('0');
+    await expect.poll(() => page.getByTestId('stat-myActiveJobs').innerText(), { timeout: 15_000 }).toContain('0');
     await expect(page.getByTestId('stat-myActiveJobs').getAttribute('href')).resolves.toBe('/jobs');
     await expect(page.getByTestId('version').innerText()).resolves.toContain('2.8.80');
   });
