@@ -174,6 +174,8 @@ describe('a link that cannot be used', () => {
     expect((await owner.client.post(`/api/jobs/${job.uid}/close`)).status).toBe(200);
     setClock(new Date(expiry.getTime() - DAY));
     expectError(await extend(token), 409);
+    // Refused, so not used: a link is spent only by an extension that happened.
+    expect(await countWhere(server, 'listing_links', 'listing_id = $1 and used_at is null', [job.uid])).toBe(1);
     await sweepAt(new Date(expiry.getTime() - DAY / 2));
     expect(await expiringNotes(owner, job.uid)).toHaveLength(1);
   });

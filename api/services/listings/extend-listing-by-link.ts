@@ -2,7 +2,7 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { hashToken, newToken } from '../../auth/tokens';
 import { accounts, listingLinks } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
 import type { ListingRow } from '../../domain/rows';
 import { NotFoundError } from '../../errors';
 import { assertGoodStanding } from '../accounts/check-standing';
@@ -40,7 +40,7 @@ export async function createExtendLink(
  * expired → 404 (one answer for all, so a guess learns nothing); the owner must still own the
  * listing and be in good standing (issue 23: checked before the link is used up); the link is
  * claimed in one conditional UPDATE (two taps: one extension), then the listing is extended by the
- * same service as its Extend button (409 when it was closed meanwhile).
+ * same service as its Extend button (409 when it was closed meanwhile, and the link stays unused).
  */
 export async function extendListingByLink(
   ctx: AppContext,
@@ -63,7 +63,12 @@ export async function extendListingByLink(
   const [owner] = await ctx.db.select().from(accounts).where(eq(accounts.id, link.accountId));
   if (!owner || owner.isDeleted) throw invalid();
   await assertGoodStanding(ctx, owner);
-  const claimed = await ctx.db.update(listingLinks).set({ usedAt: at }).where(usable).returning();
-  if (claimed.length === 0) throw invalid();
-  return { kind: link.listingKind, row: await extendListing(ctx, { row: found.row }) };
+  // One transaction: a refused extension (409, the listing closed meanwhile) rolls the claim back,
+  // so a link is used up only by an extension that happened.
+  const row = await withTransaction(ctx, async (tx) => {
+    const claimed = await tx.db.update(listingLinks).set({ usedAt: at }).where(usable).returning();
+    if (claimed.length === 0) throw invalid();
+    return extendListing(ctx, { row: found.row, db: tx.db });
+  });
+  return { kind: link.listingKind, row };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/pool';
 import type { ListingRow } from '../../domain/rows';
 import { ConflictError } from '../../errors';
 import { LISTING_EXTENSION_DAYS } from '../../../shared/constants';
@@ -10,12 +11,12 @@ import { tableOf } from './listing-tables';
  * add 14 days, never 7 twice over the same starting value; the same UPDATE refuses a closed
  * listing (409). Days are counted as 24 hours (as shared/rules/listing.ts does): an interval in
  * days would follow the database session's time zone and add 167 or 169 hours across a
- * daylight-saving change.
+ * daylight-saving change. `db`: a caller's transaction, which a refusal rolls back.
  */
-export async function extendListing(ctx: AppContext, options: { row: ListingRow }): Promise<ListingRow> {
+export async function extendListing(ctx: AppContext, options: { row: ListingRow; db?: Db }): Promise<ListingRow> {
   const { row } = options;
   const table = tableOf(row);
-  const [updated] = await ctx.db
+  const [updated] = await (options.db ?? ctx.db)
     .update(table)
     .set({
       expiresAt: sql`${table.expiresAt} + make_interval(hours => ${LISTING_EXTENSION_DAYS * 24})`,
