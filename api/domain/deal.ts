@@ -2,7 +2,7 @@
  * A deal (issue 21) as services load it and the policy and presenter read it, and the words it is
  * told with. Types and data only: nothing here queries.
  */
-import { ERASED_MEMBER_NAME } from './party-contact';
+import { ERASED_MEMBER_NAME, isLeaving, leavingMemberName } from './party-contact';
 import type { dealEvents, deals, dealTermsAcceptances } from '../db/schema';
 import type { ProposalRow } from './proposal';
 import type { Account, NoteRow } from './rows';
@@ -23,7 +23,7 @@ export type LoadedDeal = {
   acceptances: DealAcceptanceRow[];
 };
 
-type PartyName = Pick<Account, 'firstname' | 'lastname' | 'company' | 'erasedAt'>;
+type PartyName = Pick<Account, 'firstname' | 'lastname' | 'company' | 'erasedAt' | 'deletionDueAt'>;
 
 /** One row of a deal list (api/services/deals/list-deals.ts). */
 export type DealListRow = {
@@ -48,11 +48,18 @@ export type DealTimelineSource = {
 
 export const partyOf = (loaded: LoadedDeal, role: DealRole): Account =>
   role === 'jobOwner' ? loaded.jobOwner : loaded.partner;
+/** A party's company as the deal shows it: none for a member leaving or erased. */
+export const displayCompany = (account: PartyName): string =>
+  account.erasedAt || isLeaving(account) ? '-' : account.company?.trim() || '-';
 export const otherRole = (role: DealRole): DealRole => (role === 'jobOwner' ? 'partner' : 'jobOwner');
 
-/** A party's name as the other party and the committee see it (contact details were exchanged at approval). */
+/**
+ * A party's name as the other party and the committee see it (contact details were exchanged at
+ * approval); a member who asked to delete their account is 'Member leaving on …' instead.
+ */
 export function displayName(account: PartyName): string {
   if (account.erasedAt) return ERASED_MEMBER_NAME;
+  if (isLeaving(account)) return leavingMemberName(account.deletionDueAt!);
   const name = [account.firstname, account.lastname].filter(Boolean).join(' ').trim();
   return name || account.company?.trim() || 'A member';
 }

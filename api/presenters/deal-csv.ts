@@ -1,5 +1,5 @@
 /** Deals as a CSV download for admins (GET /api/deals/export.csv), one row per deal. */
-import { displayName, type DealListRow } from '../domain/deal';
+import { displayCompany, displayName, type DealListRow } from '../domain/deal';
 import { DEAL_STAGE_LABELS, sharesOf } from '../../shared/rules/deal';
 import { csvCell } from './member-csv';
 
@@ -32,6 +32,7 @@ const HEADER = [
 ];
 
 export function presentDealsCsv(rows: readonly DealListRow[]): string {
+  const csvCompany = (party: DealListRow['jobOwner']) => (displayCompany(party) === '-' ? '' : displayCompany(party));
   const lines = rows.map(({ deal, ...row }) => {
     const shares = deal.feeRand === null ? null : sharesOf(deal.feeRand, deal.splitPercent);
     return [
@@ -41,9 +42,9 @@ export function presentDealsCsv(rows: readonly DealListRow[]): string {
       row.cReference ?? '',
       row.jobTitle,
       displayName(row.jobOwner),
-      row.jobOwner.company ?? '',
+      csvCompany(row.jobOwner),
       displayName(row.partner),
-      row.partner.company ?? '',
+      csvCompany(row.partner),
       DEAL_STAGE_LABELS[deal.stage],
       deal.createdAt.toISOString(),
       deal.termsFrozenAt?.toISOString() ?? '',

@@ -3,7 +3,14 @@
  * Parties are named (they exchanged contact details at approval) but no contact details travel
  * here; the money is computed on the server; the abilities say what this viewer may do now.
  */
-import { displayName, type DealListRow, type DealRow, type DealTimelineSource, type LoadedDeal } from '../domain/deal';
+import {
+  displayCompany,
+  displayName,
+  type DealListRow,
+  type DealRow,
+  type DealTimelineSource,
+  type LoadedDeal,
+} from '../domain/deal';
 import type { Account } from '../domain/rows';
 import { dealRoleOf, isDealParty } from '../policies/deal';
 import {
@@ -153,7 +160,7 @@ export function presentDeal(
   const hasAccepted = loaded.acceptances.some((a) => a.accountId === viewer.id);
   const party = (account: Account) => ({
     fullname: displayName(account),
-    company: account.company?.trim() || '-',
+    company: displayCompany(account),
     termsAcceptedAt: acceptedAt(account.id),
     isViewer: account.id === viewer.id,
   });

@@ -20,6 +20,7 @@ import { loadMemberForUpdate, requireThat } from '../admin/member-change';
 import { closeMemberListings } from '../listings/close-member-listings';
 import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { notificationsAllOff } from './default-notifications';
+import { hideQueuedContactCards } from './hide-queued-contact-cards';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { deletionDueAt } from '../../../shared/rules/account-deletion';
 
@@ -68,6 +69,7 @@ export async function requestAccountDeletion(
     await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, member.id));
     const closedListings = await closeMemberListings(tx, member.id);
     await withdrawOpenProposals(tx, { member, actor: member, reason: 'deletion-requested' });
+    await hideQueuedContactCards(tx, updated!);
     await recordAudit(tx, {
       actorId: member.id,
       action: 'deletion-request',

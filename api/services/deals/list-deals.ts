@@ -45,12 +45,14 @@ export async function listDeals(
         lastname: jobOwner.lastname,
         company: jobOwner.company,
         erasedAt: jobOwner.erasedAt,
+        deletionDueAt: jobOwner.deletionDueAt,
       },
       partner: {
         firstname: partner.firstname,
         lastname: partner.lastname,
         company: partner.company,
         erasedAt: partner.erasedAt,
+        deletionDueAt: partner.deletionDueAt,
       },
     })
     .from(deals)

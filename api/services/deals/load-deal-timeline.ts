@@ -26,6 +26,7 @@ export async function loadDealTimeline(
         lastname: accounts.lastname,
         company: accounts.company,
         erasedAt: accounts.erasedAt,
+        deletionDueAt: accounts.deletionDueAt,
       })
       .from(accounts)
       .where(inArray(accounts.id, unknown));
