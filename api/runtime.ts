@@ -28,6 +28,8 @@ export type Runtime = {
   database: 'embedded' | 'server';
   /** The tags of the migrations this start applied (none when the database was current or it did not migrate). */
   migrations: string[];
+  /** The embedded database's dump while it runs (api/db/embedded.ts); null on a PostgreSQL server. */
+  dumpEmbedded: (() => Promise<Blob>) | null;
   stop(): Promise<void>;
 };
 
@@ -103,6 +105,7 @@ async function startOn(
     ctx,
     database: embedded ? 'embedded' : 'server',
     migrations,
+    dumpEmbedded: embedded ? embedded.dump : null,
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
       stopWorkers();

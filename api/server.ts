@@ -32,6 +32,12 @@ async function main() {
   const runtime = await startRuntime(config, { folderLock, workers: isWebProcess ? false : undefined });
   const { ctx } = runtime;
   const log = ctx.logger;
+  // `npm run backup` while this process owns the embedded database asks it for the backup.
+  let stopBackups = () => undefined as void;
+  if (runtime.dumpEmbedded && folderLock) {
+    const { serveBackupRequests } = await import('./db/online-backup');
+    stopBackups = serveBackupRequests(config.DATA_DIR, runtime.dumpEmbedded, log);
+  }
 
   let server: Server | undefined;
   let primary: Primary | undefined;
@@ -87,6 +93,7 @@ async function main() {
     // A cluster primary: every web process drains (the same steps, in its own process) and exits.
     await primary?.stop();
     await closeApp();
+    stopBackups();
     await runtime.stop();
     process.exit(0);
   };

@@ -11,7 +11,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { serveOverWire } from './pglite-wire-server';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /**
+   * The whole database as a gzipped tar of its data folder, taken while it runs: between two
+   * transactions (none open, none started until it is done) and after a checkpoint, so the copy
+   * opens without recovery. PGlite's loadDataDir opens it (api/db/backup.ts).
+   */
+  dump: () => Promise<Blob>;
+  stop: () => Promise<void>;
+};
 
 /** `dataDir` is a folder, or 'memory://' for a throw-away database (tests). */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
@@ -25,9 +34,27 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const server = await serveOverWire(db);
   return {
     url: `postgres://postgres:${server.secret}@127.0.0.1:${server.port}/postgres`,
+    dump: () => server.exclusive(() => dumpDatabase(db)),
     stop: async () => {
       await server.stop();
       await db.close();
     },
   };
+}
+
+/** A gzipped tar of the data folder of `db`, after a checkpoint (see EmbeddedDatabase.dump). */
+export async function dumpDatabase(db: PGlite): Promise<Blob> {
+  await db.exec('CHECKPOINT');
+  return db.dumpDataDir('gzip');
+}
+
+/** Opens a data folder (`dataDir`) made from a dump, with the extensions the app uses. */
+export async function loadDatabase(dataDir: string, dump: Blob): Promise<void> {
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: dump });
+  await db.close();
+}
+
+/** Opens an existing data folder on its own (no wire server): for a backup while no process owns it. */
+export async function openDatabase(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }

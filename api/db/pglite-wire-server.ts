@@ -115,7 +115,16 @@ class BackendLock {
 }
 
 /** `secret`: the password of this start; give it only to this process's own clients, never log it. */
-export type WireServer = { port: number; secret: string; stop(): Promise<void> };
+export type WireServer = {
+  port: number;
+  secret: string;
+  /**
+   * Runs `fn` with the backend to itself, between transactions: no client's transaction is open
+   * (each is let finish first) and none starts until `fn` is done.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+};
 
 type Phase = 'startup' | 'authenticating' | 'ready' | 'refused';
 
@@ -275,6 +284,21 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
   return {
     port: address.port,
     secret,
+    async exclusive(fn) {
+      // Not a client: an owner of its own, queued behind the transaction in progress.
+      const owner = {
+        socket: null,
+        chain: Promise.resolve(),
+        prefix: '',
+        statements: new Set(),
+      } as unknown as Connection;
+      await lock.acquire(owner);
+      try {
+        return await fn();
+      } finally {
+        lock.release(owner);
+      }
+    },
     async stop() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
