@@ -56,6 +56,14 @@ const ZEnvSchema = z.object({
   // session secret. Set it (32+ characters) in production and never change it: hashes made with
   // another key no longer match, so duplicates go unnoticed.
   CANDIDATE_ID_SECRET: z.string().min(32).optional(),
+  // Two-factor sign-in for administrators: 'required' (an admin without it is walked through
+  // enrolling before any other signed-in route answers) or 'optional' (demos and tests only: refused
+  // in production).
+  ADMIN_MFA: z.enum(['required', 'optional']).default('required'),
+  // The key that seals TOTP secrets and hashes recovery codes (AES-256-GCM, HMAC-SHA-256). Unset:
+  // derived from the session secret. It is never stored in the database, so a copy of the database
+  // alone yields no working authenticator; changing it makes every enrolled authenticator unusable.
+  MFA_KEY: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -244,6 +252,12 @@ function productionProblems(source: NodeJS.ProcessEnv): ConfigProblem[] {
       problem:
         'required in production (32+ characters; never change it once set): a new install sets CANDIDATE_ID_SECRET=$(openssl rand -hex 32); ' +
         'an install that ran without it keeps its duplicate checks with the key it used, printed by npm run candidate-id-secret',
+    });
+  if ((source.ADMIN_MFA ?? 'required') !== 'required')
+    problems.push({
+      name: 'ADMIN_MFA',
+      problem:
+        'must be required in production (administrators see every member and every deal; optional is for demos and tests): remove it or set ADMIN_MFA=required',
     });
   for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
     if (!value(name))

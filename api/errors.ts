@@ -40,6 +40,17 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * An administrator signed in with the password alone while two-factor sign-in is required: every
+ * route but setting it up answers this. Its code is in the body (`error.code`) so the PWA can send
+ * them to the set-up screen whatever they asked for.
+ */
+export class SecondFactorRequiredError extends AppError {
+  constructor(message: string, title: string) {
+    super(403, 'mfa_enrolment_required', title, message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.', title = 'Not found') {
     super(404, 'not_found', title, message);

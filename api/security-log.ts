@@ -21,7 +21,13 @@ export type SecurityEvent =
   | 'member.action'
   | 'account.deletion-requested'
   | 'account.deletion-refused'
-  | 'account.deletion-cancelled';
+  | 'account.deletion-cancelled'
+  | 'login.second-factor-awaited'
+  | 'mfa.enrolment-started'
+  | 'mfa.enrolled'
+  | 'mfa.enrol-refused'
+  | 'mfa.disabled'
+  | 'mfa.disable-refused';
 
 /** A stable, non-reversible tag for an e-mail address (to correlate attempts without storing it). */
 export const emailTag = (email: string) =>

@@ -78,6 +78,12 @@ async function main() {
         `Admin: sign in as ${admin.email}${config.ADMIN_PASSWORD ? ' with ADMIN_PASSWORD' : ' (password printed at first start)'}`,
       );
     }
+    if (admin)
+      lines.push(
+        config.ADMIN_MFA === 'required'
+          ? '  Administrators set up two-factor sign-in (an authenticator app) at their first sign-in.'
+          : '  ADMIN_MFA=optional: administrators may sign in with the password alone (demos and tests only).',
+      );
     console.log(`\n${lines.join('\n')}\n`);
   } else if (config.ROLE === 'worker') {
     log.info('worker started');

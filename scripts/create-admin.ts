@@ -17,6 +17,7 @@ await withRuntime(async (ctx) => {
   if (result.created) {
     console.log(`Administrator ${result.email} created.`);
     if (result.generatedPassword) console.log(`Password (shown once): ${result.generatedPassword}`);
+    console.log('At the first sign-in they set up two-factor sign-in (unless ADMIN_MFA=optional).');
   } else {
     console.log(`${result.email} is an administrator.`);
   }

@@ -50,6 +50,10 @@ export const TITLES = {
   // Delete my account (issue 23; not in the spec's catalogue)
   accountDeletion: 'Account deletion',
   accountDeleted: 'Account deleted',
+  // Two-factor sign-in (issue 32; not in the spec's catalogue)
+  twoFactor: 'Two-factor sign-in',
+  twoFactorFailed: 'Two-factor sign-in failed',
+  twoFactorRequired: 'Two-factor sign-in required',
 } as const;
 
 export const MESSAGES = {
@@ -113,6 +117,18 @@ export const MESSAGES = {
   deletionPendingNetworkUse:
     'Your account is due for deletion. Cancel the deletion under My Account → Privacy to use the network again.',
   accountDeleted: 'This account has been deleted at its owner’s request.',
+  // Two-factor sign-in (issue 32)
+  mfaCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  mfaCodeInvalid:
+    'That code is not valid. Enter the code your authenticator app shows now, or an unused recovery code.',
+  mfaEnrolCodeInvalid: 'That code is not valid. Enter the 6-digit code your authenticator app shows now.',
+  mfaEnrolmentRequired: 'Administrators sign in with a second factor. Set up two-factor sign-in to continue.',
+  mfaSignInExpired: 'Your sign-in has expired. Log in again with your e-mail and password.',
+  mfaAlreadyOn: 'Two-factor sign-in is already on for your account.',
+  mfaNotStarted: 'Start setting up two-factor sign-in first.',
+  mfaAdminMustKeep: 'Administrators must keep two-factor sign-in on.',
+  mfaNotOn: 'Two-factor sign-in is not on for this account.',
+  mfaOwnReset: 'You cannot reset your own two-factor sign-in. Ask another administrator.',
   // Deals (issue 21)
   dealPrivate: 'The specified Deal link is only available to the parties involved.',
   dealAdminReadOnly: 'Admins can view deals but cannot change them.',

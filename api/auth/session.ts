@@ -24,6 +24,11 @@ declare module 'express-session' {
     signedInAt?: number;
     /** Epoch ms when the stored expiry was last pushed forward (keepAlive). */
     keptAliveAt?: number;
+    /**
+     * The password of an account with two-factor sign-in was right, the code is awaited (POST
+     * /api/auth/mfa): whose, and since when (epoch ms). No one is signed in until the code is.
+     */
+    mfaChallenge?: { accountId: string; at: number };
   }
 }
 

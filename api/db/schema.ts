@@ -99,6 +99,12 @@ export const accounts = pgTable(
     deletionRequestedAt: timestamptz('deletion_requested_at'),
     deletionDueAt: timestamptz('deletion_due_at'),
     erasedAt: timestamptz('erased_at'),
+    /**
+     * Two-factor sign-in (TOTP) confirmed at: the account then signs in with its password AND a code.
+     * On the account row, read with every session, so the admin gate needs no second query; the
+     * secret itself lives in account_mfa, encrypted.
+     */
+    mfaEnabledAt: timestamptz('mfa_enabled_at'),
   },
   (t) => [
     uniqueIndex('accounts_email_key').on(t.email),
@@ -109,6 +115,27 @@ export const accounts = pgTable(
       .where(sql`deletion_due_at IS NOT NULL AND erased_at IS NULL`),
   ],
 );
+
+/**
+ * An account's TOTP authenticator (api/auth/mfa-secrets.ts): the shared secret encrypted with
+ * AES-256-GCM under a key that is not in the database (MFA_KEY, else derived from SESSION_SECRET),
+ * `confirmed_at` once the member entered a code from it (until then it is an enrolment under way),
+ * `last_step` the 30-second step of the last code accepted (a code is never accepted twice), and the
+ * recovery codes as HMAC-SHA-256 hashes under the same key; a used one is removed from the array.
+ */
+export const accountMfa = pgTable('account_mfa', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  recoveryHashes: text('recovery_hashes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 /**
  * Activation links of inactive accounts: only a SHA-256 of each token is stored. Every mailed

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, RateLimitError } from '../errors';
+import { AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 
 type PgError = { code?: string };
@@ -24,9 +24,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   // database has just gone away): nothing more to send. Setting a header now would throw, and
   // Express would then destroy the keep-alive socket under the client's next request.
   if (res.headersSent) return;
-  const send = (status: number, title: string, message: string, field?: string) => {
+  const send = (status: number, title: string, message: string, field?: string, code?: string) => {
     if (res.headersSent) return;
-    res.status(status).json({ error: { title, message, ...(field ? { field } : {}) } });
+    res.status(status).json({ error: { title, message, ...(field ? { field } : {}), ...(code ? { code } : {}) } });
   };
 
   if (err instanceof AppError) {
@@ -38,7 +38,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
         reason: err.title,
       });
     }
-    return send(err.status, err.title, err.message, err.field);
+    const code = err instanceof SecondFactorRequiredError ? err.code : undefined;
+    return send(err.status, err.title, err.message, err.field, code);
   }
   // A path parameter that is not valid percent-encoding (/api/matches/%ZZ): Express fails to decode
   // it before any route runs. No resource has such a name.

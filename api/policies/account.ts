@@ -69,3 +69,14 @@ export function authorizeCounterpart(other: Account, settings: AppSettings, at: 
   if (isDeletionPending(other, at) || !canUseNetwork(other, settings, at))
     throw new ForbiddenError(MESSAGES.memberUnavailable, TITLES.memberUnavailable);
 }
+
+/**
+ * An administrator without a confirmed second factor while ADMIN_MFA=required: signed in with the
+ * password only, they may do nothing but set one up (api/middleware/require-mfa.ts).
+ */
+export function mustEnrolSecondFactor(
+  account: Pick<Account, 'isAdmin' | 'mfaEnabledAt'>,
+  adminMfa: 'required' | 'optional',
+): boolean {
+  return account.isAdmin && adminMfa === 'required' && !account.mfaEnabledAt;
+}

@@ -1,7 +1,13 @@
 import { isDeletionPending } from '../../shared/rules/account-deletion';
 import type { Account } from '../domain/rows';
 import { TRIAL_DAYS } from '../../shared/constants';
-import { canUseNetwork, isHiringCompany as isHiringCompanyAccount, profileGaps, standingOf } from '../policies/account';
+import {
+  canUseNetwork,
+  isHiringCompany as isHiringCompanyAccount,
+  mustEnrolSecondFactor,
+  profileGaps,
+  standingOf,
+} from '../policies/account';
 import { now } from '../clock';
 import { trialEndsAt } from '../../shared/rules/standing';
 import type { Me } from '../../shared/types/account';
@@ -16,7 +22,11 @@ export function trialDaysLeft(account: Account, now = Date.now()): number {
 }
 
 /** The signed-in member's own account. Never includes the password hash or tokens. */
-export function presentMe(account: Account, options: { settings?: AppSettings } = {}): Me {
+/** `adminMfa`: this deployment's ADMIN_MFA (whether an administrator must set up a second factor now). */
+export function presentMe(
+  account: Account,
+  options: { settings?: AppSettings; adminMfa?: 'required' | 'optional' } = {},
+): Me {
   const isHiringCompany = isHiringCompanyAccount(account);
   const at = now();
   return {
@@ -51,6 +61,10 @@ export function presentMe(account: Account, options: { settings?: AppSettings } 
     notifications: account.notifications,
     sourcing: account.sourcing,
     ...profileGaps(account),
+    mfa: {
+      enabled: Boolean(account.mfaEnabledAt),
+      enrolmentRequired: mustEnrolSecondFactor(account, options.adminMfa ?? 'required'),
+    },
     deletion:
       account.deletionRequestedAt && account.deletionDueAt
         ? { requestedAt: account.deletionRequestedAt.toISOString(), dueAt: account.deletionDueAt.toISOString() }

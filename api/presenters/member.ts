@@ -58,5 +58,6 @@ export function presentMemberDetail(a: Account): MemberDetail {
     termsAccepted: a.termsAcceptedAt?.toISOString() ?? null,
     contract: a.contract ?? null,
     notifications: a.notifications,
+    mfa: Boolean(a.mfaEnabledAt),
   };
 }

@@ -18,6 +18,7 @@ import { runMemberAction } from '../services/admin/run-member-action';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
 import { updateMember } from '../services/admin/update-member';
 import { sendTestAlert } from '../services/alerts/send-test-alert';
+import { resetSecondFactor } from '../services/mfa/reset-second-factor';
 import { readSettings } from '../services/settings/read-settings';
 import { updateSettings } from '../services/settings/update-settings';
 import { ZSettingsPatchSchema } from '../../shared/schemas/settings';
@@ -91,6 +92,14 @@ export function adminRoutes(ctx: AppContext): Router {
       res.json(await respond(uid, result));
     });
   }
+
+  // "Reset two-factor": another administrator's action only (never one's own), audited.
+  router.post('/accounts/:uid/reset-two-factor', async (req, res) => {
+    const uid = String(req.params.uid);
+    const result = await resetSecondFactor(ctx, { admin: currentUser(req), uid });
+    logSecurityEvent(req, 'member.action', { action: 'reset-two-factor', memberId: uid });
+    res.json(await respond(uid, result));
+  });
 
   router.post(
     '/messages',

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type passport from 'passport';
 import type { AppContext } from '../context';
 import type { Account } from '../domain/rows';
@@ -18,6 +18,9 @@ import { recordLogin } from '../services/accounts/record-login';
 import { registerAccount } from '../services/accounts/register-account';
 import { queuePasswordReset } from '../services/accounts/queue-password-reset';
 import { resetPassword } from '../services/accounts/reset-password';
+import { findChallengedAccount } from '../services/mfa/find-challenged-account';
+import { verifySecondFactor, type SecondFactor } from '../services/mfa/verify-second-factor';
+import { ZMfaSignInSchema } from '../../shared/schemas/mfa';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
 import { isDeletionDue } from '../../shared/rules/account-deletion';
@@ -57,6 +60,13 @@ function logIn(req: Request, account: Account): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(account, (err) => (err ? reject(err) : resolve())));
 }
 
+/** How long the code may follow the password of a sign-in. */
+const MFA_CHALLENGE_MS = 5 * 60_000;
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+
 export function authRoutes(
   ctx: AppContext,
   auth: passport.PassportStatic,
@@ -65,6 +75,14 @@ export function authRoutes(
 ): Router {
   const router = Router();
   const linkLimiter = createLinkLimiter(ctx);
+
+  async function signInFully(req: Request, res: Response, account: Account, secondFactor?: SecondFactor) {
+    const updated = await recordLogin(ctx, { account });
+    await logIn(req, updated);
+    req.session.signedInAt = Date.now();
+    logSecurityEvent(req, 'login.succeeded', secondFactor ? { secondFactor } : {});
+    res.json({ account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }) });
+  }
 
   router.post(
     '/register',
@@ -135,11 +153,49 @@ export function authRoutes(
         throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
       }
       await limiter.reset(input.email);
-      const updated = await recordLogin(ctx, { account });
-      await logIn(req, updated);
-      req.session.signedInAt = Date.now();
-      logSecurityEvent(req, 'login.succeeded');
-      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx) }) });
+      if (account.mfaEnabledAt) {
+        // The password is right; no one is signed in until the code is (POST /auth/mfa). A new
+        // session id, as at any sign-in, so a planted cookie never carries the challenge.
+        await regenerate(req);
+        req.session.mfaChallenge = { accountId: account.id, at: Date.now() };
+        logSecurityEvent(req, 'login.second-factor-awaited', { accountId: account.id });
+        res.json({ status: 'mfa-required' });
+        return;
+      }
+      await signInFully(req, res, account);
+    }),
+  );
+
+  router.post(
+    '/mfa',
+    validate(ZMfaSignInSchema, async (input, req, res) => {
+      const challenge = req.session.mfaChallenge;
+      if (!challenge || Date.now() - challenge.at > MFA_CHALLENGE_MS) {
+        delete req.session.mfaChallenge;
+        throw new AuthenticationError(MESSAGES.mfaSignInExpired, TITLES.twoFactorFailed);
+      }
+      // Throttled like the password: per IP, and failures per account.
+      const key = `mfa:${challenge.accountId}`;
+      await limiter.check(req.ip ?? 'unknown', key);
+      const account = await findChallengedAccount(ctx, { id: challenge.accountId });
+      if (
+        !account ||
+        !account.isActive ||
+        account.isDeleted ||
+        isDeletionDue(account, now()) ||
+        !account.mfaEnabledAt
+      ) {
+        delete req.session.mfaChallenge;
+        throw new AuthenticationError(MESSAGES.mfaSignInExpired, TITLES.twoFactorFailed);
+      }
+      const method = await verifySecondFactor(ctx, { account, code: input.code, purpose: 'sign-in' });
+      if (!method) {
+        await limiter.recordFailure(key);
+        logSecurityEvent(req, 'login.failed', { reason: 'second factor', accountId: account.id });
+        throw new ValidationError(MESSAGES.mfaCodeInvalid, 'code', TITLES.twoFactorFailed);
+      }
+      await limiter.reset(key);
+      await signInFully(req, res, account, method);
     }),
   );
 

@@ -24,7 +24,9 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   router.use(requireAuth);
 
   router.get('/', async (req, res) => {
-    res.json({ account: presentMe(currentUser(req), { settings: await loadSettings(ctx) }) });
+    res.json({
+      account: presentMe(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
+    });
   });
 
   // "My data" (issue 23): one JSON file with the member's data and a CSV per table.
@@ -42,7 +44,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     '/',
     validate(ZPersonalDetailsSchema, async (input, req, res) => {
       const updated = await updateProfile(ctx, { account: currentUser(req), input });
-      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx) }) });
+      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }) });
     }),
   );
 
@@ -85,7 +87,9 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   router.delete('/delete', async (req, res) => {
     const updated = await cancelAccountDeletion(ctx, { account: currentUser(req) });
     logSecurityEvent(req, 'account.deletion-cancelled');
-    const body: DeletionCancelled = { account: presentMe(updated, { settings: await loadSettings(ctx) }) };
+    const body: DeletionCancelled = {
+      account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
+    };
     res.json(body);
   });
 

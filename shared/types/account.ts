@@ -49,6 +49,11 @@ export type Me = {
     canUseNetwork: boolean;
     isAdmin: boolean;
   };
+  /**
+   * Two-factor sign-in: on or not, and whether this account must set it up before anything else
+   * (an administrator while ADMIN_MFA=required).
+   */
+  mfa: { enabled: boolean; enrolmentRequired: boolean };
 };
 
 /** GET /api/me, PUT /api/me (and POST /api/auth/login). */
@@ -65,3 +70,9 @@ export type DeletionRequested = { status: 'deletion-requested'; dueAt: string };
 
 /** DELETE /api/me/delete: the request is cancelled (closed listings stay closed). */
 export type DeletionCancelled = { account: Me };
+
+/** POST /api/me/mfa/setup: a new authenticator to add (shown once; confirmed with a code from it). */
+export type MfaEnrolment = { secret: string; uri: string; qr: string };
+
+/** POST /api/me/mfa/confirm: two-factor sign-in is on; the recovery codes, in clear this once. */
+export type MfaEnabled = { account: Me; recoveryCodes: string[] };

@@ -74,6 +74,8 @@ export type MemberDetail = MemberRow & {
   termsAccepted: string | null;
   contract: Contract | null;
   notifications: Record<NotificationToggle, boolean>;
+  /** Two-factor sign-in is on (another administrator may reset it). */
+  mfa: boolean;
 };
 
 /** GET /api/admin/accounts/:uid → { account, audit } */
@@ -94,6 +96,7 @@ export type MemberPatch = {
  * Each answers { account, audit } or 409 with a clear message when its precondition fails.
  */
 export type MemberAction =
+  | 'reset-two-factor'
   | 'approve'
   | 'unapprove'
   | 'offboard'

@@ -1,8 +1,12 @@
 /** The sign-in and password answers of /api/auth (api/routes/auth.ts). */
 import type { MeResponse } from './account';
 
-/** POST /api/auth/login → the signed-in account. */
-export type LoginResponse = MeResponse;
+/**
+ * POST /api/auth/login → the signed-in account, or, for an account with two-factor sign-in, the
+ * request for its code (POST /api/auth/mfa then answers the signed-in account).
+ */
+export type LoginResponse = MeResponse | SecondFactorAwaited;
+export type SecondFactorAwaited = { status: 'mfa-required' };
 
 /** POST /api/auth/register (201) */
 export type Registered = { status: 'confirmation-required' };

@@ -168,6 +168,10 @@ const TABLE: Record<RouteKey, Spec> = {
       return { client: server.client(), body: { email: account.email, password: account.password } };
     },
   },
+  // The code of a sign-in whose password step this session never took: no one to sign in (401).
+  // The second factor itself (and ADMIN_MFA=required, which refuses an admin without one everything
+  // else) is tests/api/mfa.test.ts; this table runs with ADMIN_MFA=optional.
+  'POST /api/auth/mfa': { expect: all(401), prepare: async () => ({ body: { code: '123456' } }) },
   'POST /api/auth/forgot': { expect: all(202), prepare: async () => ({ body: { email: world.parties.owner.email } }) },
   'POST /api/auth/reset': {
     expect: all(400),
@@ -191,6 +195,17 @@ const TABLE: Record<RouteKey, Spec> = {
   },
   // Nothing pending to cancel for anyone here.
   'DELETE /api/me/delete': { expect: row(401, 409, 409, 409, 409, 401, 409) },
+  // Two-factor sign-in: anyone signed in may start setting it up; confirming it here with a wrong
+  // password is refused on the password (422), and no one here has it on to turn off (409).
+  'POST /api/me/mfa/setup': { expect: row(401, 201, 201, 201, 201, 401, 201) },
+  'POST /api/me/mfa/confirm': {
+    expect: row(401, 422, 422, 422, 422, 401, 422),
+    prepare: async () => ({ body: { password: 'Not-the-password1', code: '123456' } }),
+  },
+  'POST /api/me/mfa/disable': {
+    expect: row(401, 409, 409, 409, 409, 401, 409),
+    prepare: async () => ({ body: { password: 'Not-the-password1', code: '123456' } }),
+  },
 
   'GET /api/jobs': { expect: MEMBER },
   'POST /api/jobs': {
@@ -409,6 +424,11 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/admin/accounts/:uid/contract': {
     expect: ADMIN_ONLY(200),
     prepare: async () => ({ uid: world.parties.owner.id, body: CONTRACT }),
+  },
+  // The owner has no second factor to reset: the admin is answered 409 (tests/api/mfa.test.ts resets one).
+  'POST /api/admin/accounts/:uid/reset-two-factor': {
+    expect: ADMIN_ONLY(409),
+    prepare: async () => ({ uid: world.parties.owner.id }),
   },
 
   // Last: these end the session they run in (and a password change ends every other one).

@@ -51,6 +51,14 @@ describe('loadConfig in production', () => {
     );
   });
 
+  it('requires two-factor sign-in for administrators by default, and refuses ADMIN_MFA=optional', () => {
+    expect(loadConfig({ ...PRODUCTION }).ADMIN_MFA).toBe('required');
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_MFA: 'optional' })).toThrow(
+      /ADMIN_MFA: must be required in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_MFA: 'off' })).toThrow(/ADMIN_MFA/);
+  });
+
   it('refuses to start without SESSION_SECRET', () => {
     const { SESSION_SECRET: _unset, ...withoutSecret } = PRODUCTION;
     expect(() => loadConfig(withoutSecret)).toThrow(/SESSION_SECRET: required in production/);
@@ -100,6 +108,12 @@ describe('loadConfig lists every problem at once', () => {
 });
 
 describe('loadConfig outside production', () => {
+  it('lets demos and tests relax two-factor sign-in for administrators (ADMIN_MFA=optional)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).ADMIN_MFA).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'development', ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'test', ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe('optional');
+  });
+
   it('keeps the default invitation salt for development and tests', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).INVITATION_SALT).toBe('recruiter-connect-invite');
     expect(loadConfig({ NODE_ENV: 'test' }).INVITATION_SALT).toBe('recruiter-connect-invite');

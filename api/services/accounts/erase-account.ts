@@ -25,6 +25,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import {
   accounts,
+  accountMfa,
   activationTokens,
   alertClock,
   auditLog,
@@ -79,6 +80,7 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));
+  await tx.db.delete(accountMfa).where(eq(accountMfa.accountId, id));
   await tx.db.delete(recoveryTokens).where(eq(recoveryTokens.accountId, id));
   await tx.db.delete(listingLinks).where(eq(listingLinks.accountId, id));
   await tx.db.delete(listingPostKeys).where(eq(listingPostKeys.ownerId, id));
@@ -125,6 +127,7 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
     .set({
       email: placeholder,
       passwordHash: 'erased',
+      mfaEnabledAt: null,
       firstname: null,
       lastname: null,
       company: null,

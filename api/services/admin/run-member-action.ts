@@ -21,7 +21,7 @@ import { applyMemberChange, loadMemberForUpdate, requireThat, type MemberChange 
 
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<MemberChange | null>;
 
-const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert'>, Step> = {
+const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert' | 'reset-two-factor'>, Step> = {
   approve: async (tx, m) => {
     requireThat(
       m.isActive && !m.isApproved && !m.isDeleted,

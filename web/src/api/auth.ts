@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
 import type { MutationCallbacks } from './mutation-callbacks';
 import { useSetMe } from './sign-in';
-import type { Me } from '../../../shared/types/account';
+import type { Me, MeResponse } from '../../../shared/types/account';
 import type {
   Activated,
   LoginResponse,
@@ -24,11 +24,30 @@ function useAuthPost<TInput, TAnswer>(path: string, callbacks: MutationCallbacks
   });
 }
 
-/** POST /api/auth/login; the account becomes the signed-in one on this device. */
-export function useLogin<TInput>(callbacks: MutationCallbacks<Me, TInput> = {}) {
+/**
+ * POST /api/auth/login; the account becomes the signed-in one on this device. Null: the password
+ * was right and the account's second factor is awaited (useSecondFactor).
+ */
+export function useLogin<TInput>(callbacks: MutationCallbacks<Me | null, TInput> = {}) {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: async (input: TInput) => (await api.post<LoginResponse>('/auth/login', input)).account,
+    mutationFn: async (input: TInput) => {
+      const answer = await api.post<LoginResponse>('/auth/login', input);
+      return 'account' in answer ? answer.account : null;
+    },
+    onSuccess: (account, input) => {
+      if (account) setMe(account);
+      callbacks.onSuccess?.(account, input);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** POST /api/auth/mfa: the code (or a recovery code) after the password; the account is then signed in. */
+export function useSecondFactor(callbacks: MutationCallbacks<Me, { code: string }> = {}) {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: async (input: { code: string }) => (await api.post<MeResponse>('/auth/mfa', input)).account,
     onSuccess: (account, input) => {
       setMe(account);
       callbacks.onSuccess?.(account, input);

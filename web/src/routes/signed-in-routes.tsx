@@ -32,6 +32,7 @@ const AccountGeneral = page(() => import('./account/General'));
 const AccountPersonal = page(() => import('./account/Personal'));
 const AccountSubscription = page(() => import('./account/Subscription'));
 const AccountPrivacy = page(() => import('./account/Privacy'));
+const AccountTwoFactor = page(() => import('./account/TwoFactor'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
 const JobList = bundledPage(JobListScreen);
@@ -90,6 +91,7 @@ const routes: RouteObject[] = [
               { path: '/account/recruitment-categories', element: <AccountCategories /> },
               { path: '/account/notifications', element: <AccountNotifications /> },
               { path: '/account/privacy', element: <AccountPrivacy /> },
+              { path: '/account/two-factor', element: <AccountTwoFactor /> },
               ...adminRoutes,
             ],
           },

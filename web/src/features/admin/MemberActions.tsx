@@ -5,6 +5,7 @@
 import { useModal } from '../../components/ui/Dialog';
 import styles from './admin.module.css';
 import { Button } from '../../components/ui/Button';
+import { useMe } from '../../api/session';
 import type { MemberAction, MemberDetail } from '../../../../shared/types/admin';
 import { displayName } from './admin-model';
 import type { useMemberActions } from './useMemberAdmin';
@@ -70,6 +71,16 @@ const ACTIONS: ActionDef[] = [
     done: (m) => `${displayName(m)}'s account will not be deleted; their closed listings stay closed.`,
   },
   {
+    action: 'reset-two-factor',
+    label: 'Reset two-factor',
+    tone: 'danger-outline',
+    // Never on one's own account (the API refuses it too): another administrator does it.
+    isShown: (m) => m.mfa,
+    confirm: (m) =>
+      `${displayName(m)}'s authenticator app and recovery codes stop working and they are signed out everywhere. At their next sign-in they use the password alone${m.admin ? ', then set up two-factor sign-in again' : ''}.`,
+    done: (m) => `${displayName(m)}'s two-factor sign-in was reset.`,
+  },
+  {
     action: 'reinstate',
     label: 'Reinstate',
     tone: 'primary',
@@ -90,7 +101,9 @@ const ACTIONS: ActionDef[] = [
 
 export function MemberActions({ member, actions }: { member: MemberDetail; actions: Actions }) {
   const openModal = useModal();
-  const shown = ACTIONS.filter((a) => a.isShown(member));
+  const { data: me } = useMe();
+  const isSelf = me?.uid === member.uid;
+  const shown = ACTIONS.filter((a) => a.isShown(member) && !(isSelf && a.action === 'reset-two-factor'));
 
   const perform = (def: ActionDef) =>
     void actions.run({

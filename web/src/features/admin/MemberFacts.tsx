@@ -135,6 +135,14 @@ const ACTION_NAMES: Record<string, string> = {
   'deletion-request': 'Asked to delete the account',
   'deletion-cancel': 'Cancelled the account deletion',
   'cancel-deletion': 'Cancelled the account deletion',
+  // Two-factor sign-in (issue 32)
+  'mfa.enrolment-started': 'Started setting up two-factor sign-in',
+  'mfa.enrol-failed': 'Two-factor set-up refused',
+  'mfa.enrolled': 'Turned on two-factor sign-in',
+  'mfa.verified': 'Two-factor code accepted',
+  'mfa.failed': 'Two-factor code refused',
+  'mfa.disabled': 'Turned off two-factor sign-in',
+  'mfa.reset': 'Reset two-factor sign-in',
 };
 
 function describe(value: unknown): string {

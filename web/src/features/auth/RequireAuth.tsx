@@ -5,10 +5,13 @@ import { returnTo } from '../../api/sign-in';
 import { AppShellLoading } from '../../layouts/AppLayout';
 import { profileStep } from './profile-step';
 
+const TWO_FACTOR_PATH = '/account/two-factor';
+
 /**
  * The access guard of spec §2.3: a visitor is sent to /login and brought back afterwards;
  * a member with an incomplete profile is walked to personal details, then categories
- * (administrators never are: see profile-step.ts).
+ * (administrators never are: see profile-step.ts), and an administrator who must set up two-factor
+ * sign-in is sent to do so first.
  */
 export function RequireAuth() {
   const { data: me, isPending, isError } = useMe();
@@ -25,6 +28,10 @@ export function RequireAuth() {
     returnTo.remember(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
+  // An administrator without a second factor (ADMIN_MFA=required) sets one up before anything else:
+  // the API refuses them every other route until then.
+  if (me.mfa?.enrolmentRequired && location.pathname !== TWO_FACTOR_PATH)
+    return <Navigate to={TWO_FACTOR_PATH} replace />;
   const step = profileStep(me, location.pathname);
   if (step) return <Navigate to={step.to} replace state={{ welcome: step.welcome }} />;
   return <Outlet />;

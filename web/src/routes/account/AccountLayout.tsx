@@ -13,6 +13,7 @@ const TABS = [
   { to: '/account/recruitment-categories', label: 'Recruitment Categories' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/privacy', label: 'Privacy' },
+  { to: '/account/two-factor', label: 'Two-factor sign-in' },
 ];
 
 /** The administrator's extra tabs (spec §6 Admin: accounts, matches, sourcing offers, bulk messages). */

@@ -3,7 +3,7 @@ import { formStyles } from '../../components/ui/Form';
 import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useActivate, useLogin } from '../../api/auth';
+import { useActivate, useLogin, useSecondFactor } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { returnTo } from '../../api/sign-in';
 import { Field } from '../../components/ui/Field';
@@ -12,7 +12,7 @@ import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
 import { SecurityCard } from '../../layouts/SecurityLayout';
-import { TITLES } from '../../../../shared/messages';
+import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec §4). */
 export default function Login() {
@@ -46,11 +46,30 @@ export default function Login() {
       navigate('/login', { replace: true });
     },
   });
+  // Two-factor sign-in: after a right password, the code is asked for on this same card.
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const signedIn = () => navigate(returnTo.take(), { replace: true });
   const login = useLogin({
-    onSuccess: () => navigate(returnTo.take(), { replace: true }),
+    onSuccess: (account) => {
+      if (account) signedIn();
+      else setIsCodeStep(true);
+    },
     onError: (err) => fromServer(err, TITLES.loginFailed),
   });
-  const isBusy = login.isPending;
+  const secondFactor = useSecondFactor({
+    onSuccess: signedIn,
+    onError: (err) => {
+      setCode('');
+      // The password step expired (or was throttled away): start again from the password.
+      if (err instanceof ApiError && err.status === 401) {
+        setIsCodeStep(false);
+        setPassword('');
+      }
+      fromServer(err, TITLES.twoFactorFailed);
+    },
+  });
+  const isBusy = login.isPending || secondFactor.isPending;
 
   useEffect(() => {
     if (!uid || !token || activated.current) return;
@@ -65,6 +84,51 @@ export default function Login() {
     if (!input) return;
     login.mutate(input);
   }
+
+  function handleCode(event: FormEvent) {
+    event.preventDefault();
+    if (isBusy) return;
+    const typed = code.trim();
+    if (!typed) {
+      toast({ header: TITLES.twoFactorFailed, content: MESSAGES.mfaCodeRequired, type: 'error' });
+      return;
+    }
+    secondFactor.mutate({ code: typed });
+  }
+
+  if (isCodeStep)
+    return (
+      <SecurityCard title="Log In" intro="Enter the 6-digit code your authenticator app shows for Recruiter Connect.">
+        <form onSubmit={handleCode} noValidate className={formStyles.form} aria-label="Two-factor sign-in">
+          <Field
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={errorFor('code')}
+            hint="Lost your phone? Enter one of your recovery codes instead (each works once)."
+          />
+          <Button type="submit" block disabled={isBusy}>
+            {isBusy ? 'Checking…' : 'Verify'}
+          </Button>
+        </form>
+        <p className={styles.securityCardLinks}>
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => {
+              setIsCodeStep(false);
+              setPassword('');
+            }}
+          >
+            Use another account
+          </Button>
+        </p>
+      </SecurityCard>
+    );
 
   return (
     <SecurityCard title="Log In" intro="Welcome back. Sign in to your Recruiter Connect account.">

@@ -1,0 +1,77 @@
+/** /api/me/mfa/*: the signed-in member's two-factor sign-in (set up, confirm, turn off). */
+import { Router, type Request } from 'express';
+import type { AppContext } from '../context';
+import type { LoginLimiter } from '../auth/rate-limits';
+import { ValidationError } from '../errors';
+import { logSecurityEvent } from '../security-log';
+import { currentUser, requireAuth } from '../middleware/require-auth';
+import { validate } from '../middleware/validate';
+import { presentMe } from '../presenters/account';
+import { presentEnrolment } from '../presenters/mfa';
+import { loadSettings } from '../services/settings/read-settings';
+import { startEnrolment } from '../services/mfa/start-enrolment';
+import { confirmEnrolment } from '../services/mfa/confirm-enrolment';
+import { disableSecondFactor } from '../services/mfa/disable-second-factor';
+import { ZMfaConfirmSchema } from '../../shared/schemas/mfa';
+import type { MfaEnabled } from '../../shared/types/account';
+
+export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
+  const router = Router();
+  router.use(requireAuth);
+  const me = async (req: Request) =>
+    presentMe(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA });
+
+  /** Password and code checks, throttled like the password: per IP, and failures per account. */
+  async function throttled<T>(req: Request, event: 'mfa.enrol-refused' | 'mfa.disable-refused', run: () => Promise<T>) {
+    const key = `mfa:${currentUser(req).id}`;
+    await limiter.check(req.ip ?? 'unknown', key);
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof ValidationError && (err.field === 'password' || err.field === 'code')) {
+        await limiter.recordFailure(key);
+        logSecurityEvent(req, event, { reason: err.field });
+      }
+      throw err;
+    }
+  }
+
+  router.post('/setup', async (req, res) => {
+    const enrolment = await startEnrolment(ctx, { account: currentUser(req) });
+    logSecurityEvent(req, 'mfa.enrolment-started');
+    res.status(201).json(await presentEnrolment(enrolment));
+  });
+
+  router.post(
+    '/confirm',
+    validate(ZMfaConfirmSchema, async (input, req, res) => {
+      const account = currentUser(req);
+      const { recoveryCodes } = await throttled(req, 'mfa.enrol-refused', () =>
+        confirmEnrolment(ctx, { account, password: input.password, code: input.code, keepSid: req.sessionID }),
+      );
+      logSecurityEvent(req, 'mfa.enrolled');
+      const body: MfaEnabled = {
+        account: presentMe(
+          { ...account, mfaEnabledAt: new Date() },
+          { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA },
+        ),
+        recoveryCodes,
+      };
+      res.json(body);
+    }),
+  );
+
+  router.post(
+    '/disable',
+    validate(ZMfaConfirmSchema, async (input, req, res) => {
+      const updated = await throttled(req, 'mfa.disable-refused', () =>
+        disableSecondFactor(ctx, { account: currentUser(req), password: input.password, code: input.code }),
+      );
+      logSecurityEvent(req, 'mfa.disabled');
+      req.user = updated;
+      res.json({ account: await me(req) });
+    }),
+  );
+
+  return router;
+}
