@@ -16,6 +16,7 @@ import { listProposals } from '../services/admin/list-proposals';
 import { MEMBER_NOT_FOUND } from '../services/admin/member-change';
 import { runMemberAction } from '../services/admin/run-member-action';
 import { sendBulkMessage } from '../services/admin/send-bulk-message';
+import { countBulkRecipients } from '../services/admin/bulk-recipients';
 import { updateMember } from '../services/admin/update-member';
 import { sendTestAlert } from '../services/alerts/send-test-alert';
 import { resetSecondFactor } from '../services/mfa/reset-second-factor';
@@ -25,6 +26,7 @@ import { ZSettingsPatchSchema } from '../../shared/schemas/settings';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { ZContractSchema, ZMemberPatchSchema, ZMemberQuerySchema } from '../../shared/schemas/admin';
 import { ZProposalListQuerySchema } from '../../shared/schemas/proposal';
+import type { BulkMessageSent } from '../../shared/types/admin';
 
 export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -99,6 +101,12 @@ export function adminRoutes(ctx: AppContext): Router {
     const result = await resetSecondFactor(ctx, { admin: currentUser(req), uid });
     logSecurityEvent(req, 'member.action', { action: 'reset-two-factor', memberId: uid });
     res.json(await respond(uid, result));
+  });
+
+  // The bulk message's confirmation: how many members it would reach now (the send's own rule).
+  router.get('/messages/recipients', async (_req, res) => {
+    const body: BulkMessageSent = await countBulkRecipients(ctx);
+    res.json(body);
   });
 
   router.post(

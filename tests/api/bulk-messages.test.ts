@@ -89,6 +89,17 @@ describe('POST /api/admin/messages: validation', () => {
 });
 
 describe('POST /api/admin/messages: delivery', () => {
+  it('GET /api/admin/messages/recipients names the count the send then reaches (same rule), and is admin-only', async () => {
+    const asked = await admin.client.get('/api/admin/messages/recipients');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const heading = `Counted ${uniqueWord()}`;
+    const sent = await send({ heading, message: 'Counted before it was sent.' });
+    expect(sent.status).toBe(201);
+    expect(asked.body).toEqual(sent.body);
+    expect(await notesWithHeading(heading)).toHaveLength(asked.body.recipients);
+    expect((await subscriberClient.get('/api/admin/messages/recipients')).status).toBe(403);
+  });
+
   it('writes one note per non-deleted account and mails only activated ones with generalUpdates on', async () => {
     const heading = `Office closed ${uniqueWord()}`;
     const message = 'The association office is closed on Friday. Placements continue as usual.';

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
 import { accounts } from '../../db/schema';
@@ -7,6 +6,7 @@ import { MAIL_BATCH_RECIPIENTS } from '../../jobs/queues';
 import { chunks } from '../notes/create-note';
 import { createNotesForAllMembers } from '../notes/create-notes-for-all-members';
 import { recordAudit } from '../activity/record-activity';
+import { isMailRecipient } from './bulk-recipients';
 
 /**
  * A bulk message: one note per non-deleted account (the dashboard notice and the bell; spec §6/§7),
@@ -25,13 +25,7 @@ export async function sendBulkMessage(ctx: AppContext, options: { admin: Account
     const mailed = await tx.db
       .select({ email: accounts.email })
       .from(accounts)
-      .where(
-        and(
-          eq(accounts.isDeleted, false),
-          eq(accounts.isActive, true),
-          sql`(${accounts.notifications} ->> 'generalUpdates')::boolean IS TRUE`,
-        ),
-      )
+      .where(isMailRecipient)
       .orderBy(accounts.id);
     // Jobs of MAIL_BATCH_RECIPIENTS addresses: 50 jobs for 10,000 members, queued in this
     // transaction in a fraction of a second (a job per mail took seconds, and the worker fetched 5 per poll).

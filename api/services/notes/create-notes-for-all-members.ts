@@ -3,6 +3,7 @@ import type { Tx } from '../../db/transaction';
 import { accounts, notes, pushSubscriptions } from '../../db/schema';
 import { PUSH_BATCH_SIZE } from '../../jobs/queues';
 import { chunks, type NewNote } from './create-note';
+import { isNoteRecipient } from '../admin/bulk-recipients';
 
 /**
  * One note for every non-deleted account (a bulk message), and its push to all their devices.
@@ -15,11 +16,11 @@ export async function createNotesForAllMembers(tx: Tx, note: Omit<NewNote, 'user
   const link = note.link ?? null;
   const written = await tx.db.execute(sql`
     INSERT INTO ${notes} (user_id, heading, message, link)
-    SELECT ${accounts.id}, ${note.heading}, ${note.message}, ${link} FROM ${accounts} WHERE ${accounts.isDeleted} = false`);
+    SELECT ${accounts.id}, ${note.heading}, ${note.message}, ${link} FROM ${accounts} WHERE ${isNoteRecipient}`);
   const devices = await tx.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .innerJoin(accounts, and(eq(accounts.id, pushSubscriptions.accountId), eq(accounts.isDeleted, false)))
+    .innerJoin(accounts, and(eq(accounts.id, pushSubscriptions.accountId), isNoteRecipient))
     .orderBy(pushSubscriptions.id);
   for (const chunk of chunks(
     devices.map((d) => d.id),

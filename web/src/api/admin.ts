@@ -108,6 +108,17 @@ export function useAdminProposals(kind: ProposalKind, search: string, options: {
 export type BulkMessage = { heading: string; message: string };
 
 /** POST /api/admin/messages: a note (and mail, to those who chose it) to every member. */
+/** How many members a bulk message would reach now (asked each time the confirmation opens). */
+export function useBulkRecipients(isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_ROOT, 'bulk-recipients'] as const,
+    queryFn: () => api.get<BulkMessageSent>('/admin/messages/recipients'),
+    enabled: isEnabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export function useSendBulkMessage(callbacks: MutationCallbacks<BulkMessageSent, BulkMessage> = {}) {
   return useMutation({
     mutationFn: (input: BulkMessage) => api.post<BulkMessageSent>('/admin/messages', input),

@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormErrors } from '../../features/auth/useFormErrors';
+import { BulkConfirm } from '../../features/admin/BulkConfirm';
 import { LIMITS } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
@@ -18,13 +19,19 @@ export default function BulkMessages() {
   const [message, setMessage] = useState('');
   const { check, fromServer, errorFor } = useFormErrors();
   const toast = useToast();
+  // The checked message waiting for the admin's confirmation (BulkConfirm), or null.
+  const [toConfirm, setToConfirm] = useState<{ heading: string; message: string } | null>(null);
   const send = useSendBulkMessage({
     onSuccess: () => {
+      setToConfirm(null);
       toast({ header: TITLES.bulkMessage, content: MESSAGES.bulkMessageSent, type: 'success' });
       setHeading('');
       setMessage('');
     },
-    onError: (err) => fromServer(err, 'Bulk Message failed!'),
+    onError: (err) => {
+      setToConfirm(null);
+      fromServer(err, 'Bulk Message failed!');
+    },
   });
   const isSending = send.isPending;
 
@@ -33,7 +40,8 @@ export default function BulkMessages() {
     if (isSending) return;
     const input = await check((schemas) => schemas.ZBulkMessageSchema, { heading, message });
     if (!input) return;
-    send.mutate(input);
+    // A broadcast asks first: the preview, the count, then the send.
+    setToConfirm(input);
   }
 
   return (
@@ -75,6 +83,12 @@ export default function BulkMessages() {
           {isSending ? 'Sending…' : 'Send'}
         </Button>
       </div>
+      <BulkConfirm
+        message={toConfirm}
+        isSending={isSending}
+        onSend={() => toConfirm && send.mutate(toConfirm)}
+        onCancel={() => setToConfirm(null)}
+      />
     </form>
   );
 }
