@@ -36,7 +36,9 @@ describe.skipIf(Boolean(e2eSkipReason))('Bulk message: preview, count, confirmat
     await waitForContent(page);
     const heading = `Office closed on Friday ${Date.now()}`;
     await page.getByLabel('Heading').fill(heading);
-    await page.getByLabel('Message', { exact: true }).fill('The association office is closed on Friday. Placements continue as usual.');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('The association office is closed on Friday. Placements continue as usual.');
 
     // First a change of mind: nothing is sent.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
