@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
-import associationLogo from './assets/association-logo.svg';
+// A file of its own (not inlined into the page's script): the first public page's JavaScript budget.
+import associationLogo from './assets/association-logo.svg?no-inline';
 
 /**
  * The network's social pages, as recognisable marks with an accessible name each. The glyphs are
