@@ -106,9 +106,9 @@ const ZEnvSchema = z.object({
   APPROVAL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // Duplicate-candidate checks (issue 23): each answers whether an identifier is known, so they are
   // counted, per account and per IP, against guessing.
-  DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
+  DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   DUPLICATE_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
-  DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1440),
   // Analytics events (one row each), per IP and per signed-in member.
   EVENT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   EVENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),

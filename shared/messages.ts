@@ -155,7 +155,11 @@ export function requiredMessage(fieldLabel: string): string {
   return `The ${fieldLabel} field is required.`;
 }
 
-/** The duplicate-candidate warning (issue 23), shown before a candidate is posted; `date` as the PWA writes dates. */
-export function duplicateCandidateMessage(date: string): string {
-  return `This candidate appears to be represented by another member since ${date}`;
-}
+/**
+ * The duplicate-candidate notice, shown once a candidate saved with identifiers shares one with
+ * another member's open candidate: no date and no whose, so the check tells the poster, not the curious.
+ */
+export const ALREADY_LISTED = {
+  header: 'Possible duplicate candidate',
+  message: 'This candidate is already listed by another member. Administrators are told which was listed first.',
+} as const;

@@ -17,9 +17,7 @@ import {
 import { assertGoodStanding } from '../services/accounts/check-standing';
 import { createDuplicateCheckLimiter } from '../auth/rate-limits';
 import { canAdminister } from '../policies/account';
-import { checkDuplicateCandidate } from '../services/candidates/check-duplicate-candidate';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
-import { ZDuplicateCheckSchema } from '../../shared/schemas/candidate-identifiers';
 import { presentListing, presentListingSummary } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
@@ -28,7 +26,7 @@ import { findListing } from '../services/listings/find-listing';
 import { searchListings } from '../services/listings/search-listings';
 import { updateListing } from '../services/listings/update-listing';
 import type { ListingKind } from '../../shared/lookups';
-import { listingSaveSchema } from '../../shared/schemas/listing';
+import { listingSaveSchema, type TListingSave } from '../../shared/schemas/listing';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 
 export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
@@ -41,6 +39,16 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     if (!found) throw listingNotFound(kind);
     authorizeListing(currentUser(req), action, found.row);
     return found;
+  }
+  /**
+   * The duplicate-candidate check runs only inside the poster's own save of a candidate with
+   * identifiers, and at most DUPLICATE_CHECK_LIMIT_PER_ACCOUNT times a day per account (429 past
+   * it): a member cannot probe the network for an ID number beyond a handful of real saves.
+   */
+  const duplicateCheckLimiter = kind === 'candidate' ? createDuplicateCheckLimiter(ctx) : null;
+  async function limitDuplicateChecks(save: TListingSave, req: Request): Promise<void> {
+    if (duplicateCheckLimiter && save.kind === 'candidate' && save.data.identifiers)
+      await duplicateCheckLimiter.check(req);
   }
   const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({
     uid: found.row.ownerId,
@@ -80,24 +88,10 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     validate(saveSchemaOf, async (save, req, res) => {
       // An offline draft's key (issue 22 item 5): posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
+      await limitDuplicateChecks(save, req);
       res.status(201).json(await createListing(ctx, { owner: currentUser(req), save, postKey }));
     }),
   );
-
-  if (kind === 'candidate') {
-    const duplicateCheckLimiter = createDuplicateCheckLimiter(ctx);
-    // Issue 23: whether another member already represents this person; the identifiers are never
-    // stored, returned or logged here (only compared as keyed hashes).
-    router.post(
-      '/duplicate-check',
-      validate(ZDuplicateCheckSchema, async (input, req, res) => {
-        authorizeListingCreate(currentUser(req), kind);
-        await assertGoodStanding(ctx, currentUser(req));
-        await duplicateCheckLimiter.check(req);
-        res.json(await checkDuplicateCandidate(ctx, { viewer: currentUser(req), identifiers: input.identifiers }));
-      }),
-    );
-  }
 
   router.get('/:uid', async (req, res) => {
     const found = await load(req, 'view');
@@ -115,8 +109,12 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     // The rules follow the listing (the company type it was posted under), not the editor: an
     // admin editing a hiring company's job keeps its placement fee.
     const save = parseBody(listingSaveSchema(kind, { isHiringCompany: isHiringCompanyListing(found.row) }), req);
-    const row = await updateListing(ctx, { row: found.row, save });
-    res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
+    await limitDuplicateChecks(save, req);
+    const { row, alreadyListed } = await updateListing(ctx, { row: found.row, save });
+    res.json({
+      listing: presentListing(row, currentUser(req), owner(found)),
+      ...(alreadyListed === undefined ? {} : { alreadyListed }),
+    });
   });
 
   router.post('/:uid/extend', async (req, res) => {

@@ -1,6 +1,6 @@
 /**
  * Optional private identifiers of a candidate (issue 23): on POST/PUT /api/candidates as
- * `identifiers`, and the body of POST /api/candidates/duplicate-check. Each is normalised
+ * `identifiers` (the duplicate check runs as part of that save). Each is normalised
  * (shared/rules/candidate-identifiers.ts); blank ones are dropped; a value that is not valid is
  * refused on its field (`identifiers.idNumber`, …) without repeating it.
  */
@@ -47,7 +47,3 @@ export const ZCandidateIdentifiersSchema = z
     for (const kind of IDENTIFIER_KINDS) if (ids[kind]) kept[kind] = ids[kind];
     return kept;
   });
-
-/** POST /api/candidates/duplicate-check */
-export const ZDuplicateCheckSchema = z.strictObject({ identifiers: ZCandidateIdentifiersSchema });
-export type TDuplicateCheckSchema = z.infer<typeof ZDuplicateCheckSchema>;

@@ -107,7 +107,11 @@ export type ListingSearchQuery = {
 };
 
 /** GET, PUT /api/{jobs|candidates}/:uid and POST …/extend, …/close */
-export type ListingResponse = { listing: ListingView };
+/**
+ * `alreadyListed`: only on a candidate saved with identifiers — whether another member's open
+ * candidate shares one (the duplicate check runs only as part of the poster's own save; no date, no whose).
+ */
+export type ListingResponse = { listing: ListingView; alreadyListed?: boolean };
 
 /** POST /api/{jobs|candidates} (201) */
-export type ListingCreated = { uid: string; reference: string };
+export type ListingCreated = { uid: string; reference: string; alreadyListed?: boolean };

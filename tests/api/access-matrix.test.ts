@@ -237,11 +237,6 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 201, 201, 403, 201, 401, 403),
     prepare: async () => ({ body: candidateBodyFor() }),
   },
-  'POST /api/candidates/duplicate-check': {
-    // Issue 23: as posting a candidate (hiring companies 403).
-    expect: row(401, 200, 200, 403, 200, 401, 403),
-    prepare: async () => ({ body: { identifiers: { email: `matrix-${++serial}@example.net` } } }),
-  },
   'GET /api/candidates/:uid': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
   'PUT /api/candidates/:uid': {
     expect: row(401, 200, 403, 403, 200, 401, 403),

@@ -1,6 +1,8 @@
 /**
  * Duplicate-candidate check (issue 23 item 2): optional private identifiers, normalised, kept only as
- * keyed hashes; another member is warned (with the first posting's date) and may still post; both
+ * keyed hashes. The check runs only as part of saving one's own candidate with them (there is no
+ * probe route): the save answers `alreadyListed`, never a date or whose, at most
+ * DUPLICATE_CHECK_LIMIT_PER_ACCOUNT saves with identifiers a day; both
  * listings are flagged to administrators with which came first; hashes of a candidate closed more
  * than 12 months ago are purged. The identifiers never appear in a response body, a log line or a
  * stored row.
@@ -14,7 +16,6 @@ import { buildAdmin, buildRecruiter, signIn } from '../support/factories';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
-import { saDateOf, saStartOf } from '../../shared/rules/business-days';
 
 const lines: string[] = [];
 const memory = new Writable({
@@ -24,7 +25,7 @@ const memory = new Writable({
   },
 });
 const server = useTestServer({
-  env: { DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: '30' },
+  env: { DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: '25' },
   logger: createLogger('debug', memory),
 });
 
@@ -51,16 +52,11 @@ const ids = (identifiers: Record<string, string>) => {
   for (const value of Object.values(identifiers)) RAW.add(value);
   return identifiers;
 };
-const check = (client: TestClient, identifiers: Record<string, string>) =>
-  client.post('/api/candidates/duplicate-check', { identifiers: ids(identifiers) });
 const post = async (client: TestClient, identifiers: Record<string, string>) => {
   const res = await client.post('/api/candidates', candidateBody({ identifiers: ids(identifiers) }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { uid: string; reference: string };
+  return res.body as { uid: string; reference: string; alreadyListed?: boolean };
 };
-const createdOf = async (uid: string) =>
-  (await server.ctx.pool.query('select created_at from candidates where id = $1', [uid])).rows[0].created_at as Date;
-
 beforeAll(async () => {
   first = recording(await signIn(server, await buildRecruiter(server)));
   second = recording(await signIn(server, await buildRecruiter(server)));
@@ -68,32 +64,40 @@ beforeAll(async () => {
 });
 
 describe('duplicate-candidate check', () => {
+  it('has no probe route: the check runs only inside a save', async () => {
+    const res = await second.post('/api/candidates/duplicate-check', { identifiers: { passport: 'PROBE1234' } });
+    expect([404, 405]).toContain(res.status);
+  });
+
   it.each([
     ['SA ID number, spaced', { idNumber: '8001015009087' }, { idNumber: '800101 5009 087' }],
     ['passport, case and spaces', { passport: 'a1234567' }, { passport: 'A 123 4567' }],
     ['e-mail, case and spaces', { email: 'Thabo.Mokoena@Example.co.za ' }, { email: ' thabo.mokoena@example.CO.ZA' }],
     ['cellphone, +27 and 0', { cellphone: '+27 82 555 0199' }, { cellphone: '082-555-0199' }],
     ['cellphone, 27 without +', { cellphone: '27 83 444 1234' }, { cellphone: '(083) 444 1234' }],
-  ])('finds a candidate by its %s', async (_name, given, asked) => {
-    expect((await check(second, asked)).body).toEqual({ duplicate: false });
+  ])('tells the poster a candidate is already listed, by its %s, without a date', async (_name, given, asked) => {
     const posted = await post(first, given);
-    const res = await check(second, asked);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      duplicate: true,
-      since: saStartOf(saDateOf(await createdOf(posted.uid))).toISOString(),
-    });
-    // The poster's own candidate is not a duplicate of itself.
-    expect((await check(first, asked)).body).toEqual({ duplicate: false });
+    expect(posted.alreadyListed).toBe(false);
+    // The poster's own candidate is not a duplicate of itself (an edit giving the same identifiers).
+    const own = await first.put(`/api/candidates/${posted.uid}`, candidateBody({ identifiers: ids(asked) }));
+    expect(own.status).toBe(200);
+    expect(own.body.alreadyListed).toBe(false);
+    const later = await post(second, asked);
+    expect(Object.keys(later).sort()).toEqual(['alreadyListed', 'reference', 'uid']);
+    expect(later.alreadyListed).toBe(true);
+    // A save without identifiers says nothing either way.
+    const plain = await second.post('/api/candidates', candidateBody());
+    expect(Object.keys(plain.body).sort()).toEqual(['reference', 'uid']);
   });
 
   it('refuses an ID number whose check digit is wrong, without repeating it', async () => {
-    const res = await check(second, { idNumber: '8001015009088' });
+    const res = await second.post(
+      '/api/candidates',
+      candidateBody({ identifiers: ids({ idNumber: '8001015009088' }) }),
+    );
     expectError(res, 422, {
-      field: 'identifiers.idNumber',
       message: 'The SA ID Number provided is not valid (13 digits with a valid check digit).',
     });
-    expectError(await check(second, { nationalInsurance: 'x' } as Record<string, string>), 422);
     const posting = await second.post('/api/candidates', candidateBody({ identifiers: ids({ cellphone: '12345' }) }));
     expectError(posting, 422, { field: 'identifiers', message: 'The Candidate Cellphone provided is not valid.' });
   });
@@ -126,7 +130,7 @@ describe('duplicate-candidate check', () => {
   it('flags an edit that adds an identifier, and ignores closed candidates', async () => {
     const closed = await post(first, { passport: 'ZX998877' });
     expect((await first.post(`/api/candidates/${closed.uid}/close`)).status).toBe(200);
-    expect((await check(second, { passport: 'zx998877' })).body).toEqual({ duplicate: false });
+    expect((await post(second, { passport: 'zx998877' })).alreadyListed).toBe(false);
 
     const open = await post(first, { email: 'lerato@example.org' });
     const mine = await post(second, {});
@@ -135,17 +139,23 @@ describe('duplicate-candidate check', () => {
       candidateBody({ identifiers: ids({ email: 'LERATO@example.org' }) }),
     );
     expect(edit.status).toBe(200);
+    expect(edit.body.alreadyListed).toBe(true);
     expect((await admin.get(`/api/candidates/${mine.uid}`)).body.listing.duplicates).toEqual([
       expect.objectContaining({ uid: open.uid, isEarlier: true }),
     ]);
   });
 
-  it('is rate-limited per account', async () => {
-    const member = await signIn(server, await buildRecruiter(server));
+  it('is limited per account per day: saves with identifiers past the limit are refused (429), others go on', async () => {
+    expect(server.ctx.config.DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES).toBe(24 * 60);
+    const member = recording(await signIn(server, await buildRecruiter(server)));
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await check(member, { passport: `LIMIT${i}000` })).status);
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    for (let i = 0; i < 26; i++) {
+      const body = candidateBody({ identifiers: ids({ passport: `LIMIT${i}000` }) });
+      statuses.push((await member.post('/api/candidates', body)).status);
+    }
+    expect(statuses.slice(0, 25).every((s) => s === 201)).toBe(true);
+    expect(statuses[25]).toBe(429);
+    expect((await member.post('/api/candidates', candidateBody())).status).toBe(201);
   });
 
   it('stores only hashes, and purges those of a candidate closed more than 12 months ago', async () => {

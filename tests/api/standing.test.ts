@@ -80,7 +80,6 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/candidates': NETWORK(),
   'POST /api/jobs': NETWORK(async () => ({ body: jobBody() })),
   'POST /api/candidates': NETWORK(async () => ({ body: candidateBody() })),
-  'POST /api/candidates/duplicate-check': NETWORK(async () => ({ body: { identifiers: { passport: 'A1234567' } } })),
   'GET /api/jobs/:uid': NETWORK(async () => ({ path: `/api/jobs/${(await createJob(poster)).uid}` })),
   'GET /api/candidates/:uid': NETWORK(async () => ({
     path: `/api/candidates/${(await createCandidate(poster)).uid}`,

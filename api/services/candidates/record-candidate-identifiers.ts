@@ -9,14 +9,15 @@ import type { IdentifierHash } from './identifier-hash';
  * Keeps the hashes of a candidate's identifiers (one per kind: a kind given again replaces the
  * old hash; kinds not given are left as they were) and flags it against every other member's
  * open candidate that shares one, recording which of the two was posted first. In the caller's
- * transaction (the listing's save).
+ * transaction (the listing's save). Answers whether another member's open candidate shares one:
+ * the poster's only duplicate check (no date, no whose).
  */
 export async function recordCandidateIdentifiers(
   tx: Tx,
   options: { candidate: Pick<CandidateRow, 'id' | 'ownerId' | 'createdAt'>; hashes: IdentifierHash[]; at: Date },
-): Promise<void> {
+): Promise<boolean> {
   const { candidate, hashes, at } = options;
-  if (hashes.length === 0) return;
+  if (hashes.length === 0) return false;
   await tx.db.delete(candidateIdentifiers).where(
     and(
       eq(candidateIdentifiers.candidateId, candidate.id),
@@ -30,7 +31,7 @@ export async function recordCandidateIdentifiers(
     .insert(candidateIdentifiers)
     .values(hashes.map((h) => ({ candidateId: candidate.id, ownerId: candidate.ownerId, kind: h.kind, hash: h.hash })));
   const others = await findRepresentedCandidates(tx.db, { hashes, ownerId: candidate.ownerId, at });
-  if (others.length === 0) return;
+  if (others.length === 0) return false;
   await tx.db
     .insert(candidateDuplicates)
     .values(
@@ -41,4 +42,5 @@ export async function recordCandidateIdentifiers(
       ),
     )
     .onConflictDoNothing();
+  return true;
 }

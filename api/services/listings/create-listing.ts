@@ -22,7 +22,7 @@ const REFERENCE_ATTEMPTS = 8;
 export async function createListing(
   ctx: AppContext,
   options: { owner: Account; save: TListingSave; postKey?: string },
-): Promise<{ uid: string; reference: string }> {
+): Promise<{ uid: string; reference: string; alreadyListed?: boolean }> {
   const { owner, save } = options;
   const postKey: PostKey | null = options.postKey ? { ownerId: owner.id, kind: save.kind, key: options.postKey } : null;
   const posted = postKey && (await findPostedListing(ctx.db, postKey));
@@ -57,12 +57,14 @@ export async function createListing(
         if (save.kind === 'job')
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
         // Duplicate-candidate check (issue 23): keyed hashes only, flagged against other members' candidates.
-        if (save.kind === 'candidate' && save.data.identifiers)
-          await recordCandidateIdentifiers(tx, {
+        if (save.kind === 'candidate' && save.data.identifiers) {
+          const alreadyListed = await recordCandidateIdentifiers(tx, {
             candidate: { id: inserted.uid, ownerId: owner.id, createdAt: created },
             hashes: hashIdentifiers(ctx, save.data.identifiers),
             at: created,
           });
+          return { ...inserted, alreadyListed };
+        }
       }
       return inserted;
     }).catch(async (err: unknown) => {

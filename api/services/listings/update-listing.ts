@@ -10,12 +10,13 @@ import { recordCandidateIdentifiers } from '../candidates/record-candidate-ident
 
 /**
  * Replaces a listing's fields (the route has authorized the owner or an admin, and validated the
- * save with the rules of the listing's own company type).
+ * save with the rules of the listing's own company type). `alreadyListed`: only when the save
+ * gave identifiers, whether another member's open candidate shares one.
  */
 export async function updateListing(
   ctx: AppContext,
   options: { row: ListingRow; save: TListingSave },
-): Promise<ListingRow> {
+): Promise<{ row: ListingRow; alreadyListed?: boolean }> {
   const { row, save } = options;
   const updatedAt = new Date();
   if (isJobRow(row) && save.kind === 'job') {
@@ -24,7 +25,7 @@ export async function updateListing(
       .set({ ...save.data, updatedAt })
       .where(eq(jobs.id, row.id))
       .returning();
-    return updated!;
+    return { row: updated! };
   }
   if (!isJobRow(row) && save.kind === 'candidate') {
     const { identifiers } = save.data;
@@ -35,13 +36,13 @@ export async function updateListing(
         .where(eq(candidates.id, row.id))
         .returning();
       // Identifiers given again replace those of their kind; none given leaves the hashes as they are.
-      if (identifiers)
-        await recordCandidateIdentifiers(tx, {
-          candidate: updated!,
-          hashes: hashIdentifiers(ctx, identifiers),
-          at: updatedAt,
-        });
-      return updated!;
+      if (!identifiers) return { row: updated! };
+      const alreadyListed = await recordCandidateIdentifiers(tx, {
+        candidate: updated!,
+        hashes: hashIdentifiers(ctx, identifiers),
+        at: updatedAt,
+      });
+      return { row: updated!, alreadyListed };
     });
   }
   throw new Error(`a ${save.kind} save cannot update listing ${row.id}`);

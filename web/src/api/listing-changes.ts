@@ -26,8 +26,10 @@ function useRefreshLists() {
 /** `idempotencyKey`: a new listing's draft id (offline drafts, issue 22 item 5): posted twice, one listing. */
 type SaveInput = { uid: string | null; body: unknown; idempotencyKey?: string };
 /** What a save answers: the new listing's uid, or the updated listing. */
-export type SaveAnswer =
-  { created: ListingCreated; listing?: undefined } | { created?: undefined; listing: ListingView };
+/** `alreadyListed`: a candidate saved with identifiers that another member's open candidate shares. */
+export type SaveAnswer = (
+  { created: ListingCreated; listing?: undefined } | { created?: undefined; listing: ListingView }
+) & { alreadyListed?: boolean };
 
 /** POST /api/{kind} (uid null) or PUT /api/{kind}/:uid; an update replaces the cached listing. */
 export function useSaveListing(kind: ListingKind, callbacks: MutationCallbacks<SaveAnswer, SaveInput> = {}) {
@@ -37,9 +39,11 @@ export function useSaveListing(kind: ListingKind, callbacks: MutationCallbacks<S
     mutationFn: async ({ uid, body, idempotencyKey }: SaveInput): Promise<SaveAnswer> => {
       if (uid === null) {
         const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
-        return { created: await api.post<ListingCreated>(LISTING_PATH[kind], body, headers) };
+        const created = await api.post<ListingCreated>(LISTING_PATH[kind], body, headers);
+        return { created, alreadyListed: created.alreadyListed === true };
       }
-      return { listing: (await api.put<ListingResponse>(one(kind, uid), body)).listing };
+      const answer = await api.put<ListingResponse>(one(kind, uid), body);
+      return { listing: answer.listing, alreadyListed: answer.alreadyListed === true };
     },
     onSuccess: (answer, input) => {
       if (answer.listing && input.uid) queryClient.setQueryData(listingKeys.detail(kind, input.uid), answer.listing);

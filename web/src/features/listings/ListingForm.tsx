@@ -267,8 +267,8 @@ export function ListingForm({
         <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-private`}>
           <h2 id={`${id}-private`}>Duplicate check (private)</h2>
           <p className="muted">
-            Optional. Never shown to anyone, not even to you again: the server keeps only a one-way code of each, to
-            warn when another member already represents this candidate.
+            Optional. Never shown to anyone, not even to you again: the server keeps only a one-way code of each, and
+            tells you when you save if another member already lists this candidate.
           </p>
           <div className={styles.gridTwo}>
             <Field

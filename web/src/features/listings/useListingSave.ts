@@ -6,10 +6,8 @@ import { useSaveListing } from '../../api/listing-changes';
 import { useMe } from '../../api/session';
 import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
-import { duplicateCandidateMessage, MESSAGES, TITLES } from '../../../../shared/messages';
-import { checkDuplicateCandidate } from '../../api/duplicates';
+import { ALREADY_LISTED, MESSAGES, TITLES } from '../../../../shared/messages';
 import { useModal } from '../../components/ui/Dialog';
-import { formatDate } from '../../format/dates';
 import {
   checkValues,
   formFieldOf,
@@ -86,7 +84,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   }
 
   const saving = useSaveListing(kind, {
-    onSuccess: ({ listing }) => {
+    onSuccess: ({ listing, alreadyListed }) => {
       if (draft && account) void deleteDraft(account, draft.id).then(() => announceDrafts(account));
       if (listing) {
         void logEvent('job-saved');
@@ -96,6 +94,9 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
       }
       toast(successToast(config, verb, listing ? listing.isMine : true));
       navigate(config.path);
+      // The duplicate check's answer comes with the save (never asked on its own): told, not asked.
+      if (alreadyListed)
+        modal({ header: ALREADY_LISTED.header, content: ALREADY_LISTED.message, options: [{ caption: 'OK' }] });
     },
     onError: (err, { body }) => {
       if (isNew && isOfflineError(err)) {
@@ -155,25 +156,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
       void keepAsDraft(checked.body);
       return;
     }
-    const post = () => saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
-    const identifiers = 'identifiers' in checked.body ? checked.body.identifiers : undefined;
-    if (!identifiers || Object.keys(identifiers).length === 0) return post();
-    // Issue 23: warn before saving when another member already represents this person; the member
-    // may still post. A check that fails (offline, throttled) does not stop the save.
-    void checkDuplicateCandidate(identifiers).then(
-      (result) => {
-        if (!result.duplicate || !result.since) return post();
-        modal({
-          header: 'Possible duplicate candidate',
-          content: duplicateCandidateMessage(formatDate(result.since)),
-          options: [
-            { caption: 'Post anyway', action: post },
-            { caption: 'Cancel', type: 'secondary' },
-          ],
-        });
-      },
-      () => post(),
-    );
+    saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
   }
 
   const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);
