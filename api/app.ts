@@ -15,6 +15,10 @@ import { configurePassport } from './auth/passport';
 import { createLoginLimiter, createMailLimiter } from './auth/rate-limits';
 import { createSessionMiddleware, sessionCookieName } from './auth/session';
 import { createConfigWarnings } from './ops/config-warnings';
+import { isClusterWebProcess } from './cluster';
+import { askPrimaryForMetrics } from './metrics/cluster';
+import { localMetrics, metricsRoute } from './metrics/endpoint';
+import { timeRequests } from './metrics/http';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
 import { webShell } from './web/shell';
@@ -42,6 +46,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   const app = express();
   const { config } = ctx;
   app.disable('x-powered-by');
+  app.use(timeRequests);
   if (config.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
 
   app.use(
@@ -80,7 +85,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
         return id;
       },
       customProps: (req) => ({ userId: (req as express.Request).user?.id }),
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
     }),
   );
 
@@ -94,6 +99,9 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   });
   app.use(warnings.watchProtocol);
   app.use(healthRoutes(ctx, warnings));
+  // A 404 unless METRICS_TOKEN is set (never the PWA's page); a web process of a cluster answers
+  // with every process's figures, which the primary adds up (api/metrics/cluster.ts).
+  app.get('/metrics', metricsRoute(config.METRICS_TOKEN, isClusterWebProcess() ? askPrimaryForMetrics : localMetrics));
 
   const sessions = createSessionMiddleware(ctx);
   const auth = configurePassport(ctx);

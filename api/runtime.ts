@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { isClusterWebProcess } from './cluster';
 import type { AppContext } from './context';
 import { lockDataDir, usesDataDirDatabase, type DataDirLock } from './db/data-dir-lock';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
@@ -20,6 +21,8 @@ import type { Config } from './env';
 import { SUPERVISION } from './jobs/queues';
 import { createQueues, startWorkers } from './jobs/worker';
 import { createLogger, type Logger } from './logger';
+import { registerDatabaseFigures } from './metrics/database-figures';
+import { trackPool } from './metrics/registry';
 import { loadVapidKeys } from './push/vapid';
 
 export type Runtime = {
@@ -67,7 +70,7 @@ async function startOn(
   embedded: EmbeddedDatabase | null,
   folderLock: DataDirLock | null,
 ): Promise<Runtime> {
-  const pool = createPool(databaseUrl, config.DATABASE_POOL_MAX, logger);
+  const pool = createPool(databaseUrl, config.DATABASE_POOL_MAX, logger, 'app', config.SLOW_QUERY_MS);
   let migrations: string[] = [];
   try {
     if (options.migrate ?? config.migrateOnStart) migrations = await runMigrations(pool);
@@ -100,6 +103,12 @@ async function startOn(
   };
   await createQueues(ctx);
   const stopWorkers = isWorker ? await startWorkers(ctx) : () => undefined;
+  // pg-boss's own pool, reported with the app's and the session store's.
+  const bossPool = (boss.getDb() as { pool?: pg.Pool }).pool;
+  if (bossPool) trackPool(bossPool, 'jobs');
+  // The database-wide figures are read by the process that answers scrapes, not by every web process.
+  const unregisterFigures =
+    (config.METRICS_PORT || config.METRICS_TOKEN) && !isClusterWebProcess() ? registerDatabaseFigures(ctx) : null;
 
   return {
     ctx,
@@ -107,6 +116,7 @@ async function startOn(
     migrations,
     dumpEmbedded: embedded ? embedded.dump : null,
     async stop() {
+      unregisterFigures?.();
       await boss.stop({ graceful: true, timeout: 10_000 });
       stopWorkers();
       await pool.end();

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { forkWebProcesses, isClusterWebProcess, webConcurrency, type Primary } from './cluster';
 import { lockDataDir, usesDataDirDatabase } from './db/data-dir-lock';
-import { loadConfig } from './env';
+import { loadConfig, type Config } from './env';
 import { assertSupportedNode } from './node-version';
 
 // A local .env (see .env.example) is optional; real environments set variables directly.
@@ -38,6 +38,7 @@ async function main() {
     const { serveBackupRequests } = await import('./db/online-backup');
     stopBackups = serveBackupRequests(config.DATA_DIR, runtime.dumpEmbedded, log);
   }
+  const metrics = await startMetrics(config, { isWebProcess, isPrimary });
 
   let server: Server | undefined;
   let primary: Primary | undefined;
@@ -69,6 +70,7 @@ async function main() {
       config.devMailbox
         ? `Dev mailbox (mails are kept here, not sent): ${config.appUrl}/dev/mail`
         : 'Mail: sent through SMTP_URL',
+      metrics.note,
     ];
     if (admin?.generatedPassword) {
       lines.push(`Bootstrap admin created: sign in as ${admin.email} with password ${admin.generatedPassword}`);
@@ -86,7 +88,7 @@ async function main() {
       );
     console.log(`\n${lines.join('\n')}\n`);
   } else if (config.ROLE === 'worker') {
-    log.info('worker started');
+    log.info({ metrics: metrics.note }, 'worker started');
   }
 
   let stopping = false;
@@ -98,6 +100,7 @@ async function main() {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     // A cluster primary: every web process drains (the same steps, in its own process) and exits.
     await primary?.stop();
+    await metrics.stop();
     await closeApp();
     stopBackups();
     await runtime.stop();
@@ -111,3 +114,37 @@ main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
+
+/**
+ * The Prometheus side of this process: a web process of a cluster hands its figures to the
+ * primary when asked; the primary answers scrapes with every process's sum; METRICS_PORT gets a
+ * listener of its own in the process that runs the jobs (never in a forked web process, which
+ * shares the primary's environment).
+ */
+async function startMetrics(config: Config, role: { isWebProcess: boolean; isPrimary: boolean }) {
+  const [
+    { answerMetricsRequests, clusterMetricsText, serveMetricsToWebProcesses },
+    { localMetrics, startMetricsListener },
+  ] = await Promise.all([import('./metrics/cluster'), import('./metrics/endpoint')]);
+  if (role.isWebProcess) {
+    answerMetricsRequests();
+    return { note: '', stop: async () => undefined };
+  }
+  const stopServing = role.isPrimary ? serveMetricsToWebProcesses() : () => undefined;
+  const source = role.isPrimary ? clusterMetricsText : localMetrics;
+  const host = config.METRICS_HOST ?? '127.0.0.1';
+  const listener = config.METRICS_PORT
+    ? await startMetricsListener({ port: config.METRICS_PORT, host, token: config.METRICS_TOKEN, source })
+    : undefined;
+  const where = [
+    listener ? `http://${host}:${config.METRICS_PORT}/metrics` : '',
+    config.METRICS_TOKEN && config.ROLE !== 'worker' ? `${config.appUrl}/metrics with METRICS_TOKEN` : '',
+  ].filter(Boolean);
+  return {
+    note: `Metrics: ${where.length ? where.join(' and ') : 'off (set METRICS_PORT or METRICS_TOKEN)'}`,
+    async stop() {
+      stopServing();
+      await new Promise<void>((resolve) => (listener ? listener.close(() => resolve()) : resolve()));
+    },
+  };
+}

@@ -15,6 +15,7 @@ import { createDb, createPool } from '../db/pool';
 import { accounts, sessions as sessionTable } from '../db/schema';
 import type { Account } from '../domain/rows';
 import { watchTableWrites } from '../db/table-writes';
+import { sessionCacheLookups } from '../metrics/registry';
 import { SessionCache, type CachedSession } from './session-cache';
 import { listenForSessionChanges } from './session-invalidation';
 
@@ -42,7 +43,7 @@ export function sessionCookieName(isProduction: boolean): string {
 export function createSessionMiddleware(ctx: AppContext): { middleware: RequestHandler[]; close(): Promise<void> } {
   const { config } = ctx;
   // A pool of its own so a burst of requests cannot starve session reads, with an error handler.
-  const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions');
+  const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions', config.SLOW_QUERY_MS);
   const cache = new SessionCache<Account>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
   // This process's own writes of accounts or sessions (a profile saved, an account disabled,
   // sessions ended) empty the cache at once; the store's own writes forget their one session.
@@ -207,6 +208,7 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool, cache: SessionCache<Acc
   class StoreWithAccount extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void): void {
       const cached = cache.read(sid);
+      sessionCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
       if (cached) return done(null, hydrate(cached));
       const epoch = cache.epoch;
       sessionWithAccount.execute({ sid, now: Date.now() / 1000 }).then(

@@ -9,13 +9,24 @@ import { NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import * as schema from './schema';
+import { trackPool } from '../metrics/registry';
+import { reportSlowQueries } from './slow-queries';
 import { reportTableWrites } from './table-writes';
 
-export function createPool(connectionString: string, max: number, logger: Logger, name = 'app'): pg.Pool {
+/** `slowQueryMs`: statements slower than this are logged with their fingerprint (0: not watched). */
+export function createPool(
+  connectionString: string,
+  max: number,
+  logger: Logger,
+  name = 'app',
+  slowQueryMs = 0,
+): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (a restart, a network blip) must not crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message, pool: name }, 'idle database client error'));
   reportTableWrites(pool);
+  reportSlowQueries(pool, slowQueryMs, logger, name);
+  trackPool(pool, name);
   return pool;
 }
 

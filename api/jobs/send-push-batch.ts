@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import webpush from 'web-push';
 import type { AppContext } from '../context';
+import { pushesTotal } from '../metrics/registry';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { PushAddressRefused, PushEndpointRefused, type PushClient } from '../push/deliver';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
@@ -71,14 +72,22 @@ export async function deliverPushes(
         headers: details.headers as Record<string, string | number>,
         body: details.body ?? undefined,
       });
-      if (status >= 200 && status < 300) return await log.record(sub.id);
+      if (status >= 200 && status < 300) {
+        pushesTotal.inc({ result: 'sent' });
+        return await log.record(sub.id);
+      }
       if (status === 404 || status === 410) {
+        pushesTotal.inc({ result: 'gone' });
         await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
         ctx.logger.info({ subscriptionId: sub.id }, 'push subscription gone; removed');
         return;
       }
+      pushesTotal.inc({ result: 'failed' });
       failures.push(`push service answered ${status}`);
     } catch (err) {
+      pushesTotal.inc({
+        result: err instanceof PushAddressRefused || err instanceof PushEndpointRefused ? 'refused' : 'failed',
+      });
       if (err instanceof PushAddressRefused) {
         ctx.logger.warn({ subscriptionId: sub.id, host: err.host, address: err.address }, err.message);
         return;

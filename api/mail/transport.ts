@@ -4,6 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../env';
+import { mailsTotal } from '../metrics/registry';
 import type { RenderedMail } from './layout';
 
 /** nodemailer's limits for one send: the TCP connection, the server's greeting, any silence after. */
@@ -49,14 +50,20 @@ export function createMailer(config: Config, pooled?: { maxConnections: number }
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({
-        from: config.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-      });
+      try {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+        });
+      } catch (err) {
+        mailsTotal.inc({ result: 'failed' });
+        throw err;
+      }
+      mailsTotal.inc({ result: 'sent' });
     },
     close: () => transport.close(),
   };

@@ -143,6 +143,8 @@ const pushBody = () => ({
 const TABLE: Record<RouteKey, Spec> = {
   'GET /healthz': { expect: all(200) },
   'GET /readyz': { expect: all(200) },
+  // Off without METRICS_TOKEN (as here): a 404, never the PWA's page (tests/api/metrics.test.ts).
+  'GET /metrics': { expect: all(404) },
 
   'POST /api/auth/register': {
     expect: all(201),
