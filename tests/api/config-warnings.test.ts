@@ -99,6 +99,8 @@ describe('production behind a TLS proxy without TRUST_PROXY', () => {
         CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
+        // Production on a server does not migrate at start by default; this database is fresh.
+        MIGRATE_ON_START: 'true',
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),
       },
     });

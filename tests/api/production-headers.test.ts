@@ -72,6 +72,8 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
         SESSION_SECRET: randomBytes(32).toString('hex'),
         INVITATION_SALT: randomBytes(16).toString('hex'),
         CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
+        // Production on a server does not migrate at start by default; this database is fresh.
+        MIGRATE_ON_START: 'true',
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),
