@@ -35,7 +35,18 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The browser drops what goes past maxLength without a word (a pasted title loses its end):
+          // a limited field shows a counter and the rule's message instead (TextInput limit, TextArea).
+          selector: "JSXAttribute[name.name='maxLength']",
+          message: 'No maxLength: give the field its limit (a counter and the schema message), never a silent cut.',
+        },
+      ],
+    },
   },
   {
     // Test helpers read loosely-typed JSON answers.

@@ -40,6 +40,7 @@ export const LIMITS = {
   bulkHeading: 120,
   bulkMessage: 512,
   placementFee: 6,
+  searchKeyword: 100,
 } as const;
 
 export const NOTES_WINDOW_DAYS = 14;

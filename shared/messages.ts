@@ -2,7 +2,7 @@
  * Every user-facing title and message of spec §5 and §8, word for word.
  * The API sends them in error bodies and the PWA shows them in toasts and modals.
  */
-import { PROPOSAL_DECLINE_COOLDOWN_DAYS } from './constants';
+import { LIMITS, PROPOSAL_DECLINE_COOLDOWN_DAYS } from './constants';
 
 const COOLDOWN = PROPOSAL_DECLINE_COOLDOWN_DAYS;
 
@@ -163,3 +163,6 @@ export const ALREADY_LISTED = {
   header: 'Possible duplicate candidate',
   message: 'This candidate is already listed by another member. Administrators are told which was listed first.',
 } as const;
+
+/** A search keyword over the API's limit (the search box names it rather than cutting the keyword). */
+export const KEYWORD_TOO_LONG_MESSAGE = `The keyword may be at most ${LIMITS.searchKeyword} characters.`;

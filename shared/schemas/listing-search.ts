@@ -1,6 +1,7 @@
 /** The query of GET /api/jobs and /api/candidates (lists are comma-separated ids). */
 import { z } from 'zod';
-import { DATE_POSTED_OPTIONS } from '../constants';
+import { DATE_POSTED_OPTIONS, LIMITS } from '../constants';
+import { KEYWORD_TOO_LONG_MESSAGE } from '../messages';
 
 /**
  * A search counts its matches up to this many; beyond it the count reads '1,000+ Job Spec(s)
@@ -21,7 +22,7 @@ export const ZListingSearchSchema = z.strictObject(
     q: z
       .string({ error: 'The keyword is not valid.' })
       .trim()
-      .max(100, { error: 'The keyword may be at most 100 characters.' })
+      .max(LIMITS.searchKeyword, { error: KEYWORD_TOO_LONG_MESSAGE })
       .optional(),
     categories: idList('Recruitment Category'),
     natures: idList('Nature of Employment'),

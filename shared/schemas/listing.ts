@@ -327,37 +327,54 @@ export type TCandidateInput = z.output<typeof ZCandidateInputSchema>;
 
 const fail = (field: string, message: string) => ({ ok: false as const, field, message });
 
-function validateListing<T>(options: {
-  input: unknown;
+type ListingRules<T> = {
   order: readonly string[];
   fields: Record<string, z.ZodType>;
   labels: Record<string, string>;
   schema: z.ZodType<T>;
   crossCheck: (field: string, parsed: Record<string, unknown>) => string | null;
-}): ValidationResult<T> {
-  const { input, order, fields, labels, schema, crossCheck } = options;
+};
+
+/** A field's failure; `path` is the part inside the field ('idNumber' of the identifiers), if any. */
+export type ListingFailure = { field: string; path: string; message: string };
+
+/**
+ * Every field's first failure, in the spec's order. A field that fails is left out of the values
+ * the later cross-field rules see, as if it had not been given.
+ */
+function listingFailures<T>(input: unknown, rules: ListingRules<T>): ListingFailure[] {
+  const { order, fields, labels, crossCheck } = rules;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail('', 'The listing provided is not valid.');
+    return [{ field: '', path: '', message: 'The listing provided is not valid.' }];
   }
   const raw = input as Record<string, unknown>;
   const unknownKey = Object.keys(raw).find((key) => !Object.hasOwn(fields, key));
-  if (unknownKey !== undefined) return fail(unknownKey, unknownFieldMessage(unknownKey));
+  if (unknownKey !== undefined) return [{ field: unknownKey, path: '', message: unknownFieldMessage(unknownKey) }];
 
+  const failures: ListingFailure[] = [];
   const parsed: Record<string, unknown> = {};
   for (const field of order) {
     const fieldSchema = fields[field];
     if (!fieldSchema) continue;
     const result = fieldSchema.safeParse(raw[field]);
     if (!result.success) {
-      return fail(field, result.error.issues[0]?.message ?? invalidMessage(labels[field] ?? field));
+      const issue = result.error.issues[0];
+      const message = issue?.message ?? invalidMessage(labels[field] ?? field);
+      failures.push({ field, path: (issue?.path ?? []).map(String).join('.'), message });
+      continue;
     }
     parsed[field] = result.data;
     const problem = crossCheck(field, parsed);
-    if (problem) return fail(field, problem);
+    if (problem) failures.push({ field, path: '', message: problem });
   }
+  return failures;
+}
 
+function validateListing<T>(input: unknown, rules: ListingRules<T>): ValidationResult<T> {
+  const [first] = listingFailures(input, rules);
+  if (first) return fail(first.field, first.message);
   // Every rule has passed; parse once more through the full schema for typed, normalised data.
-  const final = schema.safeParse(raw);
+  const final = rules.schema.safeParse(input);
   if (!final.success) {
     const issue = final.error.issues[0];
     return fail(String(issue?.path[0] ?? ''), issue?.message ?? 'The listing provided is not valid.');
@@ -365,29 +382,39 @@ function validateListing<T>(options: {
   return { ok: true, data: final.data };
 }
 
+const jobRules = (ctx: JobValidationContext): ListingRules<TJobInput> => ({
+  order: JOB_FIELD_ORDER,
+  fields: JOB_FIELD_SCHEMAS,
+  labels: JOB_FIELD_LABELS,
+  schema: ZJobInputSchema,
+  crossCheck: (field, parsed) =>
+    freeInputMessage(field, parsed as FreeInputData) ?? jobContextMessage(field, parsed as Partial<TJobInput>, ctx),
+});
+
+const CANDIDATE_RULES: ListingRules<TCandidateInput> = {
+  order: CANDIDATE_FIELD_ORDER,
+  fields: CANDIDATE_FIELD_SCHEMAS,
+  labels: CANDIDATE_FIELD_LABELS,
+  schema: ZCandidateInputSchema,
+  crossCheck: (field, parsed) => freeInputMessage(field, parsed as FreeInputData),
+};
+
 /** Validates a job save; the first failure comes back in the order of spec §5 Job save. */
 export function validateJob(input: unknown, ctx: JobValidationContext): ValidationResult<TJobInput> {
-  return validateListing({
-    input,
-    order: JOB_FIELD_ORDER,
-    fields: JOB_FIELD_SCHEMAS,
-    labels: JOB_FIELD_LABELS,
-    schema: ZJobInputSchema,
-    crossCheck: (field, parsed) =>
-      freeInputMessage(field, parsed as FreeInputData) ?? jobContextMessage(field, parsed as Partial<TJobInput>, ctx),
-  });
+  return validateListing(input, jobRules(ctx));
 }
 
 /** Validates a candidate save; the first failure comes back in the order of spec §5 Candidate save. */
 export function validateCandidate(input: unknown): ValidationResult<TCandidateInput> {
-  return validateListing({
-    input,
-    order: CANDIDATE_FIELD_ORDER,
-    fields: CANDIDATE_FIELD_SCHEMAS,
-    labels: CANDIDATE_FIELD_LABELS,
-    schema: ZCandidateInputSchema,
-    crossCheck: (field, parsed) => freeInputMessage(field, parsed as FreeInputData),
-  });
+  return validateListing(input, CANDIDATE_RULES);
+}
+
+/**
+ * Every failure of a listing save at once, in the spec's order (the first is what `validateJob` /
+ * `validateCandidate` report): the form shows each beside its field.
+ */
+export function listingSaveFailures(kind: ListingKind, input: unknown, ctx: JobValidationContext): ListingFailure[] {
+  return kind === 'job' ? listingFailures(input, jobRules(ctx)) : listingFailures(input, CANDIDATE_RULES);
 }
 
 // ── The request schema ──────────────────────────────────────────────────────────────────────────────
@@ -413,5 +440,26 @@ export function listingSaveSchema(kind: ListingKind, context: JobValidationConte
     }
     const candidate = validateCandidate(input);
     return candidate.ok ? { kind, data: candidate.data } : refuse(candidate);
+  });
+}
+
+/**
+ * The same rules for a form: every failure at once, each on its field's path ('jobTitle',
+ * 'identifiers.email'), in the spec's order, so the form can show them all beside their fields.
+ */
+export function listingFormSchema(kind: ListingKind, context: JobValidationContext): z.ZodType<TListingSave> {
+  return z.unknown().transform((input, ctx): TListingSave => {
+    const failures = listingSaveFailures(kind, input, context);
+    for (const failure of failures) {
+      const path = [failure.field, ...(failure.path ? failure.path.split('.') : [])].filter(Boolean);
+      ctx.addIssue({ code: 'custom', path, message: failure.message });
+    }
+    if (failures.length) return z.NEVER;
+    const result = kind === 'job' ? validateJob(input, context) : validateCandidate(input);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', path: result.field ? [result.field] : [], message: result.message });
+      return z.NEVER;
+    }
+    return kind === 'job' ? { kind, data: result.data as TJobInput } : { kind, data: result.data as TCandidateInput };
   });
 }

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { fieldStyles } from './Field';
 import styles from './Choice.module.css';
 
 type ChoiceListProps = {
@@ -7,15 +8,26 @@ type ChoiceListProps = {
   isLegendHidden?: boolean;
   /** Two columns from 700 px, three from 900 px (long lists such as categories). */
   hasColumns?: boolean;
+  /** The form check's message, shown under the list. */
+  error?: string;
   children: ReactNode;
 };
 
 /** A fieldset of Choice rows. */
-export function ChoiceList({ legend, isLegendHidden, hasColumns, children }: ChoiceListProps) {
+export function ChoiceList({ legend, isLegendHidden, hasColumns, error, children }: ChoiceListProps) {
+  const id = useId();
   return (
-    <fieldset className={hasColumns ? `${styles.list} ${styles.columns}` : styles.list}>
+    <fieldset
+      className={hasColumns ? `${styles.list} ${styles.columns}` : styles.list}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className={isLegendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {children}
+      {error && (
+        <small id={`${id}-error`} className={`${fieldStyles.error} ${styles.error}`}>
+          {error}
+        </small>
+      )}
     </fieldset>
   );
 }

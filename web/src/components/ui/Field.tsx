@@ -2,8 +2,9 @@
  * Labelled form controls: TextInput (alias Field) and DateField here; TextArea, Select and Checkbox
  * beside it, in files of their own so a screen's chunk carries only the controls it uses (this file
  * is on the first public page). The label, hint and error are wired for screen readers; `limit`
- * takes the control's maxLength from the API's LIMITS (shared/constants.ts), so the form never
- * accepts what the API refuses.
+ * names the field's length limit in the API's LIMITS (shared/constants.ts): the field shows a
+ * counter near it and never cuts text off (no maxLength, which silently drops the end of a paste);
+ * the form's schema check names the rule when the text is too long.
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DATE_MAX, DATE_MIN, LIMITS } from '../../../../shared/constants';
@@ -58,8 +59,27 @@ export function FieldFrame({
   );
 }
 
-type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
-  Described & { limit?: Limit; inputClassName?: string };
+/**
+ * 'n / max' beside a control with a length limit. Past the limit the count turns red and says how
+ * many characters are too many; `id` lets the control name it in aria-describedby.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length - max;
+  const tone = over > 0 ? styles.counterOver : max - length < Math.min(50, max * 0.2) ? styles.counterLow : '';
+  return (
+    <small id={id} className={tone ? `${styles.counter} ${tone}` : styles.counter} data-testid="character-count">
+      {length} / {max}
+      <span className="visually-hidden"> characters</span>
+      {over > 0 && <> · {over} too many</>}
+    </small>
+  );
+}
+
+/** A limited input shows its count always when asked (titles), else once the text nears the limit. */
+export const isCountShown = (length: number, max: number, always = false) => always || length >= max * 0.8;
+
+type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'maxLength'> &
+  Described & { limit?: Limit; isCountAlwaysShown?: boolean; inputClassName?: string };
 
 /** A labelled input. */
 export function TextInput({
@@ -70,18 +90,28 @@ export function TextInput({
   className,
   inputClassName,
   limit,
+  isCountAlwaysShown,
   ...input
 }: TextInputProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const max = limit ? LIMITS[limit] : undefined;
+  const length = typeof input.value === 'string' ? input.value.length : 0;
+  const hasCount = max !== undefined && isCountShown(length, max, isCountAlwaysShown);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      after={hasCount ? <CharacterCount id={`${id}-count`} length={length} max={max} /> : undefined}
+    >
       <input
         id={id}
         className={inputClassName ? `${styles.control} ${inputClassName}` : styles.control}
-        maxLength={limit ? LIMITS[limit] : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint && `${id}-hint`, error && `${id}-error`)}
+        aria-describedby={joinIds(hint && `${id}-hint`, hasCount && `${id}-count`, error && `${id}-error`)}
         {...input}
       />
     </FieldFrame>

@@ -1,13 +1,15 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { fieldStyles as styles, joinIds, type Described } from './Field';
+import { CharacterCount, fieldStyles as styles, joinIds, type Described } from './Field';
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> &
-  Omit<Described, 'hint'> & { value: string; maxLength: number; hint?: string };
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'maxLength'> &
+  Omit<Described, 'hint'> & { value: string; limit: number; hint?: string };
 
-/** A textarea with its maxLength (from LIMITS) and a character counter. */
-export function TextArea({ label, value, maxLength, hint, error, className, ...textarea }: TextAreaProps) {
+/**
+ * A textarea with a character counter for its limit (from LIMITS). It never cuts text off: past
+ * the limit the counter says so and the form's check names the rule.
+ */
+export function TextArea({ label, value, limit, hint, error, className, ...textarea }: TextAreaProps) {
   const id = useId();
-  const left = maxLength - value.length;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -17,7 +19,6 @@ export function TextArea({ label, value, maxLength, hint, error, className, ...t
         id={id}
         className={styles.control}
         value={value}
-        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={joinIds(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`)}
         {...textarea}
@@ -30,10 +31,7 @@ export function TextArea({ label, value, maxLength, hint, error, className, ...t
         ) : (
           <span />
         )}
-        <small id={`${id}-count`} className={left < 50 ? `${styles.counter} ${styles.counterLow}` : styles.counter}>
-          {value.length} / {maxLength}
-          <span className="visually-hidden"> characters</span>
-        </small>
+        <CharacterCount id={`${id}-count`} length={value.length} max={limit} />
       </div>
       {error && (
         <small id={`${id}-error`} className={styles.error}>

@@ -16,7 +16,8 @@ import { formStyles } from '../../components/ui/Form';
 import { useToast } from '../../components/ui/Toast';
 import { formatDate } from '../../format/dates';
 import { clearDeviceAfterSignOut, forgetSignedInAccount } from '../auth/useLogout';
-import { useFormErrors } from '../auth/useFormErrors';
+import { accountSchema, usePreloadAccountSchemas } from '../auth/account-schemas';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { TITLES } from '../../../../shared/messages';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../shared/rules/account-deletion';
 import type { Me } from '../../../../shared/types/account';
@@ -74,7 +75,8 @@ function PendingDeletion({ me }: { me: Me }) {
 function RequestDeletion() {
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { check, fromServer, errorFor } = useFormErrors(TOAST_SCOPE);
+  const { check, fromServer, errorFor, bindForm } = useSchemaForm({ toastScope: TOAST_SCOPE });
+  usePreloadAccountSchemas();
   const toast = useToast(TOAST_SCOPE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -96,7 +98,10 @@ function RequestDeletion() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (request.isPending) return;
-    const input = await check((schemas) => schemas.ZDeleteAccountSchema, { password });
+    const input = await check(
+      accountSchema((schemas) => schemas.ZDeleteAccountSchema),
+      { password },
+    );
     if (input) request.mutate(input);
   }
 
@@ -114,7 +119,7 @@ function RequestDeletion() {
       </div>
       <FormDialog isOpen={isOpen} labelledBy="delete-account-title" onClose={close}>
         <h2 id="delete-account-title">Delete your account?</h2>
-        <form onSubmit={handleSubmit} noValidate aria-label="Delete my account">
+        <form ref={bindForm} onSubmit={handleSubmit} noValidate aria-label="Delete my account">
           <p className={styles.dialogText}>
             You will be signed out at once, your listings closed and your open proposals withdrawn. Enter your password
             to confirm.

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useUpdateMe } from '../../api/account';
 import { useToast } from '../../components/ui/Toast';
-import { useFormErrors } from '../auth/useFormErrors';
+import { accountSchema } from '../auth/account-schemas';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { Me } from '../../../../shared/types/account';
 
@@ -23,10 +24,10 @@ export function useSaveProfile(successText: string) {
   // One toast scope for the form's checks, refusals and success (components/Toasts.tsx).
   const toastScope = useId();
   const toast = useToast(toastScope);
-  const errors = useFormErrors(toastScope);
+  const form = useSchemaForm({ toastScope });
   const update = useUpdateMe<object>({
     onSuccess: () => toast({ header: 'Account updated', content: successText, type: 'success' }),
-    onError: (err) => errors.fromServer(err, TITLES.updateFailed),
+    onError: (err) => form.fromServer(err, TITLES.updateFailed),
   });
   const isSaving = update.isPending;
 
@@ -36,12 +37,16 @@ export function useSaveProfile(successText: string) {
       return null;
     }
     if (isSaving) return null;
-    const input = await errors.check((schemas) => schemas.ZPersonalDetailsSchema, changes);
+    const input = await form.check(
+      accountSchema((schemas) => schemas.ZPersonalDetailsSchema),
+      changes,
+    );
     if (!input) return null;
     // A refusal is shown by onError; the form only learns that nothing was saved.
     return update.mutateAsync(input).catch(() => null);
   }
 
-  // `toast`: the form's own checks show their toasts in the same scope as its save.
-  return { save, isSaving, errorFor: errors.errorFor, toast };
+  // `toast`: the form's own checks show their toasts in the same scope as its save; `form`: every
+  // problem beside its field, the first focused (attach `form.bindForm` to the <form>).
+  return { save, isSaving, errorFor: form.errorFor, clearError: form.clearError, bindForm: form.bindForm, form, toast };
 }

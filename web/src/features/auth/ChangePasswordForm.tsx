@@ -4,9 +4,10 @@ import { Button } from '../../components/ui/Button';
 import { useChangePassword } from '../../api/auth';
 import { Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toast';
-import { useFormErrors } from './useFormErrors';
 import { useLogout } from './useLogout';
 import { ApiError } from '../../api/client';
+import { accountSchema, usePreloadAccountSchemas } from './account-schemas';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /**
@@ -17,7 +18,8 @@ import { MESSAGES, TITLES } from '../../../../shared/messages';
 export function ChangePasswordForm() {
   const empty = { current: '', password: '', confirm: '' };
   const [values, setValues] = useState(empty);
-  const { check, fromServer, errorFor } = useFormErrors();
+  const { check, fromServer, errorFor, bindForm } = useSchemaForm();
+  usePreloadAccountSchemas();
   const toast = useToast();
   const signOut = useLogout();
   const change = useChangePassword({
@@ -41,13 +43,16 @@ export function ChangePasswordForm() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    const input = await check((schemas) => schemas.ZChangePasswordSchema, values);
+    const input = await check(
+      accountSchema((schemas) => schemas.ZChangePasswordSchema),
+      values,
+    );
     if (!input) return;
     change.mutate(input);
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Change password">
+    <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Change password">
       <Field
         label="Current Password"
         type="password"

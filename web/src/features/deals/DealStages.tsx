@@ -17,6 +17,7 @@ import {
 import { ZDealStageSchema } from '../../../../shared/schemas/deal';
 import type { DealView } from '../../../../shared/types/deals';
 import { useDealAction } from './useDealAction';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './deals.module.css';
 
 const OFF_LINE: Partial<Record<DealStage, string>> = {
@@ -150,8 +151,10 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
   const [date, setDate] = useState('');
   const [ctc, setCtc] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const action = useDealAction(uid);
+  // An issue on no field (the stage itself) goes beside the form's first input.
+  const form = useSchemaForm({ fieldOf: (path) => path || 'stage' });
+  const action = useDealAction(uid, undefined, form);
+  const { bindForm } = form;
   const modal = useModal();
   const label = DEAL_STAGE_LABELS[stage];
 
@@ -163,15 +166,9 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
       ...(needs.ctc && ctc.trim() ? { ctc: Number(ctc.replace(/[\s,]/g, '')) } : {}),
       ...(needs.reason && reason ? { reason } : {}),
     };
-    const parsed = ZDealStageSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'stage'), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    if (!isSecondary) return action.run({ action: 'stage', input: parsed.data });
+    const input = form.checkNow(ZDealStageSchema, body);
+    if (!input) return;
+    if (!isSecondary) return action.run({ action: 'stage', input });
     // Off the main line there is no way back: ask first.
     modal({
       header: `Record ${label}?`,
@@ -180,7 +177,7 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
         {
           caption: `Record ${label}`,
           type: 'danger',
-          action: () => action.run({ action: 'stage', input: parsed.data }),
+          action: () => action.run({ action: 'stage', input }),
         },
         { caption: 'Cancel', type: 'secondary' },
       ],
@@ -188,13 +185,13 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label}>
+    <form ref={bindForm} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={label}>
       {needs.date && (
         <DateField
           label={needs.date}
           value={date}
           onChange={(e) => setDate(e.target.value)}
-          error={errors.date ?? action.fieldError('date')}
+          error={form.errorFor('date')}
           required
         />
       )}
@@ -204,7 +201,7 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
           inputMode="numeric"
           value={ctc}
           onChange={(e) => setCtc(e.target.value)}
-          error={errors.ctc ?? action.fieldError('ctc')}
+          error={form.errorFor('ctc')}
           hint="The fee and each share are worked out from it."
           required
         />
@@ -214,7 +211,7 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
           label="Why did it fall through?"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          error={errors.reason ?? action.fieldError('reason')}
+          error={form.errorFor('reason')}
         >
           <option value="">Choose a reason</option>
           {FELL_THROUGH_REASONS.map((r) => (

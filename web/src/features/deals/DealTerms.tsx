@@ -8,9 +8,10 @@ import { TextInput } from '../../components/ui/Field';
 import { Badge } from '../../components/ui/Badge';
 import { dateTime } from '../../format/dates';
 import { GUARANTEE_DAYS_MAX, GUARANTEE_DAYS_MIN } from '../../../../shared/rules/deal';
-import { DEAL_INPUT_MESSAGES, ZDealTermsPatchSchema } from '../../../../shared/schemas/deal';
+import { ZDealTermsPatchSchema } from '../../../../shared/schemas/deal';
 import type { DealView } from '../../../../shared/types/deals';
 import { useDealAction } from './useDealAction';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './deals.module.css';
 
 export function DealTerms({ deal }: { deal: DealView }) {
@@ -83,23 +84,18 @@ export function DealTerms({ deal }: { deal: DealView }) {
           )}
         </div>
       )}
-      {isEditing && <TermsForm deal={deal} action={action} onCancel={() => setIsEditing(false)} />}
+      {isEditing && <TermsForm deal={deal} onCancel={() => setIsEditing(false)} />}
     </section>
   );
 }
 
-function TermsForm({
-  deal,
-  action,
-  onCancel,
-}: {
-  deal: DealView;
-  action: ReturnType<typeof useDealAction>;
-  onCancel: () => void;
-}) {
+function TermsForm({ deal, onCancel }: { deal: DealView; onCancel: () => void }) {
   const [fee, setFee] = useState(deal.terms.feePercent ?? '');
   const [days, setDays] = useState(String(deal.terms.guaranteeDays));
-  const [errors, setErrors] = useState<{ feePercent?: string; guaranteeDays?: string }>({});
+  // A patch with nothing in it fails on no field: its message goes beside the guarantee.
+  const form = useSchemaForm({ fieldOf: (path) => (path === 'feePercent' ? path : 'guaranteeDays') });
+  const action = useDealAction(deal.uid, onCancel, form);
+  const { bindForm } = form;
   const canFee = deal.abilities.canEditFeePercent;
 
   function handleSubmit(event: FormEvent) {
@@ -108,26 +104,22 @@ function TermsForm({
       ...(canFee && fee.trim() !== (deal.terms.feePercent ?? '') ? { feePercent: fee.trim() } : {}),
       ...(Number(days) !== deal.terms.guaranteeDays ? { guaranteeDays: days.trim() === '' ? NaN : Number(days) } : {}),
     };
-    const parsed = ZDealTermsPatchSchema.safeParse(patch);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'feePercent' ? 'feePercent' : 'guaranteeDays';
-      setErrors({ [field]: issue?.message ?? DEAL_INPUT_MESSAGES.termsEmpty });
-      return;
-    }
-    setErrors({});
-    action.run({ action: 'terms', patch: parsed.data });
+    const input = form.checkNow(ZDealTermsPatchSchema, patch);
+    if (input) action.run({ action: 'terms', patch: input });
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={bindForm} className={styles.form} onSubmit={handleSubmit} noValidate>
       {canFee && (
         <TextInput
           label="Fee % of the annual CTC"
           inputMode="decimal"
           value={fee}
-          onChange={(e) => setFee(e.target.value)}
-          error={errors.feePercent ?? action.fieldError('feePercent')}
+          onChange={(e) => {
+            setFee(e.target.value);
+            form.clearError('feePercent');
+          }}
+          error={form.errorFor('feePercent')}
           hint="For example 15 or 17.5"
         />
       )}
@@ -135,8 +127,11 @@ function TermsForm({
         label="Replacement guarantee (days)"
         inputMode="numeric"
         value={days}
-        onChange={(e) => setDays(e.target.value)}
-        error={errors.guaranteeDays ?? action.fieldError('guaranteeDays')}
+        onChange={(e) => {
+          setDays(e.target.value);
+          form.clearError('guaranteeDays');
+        }}
+        error={form.errorFor('guaranteeDays')}
         hint={`${GUARANTEE_DAYS_MIN}–${GUARANTEE_DAYS_MAX} days. A change asks both parties to accept again.`}
       />
       <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { TextArea } from '../../components/ui/TextArea';
 import { dateTime } from '../../format/dates';
 import { DISPUTE_STATEMENT_MAX } from '../../../../shared/rules/deal';
 import { ZDealDisputeSchema } from '../../../../shared/schemas/deal';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import type { DealTimelineItem, DealView } from '../../../../shared/types/deals';
 import { useDealAction } from './useDealAction';
 import styles from './deals.module.css';
@@ -45,8 +46,9 @@ export function DealTimeline({ deal }: { deal: DealView }) {
 export function DealDispute({ deal }: { deal: DealView }) {
   const [isOpen, setIsOpen] = useState(false);
   const [statement, setStatement] = useState('');
-  const [error, setError] = useState<string>();
-  const action = useDealAction(deal.uid, () => setIsOpen(false));
+  const form = useSchemaForm();
+  const action = useDealAction(deal.uid, () => setIsOpen(false), form);
+  const { bindForm } = form;
   if (deal.dispute) {
     return (
       <section className={cardClass} aria-labelledby="deal-dispute">
@@ -65,10 +67,8 @@ export function DealDispute({ deal }: { deal: DealView }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZDealDisputeSchema.safeParse({ statement });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    action.run({ action: 'dispute', statement: parsed.data.statement });
+    const input = form.checkNow(ZDealDisputeSchema, { statement });
+    if (input) action.run({ action: 'dispute', statement: input.statement });
   }
 
   return (
@@ -85,14 +85,17 @@ export function DealDispute({ deal }: { deal: DealView }) {
           Refer to the ethics committee
         </Button>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        <form ref={bindForm} className={styles.form} onSubmit={handleSubmit} noValidate>
           <TextArea
             label="Your statement"
             value={statement}
-            maxLength={DISPUTE_STATEMENT_MAX}
+            limit={DISPUTE_STATEMENT_MAX}
             rows={5}
-            onChange={(e) => setStatement(e.target.value)}
-            error={error ?? action.fieldError('statement')}
+            onChange={(e) => {
+              setStatement(e.target.value);
+              form.clearError('statement');
+            }}
+            error={form.errorFor('statement')}
             hint="What happened, and what you ask the committee to decide."
           />
           <div className={styles.actions}>

@@ -1,10 +1,14 @@
-/** A deal move with the screens' toasts: 'Deal updated' on success, the server's refusal as it said it. */
+/**
+ * A deal move with the screens' toasts: 'Deal updated' on success, the server's refusal as it said
+ * it — beside its field when the move's form passes its form hook and the server named a field.
+ */
+import type { SchemaForm } from '../forms/useSchemaForm';
 import { useDealMove, type DealMove } from '../../api/deals';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../components/ui/Toast';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
-export function useDealAction(uid: string, onDone?: () => void) {
+export function useDealAction(uid: string, onDone?: () => void, form?: SchemaForm) {
   const toast = useToast();
   const mutation = useDealMove(uid, {
     onSuccess: (_deal, move) => {
@@ -18,6 +22,7 @@ export function useDealAction(uid: string, onDone?: () => void) {
       onDone?.();
     },
     onError: (error) => {
+      if (form && error instanceof ApiError && error.field) return form.fromServer(error, TITLES.dealFailed);
       const header = error instanceof ApiError ? error.title : TITLES.dealFailed;
       toast({ header, content: error.message, type: 'error' });
     },

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/Button';
 import styles from './ListingList.module.css';
 import { Field } from '../../components/ui/Field';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
+import { DATE_POSTED_OPTIONS, LIMITS } from '../../../../shared/constants';
+import { KEYWORD_TOO_LONG_MESSAGE } from '../../../../shared/messages';
 import { countActiveFilters, DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
 import { advancedFilterSets, LOCATION_OPTIONS, locationCaption } from './lookup-options';
@@ -43,8 +44,12 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
   );
   const setIds = (key: ListFilterKey) => (ids: number[]) => setDraft((d) => ({ ...d, [key]: ids }));
 
+  // A keyword over the API's limit is named, never cut to fit.
+  const keywordError = draft.search.trim().length > LIMITS.searchKeyword ? KEYWORD_TOO_LONG_MESSAGE : undefined;
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (keywordError) return;
     onSearch({ ...draft, search: draft.search.trim() });
   }
 
@@ -68,7 +73,8 @@ export function FilterBar({ config, filters, isPending = false, onSearch, onClea
         inputMode="search"
         enterKeyHint="search"
         placeholder={config.keywordHint}
-        maxLength={120}
+        limit="searchKeyword"
+        error={keywordError}
         value={draft.search}
         onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
       />

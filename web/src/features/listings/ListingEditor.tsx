@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { containerClass } from '../../components/ui/Container';
 import styles from './ListingView.module.css';
 import type { ListingKind } from '../../../../shared/lookups';
@@ -24,7 +24,7 @@ type ListingEditorProps = {
   draft?: ListingDraft;
 };
 
-/** The form in edit or create mode, with the side panels; moves focus to a refused field. */
+/** The form in edit or create mode, with the side panels. */
 export function ListingEditor({
   kind,
   uid,
@@ -37,21 +37,13 @@ export function ListingEditor({
 }: ListingEditorProps) {
   const config = KIND_CONFIG[kind];
   const formId = useId();
-  const { values, change, save, isSaving, errorFor, fieldError } = useListingSave({
+  const { values, change, save, isSaving, errorFor, bindForm } = useListingSave({
     kind,
     uid,
     initial,
     isHiringCompany,
     draft,
   });
-
-  useEffect(() => {
-    if (!fieldError) return;
-    // The first control of the field that shows the error (input, select, textarea or the multi-select button).
-    const error = document.getElementById(formId)?.querySelector('.field__error');
-    const holder = error?.closest('.field, fieldset');
-    holder?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-  }, [fieldError, formId]);
 
   return (
     <div className={`${containerClass} ${styles.listingLayout}`}>
@@ -74,6 +66,7 @@ export function ListingEditor({
       <div className={styles.listingLayoutMain}>
         <ListingForm
           id={formId}
+          bindForm={bindForm}
           label={heading}
           kind={kind}
           values={values}

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import styles from './ListingView.module.css';
 import { DateField, Field, fieldStyles } from '../../components/ui/Field';
@@ -22,6 +22,8 @@ import { MultiSelect } from '../../components/ui/MultiSelect';
 
 type ListingFormProps = {
   id: string;
+  /** The form hook's ref: a submit's first error is focused inside this form. */
+  bindForm?: Ref<HTMLFormElement>;
   label: string;
   kind: ListingKind;
   values: ListingFormValues;
@@ -54,6 +56,7 @@ function chosenHint(ids: readonly number[], options: readonly Option[]): string 
  */
 export function ListingForm({
   id,
+  bindForm,
   label,
   kind,
   values,
@@ -72,13 +75,14 @@ export function ListingForm({
   }
 
   return (
-    <form id={id} className={styles.listingForm} onSubmit={handleSubmit} noValidate aria-label={label}>
+    <form ref={bindForm} id={id} className={styles.listingForm} onSubmit={handleSubmit} noValidate aria-label={label}>
       <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-general`}>
         <h2 id={`${id}-general`}>General</h2>
         <Field
           label={config.titleLabel}
           value={values.title}
-          maxLength={LIMITS.listingTitle}
+          limit="listingTitle"
+          isCountAlwaysShown
           onChange={(e) => onChange({ title: e.target.value })}
           error={errorFor('title')}
           required
@@ -96,7 +100,7 @@ export function ListingForm({
           <Field
             label="Other Category(ies)"
             value={values.categoryOther}
-            maxLength={LIMITS.otherText}
+            limit="otherText"
             onChange={(e) => onChange({ categoryOther: e.target.value })}
             error={errorFor('categoryOther')}
           />
@@ -150,7 +154,7 @@ export function ListingForm({
             label="Country Name"
             autoComplete="country-name"
             value={values.countryOther}
-            maxLength={LIMITS.otherText}
+            limit="otherText"
             onChange={(e) => onChange({ countryOther: e.target.value })}
             error={errorFor('countryOther')}
             required
@@ -163,7 +167,7 @@ export function ListingForm({
         <TextArea
           label="Qualifications"
           value={values.qualifications}
-          maxLength={LIMITS.qualifications}
+          limit={LIMITS.qualifications}
           onChange={(e) => onChange({ qualifications: e.target.value })}
           error={errorFor('qualifications')}
           required
@@ -171,7 +175,7 @@ export function ListingForm({
         <TextArea
           label="Experience"
           value={values.experience}
-          maxLength={LIMITS.experience}
+          limit={LIMITS.experience}
           onChange={(e) => onChange({ experience: e.target.value })}
           error={errorFor('experience')}
           required
@@ -189,7 +193,7 @@ export function ListingForm({
           <Field
             label="Other Sector(s)"
             value={values.sectorOther}
-            maxLength={LIMITS.otherText}
+            limit="otherText"
             onChange={(e) => onChange({ sectorOther: e.target.value })}
             error={errorFor('sectorOther')}
           />
@@ -201,7 +205,7 @@ export function ListingForm({
         <TextArea
           label="Additional Information"
           value={values.additional}
-          maxLength={LIMITS.additional}
+          limit={LIMITS.additional}
           onChange={(e) => onChange({ additional: e.target.value })}
           error={errorFor('additional')}
           hint="Optional. Do not name the client or the candidate."
@@ -211,7 +215,6 @@ export function ListingForm({
             label="Placement Fee %"
             inputMode="decimal"
             value={values.placementFee}
-            maxLength={LIMITS.placementFee}
             onChange={(e) => onChange({ placementFee: e.target.value })}
             error={errorFor('placementFee')}
             hint="The fee you pay on placement, as a percentage from 0 to 100."
@@ -276,7 +279,6 @@ export function ListingForm({
               inputMode="numeric"
               autoComplete="off"
               value={values.idNumber}
-              maxLength={20}
               onChange={(e) => onChange({ idNumber: e.target.value })}
               error={errorFor('idNumber')}
             />
@@ -284,24 +286,24 @@ export function ListingForm({
               label="Passport Number"
               autoComplete="off"
               value={values.passport}
-              maxLength={30}
               onChange={(e) => onChange({ passport: e.target.value })}
+              error={errorFor('passport')}
             />
             <Field
               label="Candidate E-mail"
               type="email"
               autoComplete="off"
               value={values.candidateEmail}
-              maxLength={254}
               onChange={(e) => onChange({ candidateEmail: e.target.value })}
+              error={errorFor('candidateEmail')}
             />
             <Field
               label="Candidate Cellphone"
               type="tel"
               autoComplete="off"
               value={values.candidateCellphone}
-              maxLength={30}
               onChange={(e) => onChange({ candidateCellphone: e.target.value })}
+              error={errorFor('candidateCellphone')}
             />
           </div>
         </section>

@@ -3,7 +3,7 @@
  * and the copy saved in IndexedDB (saved keys: locations, categories, packages, equities, sectors,
  * natures, genders, search, maxAge).
  */
-import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from '../../../../shared/constants';
+import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS, LIMITS } from '../../../../shared/constants';
 
 export const LIST_FILTER_KEYS = [
   'categories',
@@ -44,7 +44,7 @@ export function normaliseFilters(value: unknown): ListingFilters {
   const maxAge = Number(raw.maxAge);
   const filters: ListingFilters = {
     ...DEFAULT_FILTERS,
-    search: typeof raw.search === 'string' ? raw.search.trim().slice(0, 120) : '',
+    search: typeof raw.search === 'string' ? raw.search.trim().slice(0, LIMITS.searchKeyword) : '',
     maxAge: isDatePostedOption(maxAge) ? maxAge : DATE_POSTED_DEFAULT,
   };
   for (const key of LIST_FILTER_KEYS) filters[key] = cleanIds(raw[key]);

@@ -7,7 +7,7 @@ import type { Option } from './lookup-options';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** The textarea with its LIMITS maxLength and a character counter is the design system's. */
+/** The textarea with a character counter for its LIMITS limit is the design system's. */
 export { TextArea } from '../../components/ui/TextArea';
 
 type ChoiceGroupProps = {

@@ -146,10 +146,17 @@ export function toBody(
   };
 }
 
-/** The API field of a failure ('jobTitle', 'candidateTitle', …) as the form's field. */
+const IDENTIFIER_FIELDS: Record<string, FormField> = {
+  'identifiers.idNumber': 'idNumber',
+  'identifiers.passport': 'passport',
+  'identifiers.email': 'candidateEmail',
+  'identifiers.cellphone': 'candidateCellphone',
+};
+
+/** The API field of a failure ('jobTitle', 'candidateTitle', 'identifiers.email', …) as the form's field. */
 export function formFieldOf(apiField: string): string {
-  if (apiField === 'consent') return 'consentGiven';
-  if (apiField.startsWith('identifiers')) return 'idNumber';
+  if (apiField.startsWith('consent')) return 'consentGiven';
+  if (apiField.startsWith('identifiers')) return IDENTIFIER_FIELDS[apiField] ?? 'idNumber';
   return apiField === 'jobTitle' || apiField === 'candidateTitle' ? 'title' : apiField;
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { listingFormSchema } from '../../../../shared/schemas/listing';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, isOfflineError } from '../../api/client';
 import { logEvent } from '../../api/events';
@@ -8,6 +9,7 @@ import { useToast } from '../../components/ui/Toast';
 import type { ListingKind } from '../../../../shared/lookups';
 import { ALREADY_LISTED, MESSAGES, TITLES } from '../../../../shared/messages';
 import { useModal } from '../../components/ui/Dialog';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import {
   checkValues,
   formFieldOf,
@@ -32,12 +34,10 @@ type SaveOptions = {
   draft?: ListingDraft;
 };
 
-type FieldError = { field: string; message: string };
-
 /**
  * The listing form's state and its save (spec §4, §5): dirty tracking ('You have no changes to
- * save at this time.'), the shared rules before sending (first failure as an 'Invalid field'
- * toast and beside its field), the server's refusal shown the same way, then the success toast,
+ * save at this time.'), the shared rules before sending (every failure beside its field, the first
+ * also as the 'Invalid field' toast, through the one form hook), the server's refusal shown the same way, then the success toast,
  * the analytics events and the way back to the list ("After any save the user goes to /jobs").
  * A new listing saved offline, or whose post got no answer, is kept as a draft on this device and
  * posted later (offline drafts, issue 22 item 5); its draft id goes with every post of it as the
@@ -46,7 +46,7 @@ type FieldError = { field: string; message: string };
 export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: SaveOptions) {
   const config = KIND_CONFIG[kind];
   const [values, setValues] = useState(initial);
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const form = useSchemaForm({ fieldOf: formFieldOf });
   const toast = useToast();
   const modal = useModal();
   const navigate = useNavigate();
@@ -105,7 +105,7 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
       }
       if (draft && err instanceof ApiError && isFinalRefusal(err.status)) void keepRefusedDraft(body, err);
       if (err instanceof ApiError && err.field) {
-        showInvalid({ field: formFieldOf(err.field), message: err.message }, err.title || TITLES.invalidField);
+        form.fromServer(err, TITLES.invalidField);
       } else {
         const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
         toast({ header: failureTitle(config, verb), content: message, type: 'error' });
@@ -117,11 +117,11 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   const change = (patch: Partial<ListingFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     // The error beside a field goes once that field is changed.
-    setFieldError((error) => (error && error.field in patch ? null : error));
+    form.clearError(...Object.keys(patch));
   };
   const reset = () => {
     setValues(initial);
-    setFieldError(null);
+    form.reset();
   };
 
   /** Dirty tracking: nothing differs from the saved listing (before or after trimming by the rules). */
@@ -134,24 +134,19 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
     return before.ok && same(before.body, checkedBody);
   }
 
-  function showInvalid(error: FieldError, header: string = TITLES.invalidField) {
-    setFieldError(error);
-    toast({ header, content: error.message, type: 'error' });
-  }
-
   function save(): void {
     if (isSaving) return;
     if (isUnchanged()) {
       toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
       return;
     }
-    const checked = checkValues(kind, values, isHiringCompany);
-    if (!checked.ok) return showInvalid({ field: checked.field, message: checked.message });
+    const parsed = form.checkNow(listingFormSchema(kind, { isHiringCompany }), toBody(kind, values, isHiringCompany));
+    if (!parsed) return;
+    const checked = { body: parsed.data };
     if (isUnchanged(checked.body)) {
       toast({ header: TITLES.accountStatus, content: MESSAGES.noChanges, type: 'alert' });
       return;
     }
-    setFieldError(null);
     if (isNew && !navigator.onLine) {
       void keepAsDraft(checked.body);
       return;
@@ -159,6 +154,6 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
     saving.mutate({ uid, body: checked.body, idempotencyKey: isNew ? draftId : undefined });
   }
 
-  const errorFor = (field: FormField) => (fieldError?.field === field ? fieldError.message : undefined);
-  return { values, change, reset, save, isSaving, errorFor, fieldError };
+  const errorFor = (field: FormField) => form.errorFor(field);
+  return { values, change, reset, save, isSaving, errorFor, bindForm: form.bindForm };
 }

@@ -8,6 +8,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { useOwnListings } from './useListings';
+import { fieldStyles } from '../../components/ui/Field';
+import { LIMITS } from '../../../../shared/constants';
+import { KEYWORD_TOO_LONG_MESSAGE } from '../../../../shared/messages';
 
 export type PickKindText = {
   kind: ListingKind;
@@ -41,10 +44,13 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
   const keyword = searchParams.get('q')?.trim() ?? '';
   const [draft, setDraft] = useState(keyword);
   const query = useOwnListings(text.kind, keyword, { enabled: true });
+  // A keyword over the API's limit is named, never cut to fit (and not sent).
+  const isTooLong = draft.trim().length > LIMITS.searchKeyword;
 
   function handleSearch(event: FormEvent) {
     event.preventDefault();
     const next = draft.trim();
+    if (next.length > LIMITS.searchKeyword) return;
     setSearchParams(next ? { q: next } : {}, { replace: true });
   }
 
@@ -72,10 +78,16 @@ export function OwnListingPicker({ text, onPick }: { text: PickKindText; onPick:
           type="search"
           className={styles.pickerInput}
           value={draft}
-          maxLength={100}
           placeholder="Reference or title"
+          aria-invalid={isTooLong ? true : undefined}
+          aria-describedby={isTooLong ? 'picker-keyword-error' : undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
+        {isTooLong && (
+          <small id="picker-keyword-error" className={fieldStyles.error}>
+            {KEYWORD_TOO_LONG_MESSAGE}
+          </small>
+        )}
         <div className={styles.pickerLinks}>
           <Button type="submit" variant="link">
             Search Now

@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changedFields, useSaveProfile } from '../../features/account/useSaveProfile';
 import { CATEGORIES, OTHER_CATEGORY_ID } from '../../../../shared/lookups';
-import { requiredMessage, TITLES } from '../../../../shared/messages';
+import { requiredMessage } from '../../../../shared/messages';
 
 export default function Categories() {
   useDocumentTitle('Recruitment Categories');
@@ -24,7 +24,9 @@ export default function Categories() {
 function CategoriesForm({ me }: { me: Me }) {
   const [categories, setCategories] = useState(me.categories);
   const [categoryOther, setCategoryOther] = useState(me.categoryOther);
-  const { save, isSaving, errorFor, toast } = useSaveProfile('Your recruitment categories were updated successfully.');
+  const { save, isSaving, errorFor, form, bindForm } = useSaveProfile(
+    'Your recruitment categories were updated successfully.',
+  );
   const modal = useModal();
   const navigate = useNavigate();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
@@ -44,13 +46,15 @@ function CategoriesForm({ me }: { me: Me }) {
     });
   }, [welcome, modal]);
 
-  const toggle = (id: number) =>
+  const toggle = (id: number) => {
+    form.clearError('categories');
     setCategories((list) => (list.includes(id) ? list.filter((c) => c !== id) : [...list, id].sort((a, b) => a - b)));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (categories.length === 0) {
-      toast({ header: TITLES.invalidField, content: requiredMessage('Recruitment Category'), type: 'error' });
+      form.showErrors({ categories: requiredMessage('Recruitment Category') });
       return;
     }
     const values = { categories, categoryOther: hasOther ? categoryOther : '' };
@@ -60,6 +64,7 @@ function CategoriesForm({ me }: { me: Me }) {
 
   return (
     <form
+      ref={bindForm}
       className={`${cardClass} ${formStyles.form}`}
       onSubmit={handleSubmit}
       noValidate
@@ -67,7 +72,7 @@ function CategoriesForm({ me }: { me: Me }) {
     >
       <h2 id="categories-title">Recruitment Categories</h2>
       <p className="muted">Choose the categories you recruit in ({categories.length} selected).</p>
-      <ChoiceList legend="Recruitment categories" isLegendHidden hasColumns>
+      <ChoiceList legend="Recruitment categories" isLegendHidden hasColumns error={errorFor('categories')}>
         {CATEGORIES.map((c) => {
           const isOn = categories.includes(c.id);
           return (
@@ -82,6 +87,7 @@ function CategoriesForm({ me }: { me: Me }) {
           label="Other Category(ies)"
           value={categoryOther}
           onChange={(e) => setCategoryOther(e.target.value)}
+          limit="otherText"
           error={errorFor('categoryOther')}
           hint="Which other categories do you recruit in?"
         />

@@ -38,7 +38,9 @@ export default function Personal() {
 
 function PersonalForm({ me }: { me: Me }) {
   const [values, setValues] = useState(() => editable(me));
-  const { save, isSaving, errorFor } = useSaveProfile('Your personal details were updated successfully.');
+  const { save, isSaving, errorFor, clearError, bindForm } = useSaveProfile(
+    'Your personal details were updated successfully.',
+  );
   const navigate = useNavigate();
   const modal = useModal();
   const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
@@ -58,8 +60,10 @@ function PersonalForm({ me }: { me: Me }) {
     });
   }, [welcome, modal]);
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    clearError(key);
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -72,6 +76,7 @@ function PersonalForm({ me }: { me: Me }) {
 
   return (
     <form
+      ref={bindForm}
       className={`${cardClass} ${formStyles.form}`}
       onSubmit={handleSubmit}
       noValidate
@@ -84,6 +89,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="given-name"
           value={values.firstname}
           onChange={set('firstname')}
+          limit="name"
           error={errorFor('firstname')}
           required
         />
@@ -92,6 +98,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="family-name"
           value={values.lastname}
           onChange={set('lastname')}
+          limit="name"
           error={errorFor('lastname')}
           required
         />
@@ -100,6 +107,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="organization"
           value={values.company}
           onChange={set('company')}
+          limit="company"
           error={errorFor('company')}
           required
         />
@@ -108,7 +116,7 @@ function PersonalForm({ me }: { me: Me }) {
           label="Company Type"
           value={values.companyType}
           onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
-          aria-invalid={errorFor('companyType') ? true : undefined}
+          error={errorFor('companyType')}
         >
           {COMPANY_TYPES.map((t) => (
             <option key={t.id} value={t.id}>
@@ -121,6 +129,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="organization-title"
           value={values.title}
           onChange={set('title')}
+          limit="jobTitle"
           error={errorFor('title')}
           required
         />
@@ -131,6 +140,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="url"
           value={values.website}
           onChange={set('website')}
+          limit="website"
           error={errorFor('website')}
           hint="For example www.yourcompany.co.za"
         />
@@ -138,6 +148,7 @@ function PersonalForm({ me }: { me: Me }) {
           label="Membership Number"
           value={values.apso}
           onChange={set('apso')}
+          limit="membershipNumber"
           error={errorFor('apso')}
           hint="Your association membership number, if you have one."
         />
@@ -147,6 +158,7 @@ function PersonalForm({ me }: { me: Me }) {
           autoComplete="tel"
           value={values.cellphone}
           onChange={set('cellphone')}
+          limit="phone"
           error={errorFor('cellphone')}
         />
         <Field
@@ -154,6 +166,7 @@ function PersonalForm({ me }: { me: Me }) {
           type="tel"
           value={values.landline}
           onChange={set('landline')}
+          limit="phone"
           error={errorFor('landline')}
         />
       </div>

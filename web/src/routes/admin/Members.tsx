@@ -8,6 +8,8 @@ import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/admin/admin.module.css';
 import { fieldStyles } from '../../components/ui/Field';
+import { KEYWORD_TOO_LONG_MESSAGE } from '../../../../shared/messages';
+import { LIMITS } from '../../../../shared/constants';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { memberQueryFrom, memberSearch, stageLabel, toStage, type MemberQuery } from '../../features/admin/admin-model';
@@ -114,16 +116,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // A search over the API's limit is named, never cut to fit (and not sent).
+  const isTooLong = draft.trim().length > LIMITS.searchKeyword;
+
   const schedule = (next: string) => {
     setDraft(next);
     window.clearTimeout(timer.current);
+    if (next.trim().length > LIMITS.searchKeyword) return;
     timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DELAY_MS);
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     window.clearTimeout(timer.current);
-    onSearch(draft.trim());
+    if (!isTooLong) onSearch(draft.trim());
   };
 
   return (
@@ -136,11 +142,17 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         className={fieldStyles.control}
         type="search"
         value={draft}
-        maxLength={100}
         placeholder="Name, e-mail, company or membership no."
         autoComplete="off"
+        aria-invalid={isTooLong ? true : undefined}
+        aria-describedby={isTooLong ? 'member-search-error' : undefined}
         onChange={(e) => schedule(e.target.value)}
       />
+      {isTooLong && (
+        <small id="member-search-error" className={fieldStyles.error}>
+          {KEYWORD_TOO_LONG_MESSAGE}
+        </small>
+      )}
     </form>
   );
 }

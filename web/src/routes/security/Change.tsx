@@ -10,7 +10,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
-import { useFormErrors } from '../../features/auth/useFormErrors';
+import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
@@ -23,7 +24,8 @@ export default function Change() {
 
 function ResetWithToken({ token }: { token: string }) {
   const [values, setValues] = useState({ password: '', confirm: '' });
-  const { check, errorFor } = useFormErrors();
+  const { check, errorFor, bindForm } = useSchemaForm();
+  usePreloadAccountSchemas();
   const toast = useToast();
   const navigate = useNavigate();
   const reset = useResetPassword({
@@ -42,7 +44,10 @@ function ResetWithToken({ token }: { token: string }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    const input = await check((schemas) => schemas.ZResetSchema, { token, ...values });
+    const input = await check(
+      accountSchema((schemas) => schemas.ZResetSchema),
+      { token, ...values },
+    );
     if (!input) return;
     reset.mutate(input);
   }
@@ -52,7 +57,7 @@ function ResetWithToken({ token }: { token: string }) {
       title="Choose a new password"
       intro="Your new password needs at least 6 characters, a capital letter and a number."
     >
-      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
+      <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="New Password"
           type="password"

@@ -7,14 +7,16 @@ import { useForgotPassword } from '../../api/auth';
 import { Field } from '../../components/ui/Field';
 import { useModal } from '../../components/ui/Dialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormErrors } from '../../features/auth/useFormErrors';
+import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { TITLES } from '../../../../shared/messages';
 
 export default function Forgot() {
   useDocumentTitle('Forgot Password');
   const [email, setEmail] = useState('');
-  const { check, fromServer, errorFor } = useFormErrors();
+  const { check, fromServer, errorFor, bindForm } = useSchemaForm();
+  usePreloadAccountSchemas();
   const modal = useModal();
   const navigate = useNavigate();
   const forgot = useForgotPassword<{ email: string }>({
@@ -36,7 +38,10 @@ export default function Forgot() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    const input = await check((schemas) => schemas.ZForgotSchema, { email });
+    const input = await check(
+      accountSchema((schemas) => schemas.ZForgotSchema),
+      { email },
+    );
     if (!input) return;
     forgot.mutate(input);
   }
@@ -46,7 +51,7 @@ export default function Forgot() {
       title="Forgot your password?"
       intro="Enter your e-mail address and we will send you a link to choose a new password."
     >
-      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
+      <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"

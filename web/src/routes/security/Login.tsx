@@ -10,7 +10,8 @@ import { Field } from '../../components/ui/Field';
 import { useModal } from '../../components/ui/Dialog';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormErrors } from '../../features/auth/useFormErrors';
+import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
@@ -23,7 +24,8 @@ export default function Login() {
   const token = params.token ?? search.get('token');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { check, fromServer, errorFor } = useFormErrors();
+  const { check, fromServer, errorFor, bindForm } = useSchemaForm();
+  usePreloadAccountSchemas();
   const navigate = useNavigate();
   const modal = useModal();
   const toast = useToast();
@@ -80,7 +82,10 @@ export default function Login() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    const input = await check((schemas) => schemas.ZLoginSchema, { email, password });
+    const input = await check(
+      accountSchema((schemas) => schemas.ZLoginSchema),
+      { email, password },
+    );
     if (!input) return;
     login.mutate(input);
   }
@@ -132,7 +137,7 @@ export default function Login() {
 
   return (
     <SecurityCard title="Log In" intro="Welcome back. Sign in to your Recruiter Connect account.">
-      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
+      <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"

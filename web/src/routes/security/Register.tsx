@@ -8,7 +8,8 @@ import { useRegister } from '../../api/auth';
 import { Field } from '../../components/ui/Field';
 import { useModal } from '../../components/ui/Dialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormErrors } from '../../features/auth/useFormErrors';
+import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { TITLES } from '../../../../shared/messages';
 
@@ -16,7 +17,8 @@ export default function Register() {
   useDocumentTitle('Register');
   const [values, setValues] = useState({ email: '', password: '', confirm: '', invitationCode: '' });
   const [terms, setTerms] = useState(false);
-  const { check, fromServer, errorFor } = useFormErrors();
+  const { check, fromServer, errorFor, bindForm } = useSchemaForm();
+  usePreloadAccountSchemas();
   const modal = useModal();
   const navigate = useNavigate();
   const register = useRegister<{ email: string }>({
@@ -41,11 +43,14 @@ export default function Register() {
     event.preventDefault();
     const { invitationCode, ...rest } = values;
     if (isBusy) return;
-    const input = await check((schemas) => schemas.ZRegisterSchema, {
-      ...rest,
-      terms,
-      ...(invitationCode.trim() ? { invitationCode } : {}),
-    });
+    const input = await check(
+      accountSchema((schemas) => schemas.ZRegisterSchema),
+      {
+        ...rest,
+        terms,
+        ...(invitationCode.trim() ? { invitationCode } : {}),
+      },
+    );
     if (!input) return;
     register.mutate(input);
   }
@@ -55,7 +60,7 @@ export default function Register() {
       title="Register"
       intro="Create your Recruiter Connect account. Membership is free for association members."
     >
-      <form onSubmit={handleSubmit} noValidate className={formStyles.form}>
+      <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
           type="email"
