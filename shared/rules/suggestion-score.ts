@@ -172,7 +172,11 @@ export function suggestionTerms(own: ScoredListing): SuggestionTerms {
 
 export type SuggestionPart =
   'category' | 'location' | 'package' | 'nature' | 'sector' | 'equity' | 'gender' | 'freshness';
-export type ScoredPart = { part: SuggestionPart; points: number; reason: string };
+/**
+ * `isWeak`: true but no argument for the fit ('Cape Town and Rustenburg are in South Africa' says
+ * nothing to a South African recruiter): it counts in the score but is not shown as a reason.
+ */
+export type ScoredPart = { part: SuggestionPart; points: number; reason: string; isWeak?: boolean };
 export type SuggestionScore = { score: number; reasons: string[]; parts: ScoredPart[] };
 
 const overlap = (a: readonly number[], b: readonly number[]) => a.filter((id) => b.includes(id));
@@ -223,8 +227,8 @@ export function scoreAgainstTerms(
   if (equities !== null && equities.length === 0) return null;
 
   const parts: ScoredPart[] = [];
-  const add = (part: SuggestionPart, points: number, reason: string) => {
-    if (points > 0) parts.push({ part, points, reason });
+  const add = (part: SuggestionPart, points: number, reason: string, isWeak = false) => {
+    if (points > 0) parts.push({ part, points, reason, ...(isWeak ? { isWeak } : {}) });
   };
 
   // Categories: any in common; 'Other' when both wrote the same free text.
@@ -256,7 +260,7 @@ export function scoreAgainstTerms(
   else if (overlap(terms.provinceAreaIds, target.locations).length > 0)
     add('location', W.location.province, locationReason(own.locations, target.locations, 'province'));
   else if (overlap(terms.countryAreaIds, target.locations).length > 0)
-    add('location', W.location.country, locationReason(own.locations, target.locations, 'country'));
+    add('location', W.location.country, locationReason(own.locations, target.locations, 'country'), true);
 
   // Package: the same band, then by distance; 'Negotiable' on one side fits partly.
   const distance = Math.abs(target.packageId - terms.packageId);
@@ -312,7 +316,8 @@ export function scoreAgainstTerms(
 
   const score = parts.reduce((sum, p) => sum + p.points, 0);
   // The strongest parts explain the score; equal points keep the order of SUGGESTION_WEIGHTS.
-  const reasons = [...parts]
+  const reasons = parts
+    .filter((p) => !p.isWeak)
     .sort((a, b) => b.points - a.points || PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part))
     .slice(0, MAX_REASONS)
     .map((p) => p.reason);

@@ -27,6 +27,8 @@ const PRETORIA = 302;
 const SANDTON = 303;
 const GAUTENG = 300;
 const CAPE_TOWN = 901;
+const RUSTENBURG = 801;
+const EASTERN_CAPE = 100;
 const SOUTH_AFRICA = 10;
 const REMOTE = 1;
 const INTERNATIONAL = 2;
@@ -120,6 +122,7 @@ describe('one pair at a time: score and reasons', () => {
       ],
     },
     {
+      // The country counts in the score, but 'Cape Town is in South Africa' is too weak to show as a reason.
       name: 'same country only, package three bands apart, no category: the nature and equity still explain',
       own: job({ categories: [SALES], locations: [CAPE_TOWN], packageId: R400_600 }),
       other: candidate({ locations: [SOUTH_AFRICA], packageId: R1M_12, createdAt: daysAgo(40) }),
@@ -127,7 +130,19 @@ describe('one pair at a time: score and reasons', () => {
       reasons: [
         'Permanent',
         'Same sector: Information Technology',
-        'Cape Town is in South Africa',
+        'EE (SA Candidate) accepted',
+        'Gender preference open',
+      ],
+    },
+    {
+      name: 'two places of one country far apart: the score counts it, no reason says "are in South Africa"',
+      own: candidate({ locations: [RUSTENBURG], packageId: R400_600 }),
+      other: job({ locations: [EASTERN_CAPE], packageId: R1M_12 }),
+      score: 30 + 8 + 10 + 10 + 5 + 5 + 5,
+      reasons: [
+        'Same category: IT & Internet',
+        'Permanent',
+        'Same sector: Information Technology',
         'EE (SA Candidate) accepted',
       ],
     },
