@@ -124,7 +124,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
       'Permanent',
     );
     await page.getByRole('button', { name: 'Search Now' }).click();
-    await page.getByText('1 Job Spec(s) match your criteria').waitFor();
+    await page.getByText('1 Job Spec matches your criteria').waitFor();
     expect(page.url()).toContain('natures=1');
     await page.getByRole('link', { name: jobTitle }).waitFor();
     await screenshot(page, 'jobs-filtered-360');
@@ -136,18 +136,18 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     await page.getByRole('dialog', { name: 'Nature of Employment' }).getByLabel('Permanent', { exact: true }).uncheck();
     await page.getByRole('dialog', { name: 'Nature of Employment' }).getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Search Now' }).click();
-    await page.getByText('0 Job Spec(s) match your criteria').waitFor();
+    await page.getByText('0 Job Specs match your criteria').waitFor();
     await page.goBack();
-    await page.getByText('1 Job Spec(s) match your criteria').waitFor();
+    await page.getByText('1 Job Spec matches your criteria').waitFor();
 
     await page.reload();
-    await page.getByText('1 Job Spec(s) match your criteria').waitFor();
+    await page.getByText('1 Job Spec matches your criteria').waitFor();
     await expect(page.getByLabel('Keyword', { exact: true }).inputValue()).resolves.toBe(jobTitle);
 
     // A bare /jobs restores the saved filters from IndexedDB.
     await page.goto(`${server.url}/dashboard`);
     await page.goto(`${server.url}/jobs`);
-    await page.getByText('1 Job Spec(s) match your criteria').waitFor();
+    await page.getByText('1 Job Spec matches your criteria').waitFor();
     await expect(page.getByLabel('Keyword', { exact: true }).inputValue()).resolves.toBe(jobTitle);
     expect(page.url()).toContain('natures=1');
   });

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { badgeClass } from '../../components/ui/Badge';
 import styles from './ListingList.module.css';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { OfflineWait, Skeleton } from '../../components/ui/Skeleton';
+import { useIsOnline } from '../../components/useIsOnline';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
@@ -83,6 +84,8 @@ export function ListingTile({ listing, children }: { listing: ListingSummary; ch
 
 /** Grey placeholder tiles while the first page loads. */
 export function TileSkeletons({ count = 3 }: { count?: number }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) return <OfflineWait what="list" />;
   return (
     <div className={styles.tiles} role="status" aria-live="polite">
       <span className="visually-hidden">Loading results…</span>

@@ -39,6 +39,15 @@ export function searchTotalText(total: number, isCapped: boolean): string {
   return isCapped ? `${String(total).replace(/\B(?=(\d{3})+$)/g, ',')}+` : String(total);
 }
 
+/**
+ * The spec's count line ('N Job Spec(s) match your criteria') with the plural said properly:
+ * '1 Job Spec matches your criteria', '3 Job Specs match your criteria', '1,000+ Job Specs …'.
+ */
+function countLine(noun: string, total: number, isCapped: boolean): string {
+  const isOne = total === 1 && !isCapped;
+  return `${searchTotalText(total, isCapped)} ${noun}${isOne ? ' matches' : 's match'} your criteria`;
+}
+
 export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
   job: {
     kind: 'job',
@@ -53,7 +62,7 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
     toastNoun: 'Job',
     messageNoun: 'Job Spec',
     newTitle: 'New Job Spec',
-    countText: (total, isCapped) => `${searchTotalText(total, isCapped)} Job Spec(s) match your criteria`,
+    countText: (total, isCapped) => countLine('Job Spec', total, isCapped),
     emptyText: 'No job specs match your criteria.',
     notFound: { title: TITLES.jobNotFound, message: MESSAGES.jobNotFound },
   },
@@ -70,7 +79,7 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
     toastNoun: 'Candidate',
     messageNoun: 'Candidate',
     newTitle: 'New Candidate',
-    countText: (total, isCapped) => `${searchTotalText(total, isCapped)} Candidate(s) match your criteria`,
+    countText: (total, isCapped) => countLine('Candidate', total, isCapped),
     emptyText: 'No candidates match your criteria.',
     notFound: { title: TITLES.candidateNotFound, message: MESSAGES.candidateNotFound },
   },
