@@ -15,7 +15,7 @@ import { formStyles } from '../../components/ui/Form';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFormErrors } from '../../features/auth/useFormErrors';
+import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { Me, MfaEnrolment } from '../../../../shared/types/account';
 import styles from './two-factor.module.css';
@@ -99,7 +99,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function SetUp({ me }: { me: Me }) {
   const navigate = useNavigate();
   const toast = useToast(TOAST_SCOPE);
-  const { fromServer, errorFor } = useFormErrors(TOAST_SCOPE);
+  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [enabled, setEnabled] = useState<{ codes: string[]; apply: () => void } | null>(null);
   const start = useStartEnrolment({
@@ -173,7 +173,7 @@ function SetUp({ me }: { me: Me }) {
 
 function TurnOff({ me }: { me: Me }) {
   const toast = useToast(TOAST_SCOPE);
-  const { fromServer, errorFor } = useFormErrors(TOAST_SCOPE);
+  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
   const disable = useDisableSecondFactor({
     onSuccess: () => toast({ header: TITLES.twoFactor, content: 'Two-factor sign-in is off.', type: 'success' }),
     onError: (err) => fromServer(err, TITLES.twoFactorFailed),
