@@ -34,8 +34,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own database, app and SMTP sink; two cores → two at a time.
+          // Each file starts its own database (a copy of the one migrated once for the run, see
+          // tests/support/template-database.ts), app and SMTP sink; two cores → two at a time.
           maxWorkers: 2,
+          globalSetup: ['tests/support/template-database.ts'],
         },
       },
       {
@@ -47,7 +49,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
         },
       },
       ...(wantsFaults

@@ -41,8 +41,16 @@ export type Runtime = {
  * refuse a second process before loading the app); the runtime then owns it and releases it.
  * `migrate`: apply the migrations (default: MIGRATE_ON_START); when not, a database that lacks
  * any of this release's migrations is refused.
+ * `embeddedFrom`: a data folder tarball the in-memory embedded database starts from (the tests'
+ * database migrated once per run); ignored with DATABASE_URL or an on-disk data folder.
  */
-export type RuntimeOptions = { logger?: Logger; workers?: boolean; folderLock?: DataDirLock; migrate?: boolean };
+export type RuntimeOptions = {
+  logger?: Logger;
+  workers?: boolean;
+  folderLock?: DataDirLock;
+  migrate?: boolean;
+  embeddedFrom?: Blob;
+};
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -51,7 +59,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   let embedded: EmbeddedDatabase | null = null;
   try {
     if (!config.DATABASE_URL) {
-      embedded = await startEmbeddedDatabase(isOnDisk ? path.join(config.DATA_DIR, 'pglite') : 'memory://');
+      embedded = isOnDisk
+        ? await startEmbeddedDatabase(path.join(config.DATA_DIR, 'pglite'))
+        : await startEmbeddedDatabase('memory://', { loadDataDir: options.embeddedFrom });
     }
     return await startOn(config, logger, options, config.DATABASE_URL ?? embedded!.url, embedded, folderLock);
   } catch (err) {

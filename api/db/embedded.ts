@@ -22,15 +22,22 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
-/** `dataDir` is a folder, or 'memory://' for a throw-away database (tests). */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+/**
+ * `dataDir` is a folder, or 'memory://' for a throw-away database (tests). `loadDataDir`: a data
+ * folder tarball (from `dump`) to start from instead of an empty cluster — the tests' copy of a
+ * database already migrated once per run, which skips creating the cluster and the migrations.
+ */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // PGlite writes its files 0666 (world-writable): only the owner may even enter the folder,
     // also one made by an earlier version with the default 0755.
     chmodSync(dataDir, 0o700);
   }
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const server = await serveOverWire(db);
   return {
     url: `postgres://postgres:${server.secret}@127.0.0.1:${server.port}/postgres`,

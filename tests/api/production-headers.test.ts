@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embedded';
 import { buildRecruiter } from '../support/factories';
 import type { TestResponse } from '../support/test-client';
+import { embeddedTemplate } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -61,8 +62,9 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
 
   beforeAll(async () => {
     // Without TEST_DATABASE_URL, production would keep embedded PGlite on disk (initdb, ~20 s):
-    // give it an in-memory one over the wire instead, as a DATABASE_URL.
-    if (!process.env.TEST_DATABASE_URL) embedded = await startEmbeddedDatabase('memory://');
+    // give it an in-memory one over the wire instead (a copy of the run's migrated one), as a DATABASE_URL.
+    if (!process.env.TEST_DATABASE_URL)
+      embedded = await startEmbeddedDatabase('memory://', { loadDataDir: embeddedTemplate() });
     const vapid = webpush.generateVAPIDKeys();
     server = await startTestServer({
       env: {
@@ -77,7 +79,6 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),
-        LOGIN_LIMIT_PER_IP: '1000',
       },
     });
     expect(server.ctx.config.isProduction).toBe(true);
@@ -152,7 +153,7 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
 });
 
 describe('outside production (the test environment)', () => {
-  const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', TRUST_PROXY: 'loopback' } });
+  const server = useTestServer({ env: { TRUST_PROXY: 'loopback' } });
   beforeAll(() => {
     expect(server.ctx.config.isProduction).toBe(false);
   });

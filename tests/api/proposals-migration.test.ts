@@ -108,7 +108,7 @@ describe('migration 0012: one proposals table', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'copies a match that an older process commits while the migration runs',
     async () => {
-      const server = await createTestDatabase();
+      const server = await createTestDatabase({ empty: true });
       const folder = migrationsUpTo(BEFORE);
       const other = openTestPool(server.url!, 3);
       const writer = await other.connect();

@@ -8,7 +8,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase } from '../../api/db/embedded';
-import { createTestDatabase, idleClientErrors, openTestPool } from '../support/test-database';
+import { createTestDatabase, embeddedTemplate, idleClientErrors, openTestPool } from '../support/test-database';
 
 /** Two clients opened, used and given back: both sit idle in the pool. */
 async function idleClients(pool: pg.Pool): Promise<void> {
@@ -46,7 +46,7 @@ describe('a test pool whose database goes away under idle clients', () => {
   );
 
   it('PGlite: the embedded database stopped — the idle clients’ lost connections are handled, not thrown', async () => {
-    const database = await startEmbeddedDatabase('memory://');
+    const database = await startEmbeddedDatabase('memory://', { loadDataDir: embeddedTemplate() });
     const pool = openTestPool(database.url);
     try {
       await idleClients(pool);

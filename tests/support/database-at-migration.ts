@@ -64,7 +64,7 @@ export function useDatabaseAtMigration(last: number): DatabaseAtMigration {
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE_URL) {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase({ empty: true });
       pool = openTestPool(database.url!);
       stop = () => database.drop();
     } else {

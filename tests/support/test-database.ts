@@ -9,6 +9,7 @@
  * exception, which Vitest counts as a failed run even when every test passed.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export type TestDatabase = {
@@ -58,27 +59,75 @@ async function withServer<T>(serverUrl: string, use: (client: pg.Client) => Prom
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** CREATE DATABASE `name`, empty or a copy of `template` (which must have no connection meanwhile). */
+export function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
+  return withServer(serverUrl, async (admin) => {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  });
+}
+
+/**
+ * Waits up to `waitMs` for the last connections to database `name` to close (a pool's end()
+ * resolves before its sockets do); answers whether none is left.
+ */
+export function waitUntilUnused(serverUrl: string, name: string, waitMs: number): Promise<boolean> {
+  return withServer(serverUrl, async (admin) => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+}
+
+/** See TestDatabase.drop. */
+export async function dropDatabase(serverUrl: string, name: string, waitMs = DROP_WAIT_MS): Promise<void> {
+  if (waitMs > 0) await waitUntilUnused(serverUrl, name, waitMs);
+  await withServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * The database migrated once for this run (tests/support/template-database.ts, the API and e2e
+ * suites' global set-up): its name on the PostgreSQL server, or the file of the PGlite data folder
+ * tarball. Unset outside those suites (a bench script): each database is then migrated at start.
+ */
+export const TEMPLATE_DATABASE_ENV = 'TEST_TEMPLATE_DATABASE';
+export const TEMPLATE_DATA_DIR_ENV = 'TEST_TEMPLATE_DATA_DIR';
+
+let templateDataDir: Blob | undefined;
+
+/** The migrated PGlite data folder to start an embedded test database from, if this run made one. */
+export function embeddedTemplate(): Blob | undefined {
+  const file = process.env[TEMPLATE_DATA_DIR_ENV];
+  if (!file) return undefined;
+  templateDataDir ??= new Blob([readFileSync(file)]);
+  return templateDataDir;
+}
+
+/**
+ * A database for one test file on the PostgreSQL server of TEST_DATABASE_URL: a copy of the run's
+ * migrated template (`CREATE DATABASE … TEMPLATE`), or `empty` (a test of the migrations
+ * themselves); without TEST_DATABASE_URL, none (the file runs on PGlite).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `rc_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await createDatabase(serverUrl, name, options.empty ? undefined : process.env[TEMPLATE_DATABASE_ENV]);
   return {
-    url: url.toString(),
-    drop: ({ waitMs = DROP_WAIT_MS } = {}) =>
-      withServer(serverUrl, async (admin) => {
-        const deadline = Date.now() + waitMs;
-        while (Date.now() < deadline) {
-          const { rows } = await admin.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (rows[0]!.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }),
+    url: databaseUrl(serverUrl, name),
+    drop: ({ waitMs = DROP_WAIT_MS } = {}) => dropDatabase(serverUrl, name, waitMs),
   };
 }

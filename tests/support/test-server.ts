@@ -11,7 +11,7 @@ import { loadConfig } from '../../api/env';
 import { startRuntime } from '../../api/runtime';
 import type { Logger } from '../../api/logger';
 import { SmtpSink } from './smtp-sink';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, embeddedTemplate } from './test-database';
 import { TestClient } from './test-client';
 
 export type TestServer = {
@@ -33,6 +33,32 @@ export type TestServerOptions = {
   sameDatabaseAs?: TestServer;
 };
 
+/**
+ * The settings every test server starts with, under the file's own `env` (which sets real limits
+ * where a test is about them: mail-throttle.test.ts, rate-limit.test.ts, login.test.ts…).
+ */
+export const TEST_DEFAULTS: Readonly<Record<string, string>> = {
+  PASSWORD_HASH_COST: '12',
+  JOB_POLL_SECONDS: '0.5',
+  MAIL_RETRY_DELAY_SECONDS: '1',
+  SERVE_WEB: 'false',
+  // Suites register, sign in and reset many accounts from one IP (the per-e-mail sign-in limit
+  // stays real; rate-limit.test.ts and mail-throttle.test.ts set real limits for theirs).
+  LOGIN_LIMIT_PER_IP: '10000',
+  MAIL_LIMIT_PER_IP: '100000',
+  MAIL_LIMIT_PER_EMAIL: '1000',
+  // Likewise reset and activation links, approval requests and analytics events (reset-burst.test.ts
+  // lifts the link limit on purpose).
+  LINK_LIMIT_PER_IP: '100000',
+  APPROVAL_LIMIT_PER_IP: '100000',
+  APPROVAL_LIMIT_PER_ACCOUNT: '1000',
+  EVENT_LIMIT_PER_IP: '100000',
+  EVENT_LIMIT_PER_ACCOUNT: '100000',
+  // Suites sign admins in with the password alone; mfa.test.ts and the e2e of the bootstrap
+  // admin's first sign-in set 'required' (production's only value).
+  ADMIN_MFA: 'optional',
+};
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.ctx.config.DATABASE_URL;
   if (options.sameDatabaseAs && !shared)
@@ -51,28 +77,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: String(port),
     APP_URL: url,
     SMTP_URL: smtp.url,
-    PASSWORD_HASH_COST: '12',
-    JOB_POLL_SECONDS: '0.5',
-    MAIL_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SERVE_WEB: 'false',
-    // Suites register and reset many accounts from one IP; mail-throttle.test.ts sets real limits.
-    MAIL_LIMIT_PER_IP: '100000',
-    MAIL_LIMIT_PER_EMAIL: '1000',
-    // Likewise reset and activation links, approval requests and analytics events; rate-limit.test.ts
-    // sets real limits (and reset-burst.test.ts lifts the link limit on purpose).
-    LINK_LIMIT_PER_IP: '100000',
-    APPROVAL_LIMIT_PER_IP: '100000',
-    APPROVAL_LIMIT_PER_ACCOUNT: '1000',
-    EVENT_LIMIT_PER_IP: '100000',
-    EVENT_LIMIT_PER_ACCOUNT: '100000',
-    // Suites sign admins in with the password alone; mfa.test.ts and the e2e of the bootstrap
-    // admin's first sign-in set 'required' (production's only value).
-    ADMIN_MFA: 'optional',
+    ...TEST_DEFAULTS,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const runtime = await startRuntime(config, { logger: options.logger });
+  const runtime = await startRuntime(config, {
+    logger: options.logger,
+    embeddedFrom: database.url ? undefined : embeddedTemplate(),
+  });
   const { app, close } = createApp(runtime.ctx);
   server.on('request', app);
 

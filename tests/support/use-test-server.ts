@@ -12,7 +12,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from './test
  * Seeding goes in the file's own `beforeAll` after this call: hooks run in the order they are
  * registered, so the server is up by then (and after hooks in reverse, so it stops last).
  *
- *     const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+ *     const server = useTestServer();
  *     let admin: TestClient;
  *     beforeAll(async () => {
  *       admin = await signIn(server, await buildAdmin(server));
