@@ -76,7 +76,7 @@ type Spec = { expect: Row; prepare?: (role: Role) => Promise<Call> };
 
 // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
 const server = useTestServer({
-  env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+  env: { LOGIN_LIMIT_PER_EMAIL: '1000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
 });
 let world: World;
 let serial = 0;

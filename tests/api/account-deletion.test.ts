@@ -29,7 +29,7 @@ import {
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { candidateBody } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 const DAY_MS = 86_400_000;
 afterEach(resetClock);
 

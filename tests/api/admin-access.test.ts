@@ -10,7 +10,7 @@ import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { accountRow, adminRoutes, callRoute, count } from '../support/fixtures/admin';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let targetId: string;
 let targetClient: TestClient;
 let adminClient: TestClient;

@@ -29,7 +29,7 @@ import {
 } from '../support/fixtures/admin';
 import { createListing, uniqueWord, walkJson } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let admin: BuiltAccount;
 let adminClient: TestClient;
 

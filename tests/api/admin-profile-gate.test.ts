@@ -13,7 +13,7 @@ import { useTestServer } from '../support/use-test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import { buildParty, createCandidate, createJob, offer, propose, type Party } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let member: Party;
 
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import { INDEPENDENT_RECRUITER_TYPE_ID } from '../../shared/lookups';
 import { createListing, uniqueWord, type ListingKind } from '../support/fixtures/listings';
 import { buildParty, closeListingAs, offer, propose, type Party } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let admin: Party;
 
 const DAY_MS = 86_400_000;

@@ -95,7 +95,7 @@ async function expectWorkingApp(restored: TestServer, seeded: Seeded) {
 }
 
 describe.skipIf(!onServer)('on a PostgreSQL server', () => {
-  const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+  const server = useTestServer();
   let folder = '';
   let target: TestDatabase | undefined;
   let restored: TestServer | undefined;
@@ -136,7 +136,7 @@ describe.skipIf(!onServer)('on a PostgreSQL server', () => {
       );
       expect(await tableFingerprints(target.url!)).toEqual(rows);
 
-      restored = await startTestServer({ env: { DATABASE_URL: target.url!, LOGIN_LIMIT_PER_IP: '1000' } });
+      restored = await startTestServer({ env: { DATABASE_URL: target.url! } });
       await expectWorkingApp(restored, seeded);
     },
   );
@@ -197,7 +197,7 @@ describe.skipIf(onServer)('on the embedded database in a folder', () => {
 
       copy = await startEmbeddedDatabase(path.join(freshDir, 'pglite'));
       expect(await tableFingerprints(copy.url)).toEqual(rows);
-      restored = await startTestServer({ env: { DATABASE_URL: copy.url, LOGIN_LIMIT_PER_IP: '1000' } });
+      restored = await startTestServer({ env: { DATABASE_URL: copy.url } });
       await expectWorkingApp(restored, seeded);
     },
   );

@@ -15,7 +15,7 @@ import { auditRows, count } from '../support/fixtures/admin';
 import { uniqueWord } from '../support/fixtures/listings';
 import { buildParty, type Party } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let admin: Party;
 let subscriber: BuiltAccount;
 let subscriberClient: TestClient;

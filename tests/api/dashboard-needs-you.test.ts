@@ -14,7 +14,7 @@ import { businessDaysBetween, saDateOf } from '../../shared/rules/business-days'
 import { deadlineOf, formatAnswerBy } from '../../shared/rules/proposal-deadline';
 import type { NeedsYouItem, NeedsYouResponse } from '../../shared/types/dashboard';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 afterEach(resetClock);
 
 async function needsYou(party: Party): Promise<NeedsYouResponse> {

@@ -12,7 +12,7 @@ import { useTestServer } from '../support/use-test-server';
 import { notesOf } from '../support/fixtures/matches';
 import { agreeTerms, dealEventsOf, moveDeal, openDeal, type OpenedDeal } from '../support/fixtures/deals';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 afterEach(resetClock);
 
 /** Runs the sweep as the worker would at `at` (the app's clock set there); the keys it sent. */

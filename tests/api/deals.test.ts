@@ -30,7 +30,7 @@ import {
   type OpenedDeal,
 } from '../support/fixtures/deals';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let third: Party;
 let admin: Party;
 

@@ -15,7 +15,7 @@ const APP_URL = 'https://connect.example.co.za';
 const ADMIN_ORIGIN = 'https://admin.connect.example.co.za';
 
 const server = useTestServer({
-  env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN, LOGIN_LIMIT_PER_IP: '1000' },
+  env: { SMTP_URL: '', APP_URL, ALLOWED_ORIGINS: ADMIN_ORIGIN },
 });
 let port: string;
 

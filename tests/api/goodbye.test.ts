@@ -20,7 +20,7 @@ import {
 import { saDateOf } from '../../shared/rules/business-days';
 import { formatAnswerBy } from '../../shared/rules/proposal-deadline';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 /** A (proposer, owns the candidate) and B (seconder, owns the job spec), with a match B approved. */
 async function approvedMatch(): Promise<{ a: Party; b: Party; uid: string }> {

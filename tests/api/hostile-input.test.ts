@@ -26,7 +26,7 @@ import { buildParty, createCandidate, createJob, propose, type Listing, type Par
 
 // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
 const server = useTestServer({
-  env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
+  env: { LOGIN_LIMIT_PER_EMAIL: '10000', PUSH_ALLOWED_HOSTS: 'push.invalid' },
 });
 let owner: Party;
 let other: Party;

@@ -27,7 +27,7 @@ import {
 const OTHER = OTHER_LOCATION_ID;
 const COUNTRY_NAME_REQUIRED = 'The Country Name field is required.';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let recruiter: TestClient;
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { buildParty, countWhere, createCandidate, createJob, notesOf, type Party
 import { storedListing } from '../support/fixtures/listings';
 import type { ReceivedMail } from '../support/smtp-sink';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', PUSH_ALLOW_LOCAL: 'true' } });
+const server = useTestServer({ env: { PUSH_ALLOW_LOCAL: 'true' } });
 afterEach(resetClock);
 
 const DAY = 86_400_000;

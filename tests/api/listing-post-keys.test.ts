@@ -14,7 +14,7 @@ import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { PATH, TABLE, bodyFor, type ListingKind } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let recruiter: TestClient;
 let other: TestClient;
 

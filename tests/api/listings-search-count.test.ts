@@ -12,7 +12,7 @@ import { useTestServer } from '../support/use-test-server';
 import { GAUTENG, createListing, searchUids, uniqueWord } from '../support/fixtures/listings';
 import { SEARCH_TOTAL_CAP } from '../../shared/schemas/listing-search';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let poster: TestClient;
 let searcher: TestClient;
 

@@ -30,7 +30,7 @@ import {
   walkJson,
 } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let poster: TestClient;
 let posterEmail: string;
 let searcher: TestClient;

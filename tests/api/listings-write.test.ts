@@ -36,7 +36,7 @@ import {
   type ListingKind,
 } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let recruiter: TestClient;
 let hiringCompany: TestClient;
 

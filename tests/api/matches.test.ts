@@ -39,7 +39,7 @@ import {
   type Party,
 } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let cast: Cast;
 
 beforeAll(async () => {

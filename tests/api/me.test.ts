@@ -12,7 +12,7 @@ import { useTestServer } from '../support/use-test-server';
 import { accountByEmail, expectError, mailsAfterQuiet, waitForMails } from '../support/api-helpers';
 
 // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 const ALL_ON: NotificationSettings = {
   generalUpdates: true,

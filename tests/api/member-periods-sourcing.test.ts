@@ -18,7 +18,7 @@ import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { accountRow, auditRows, parseCsv, patch } from '../support/fixtures/admin';
 import { createListing, uniqueWord } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let admin: BuiltAccount;
 let adminClient: TestClient;
 

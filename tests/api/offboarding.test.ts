@@ -33,7 +33,7 @@ import {
 } from '../support/fixtures/matches';
 import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let admin: Party;
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ const RESET_SUBJECT = /Reset your Recruiter Connect password/;
 const CHANGED_SUBJECT = /password was changed/;
 
 // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 async function loginStatus(email: string, password: string): Promise<number> {
   return (await server.client().post('/api/auth/login', { email, password })).status;

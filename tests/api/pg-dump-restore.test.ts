@@ -21,7 +21,7 @@ const run = promisify(execFile);
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onServer)('pg_dump -Fc, then pg_restore into a fresh database', () => {
-  const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+  const server = useTestServer();
   let folder = '';
   let target: TestDatabase | undefined;
 

@@ -32,7 +32,7 @@ import {
 } from '../../shared/rules/proposal-deadline';
 import type { MatchView, SourcingView } from '../../shared/types/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 afterEach(resetClock);
 afterAll(resetClock);
 
@@ -236,7 +236,7 @@ describe('a sourcing offer', () => {
 });
 
 describe('PROPOSAL_ANSWER_BUSINESS_DAYS', () => {
-  const twoDays = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', PROPOSAL_ANSWER_BUSINESS_DAYS: '2' } });
+  const twoDays = useTestServer({ env: { PROPOSAL_ANSWER_BUSINESS_DAYS: '2' } });
 
   it('sets how many business days a recipient has', async () => {
     const [seconder, proposer] = await Promise.all([buildParty(twoDays), buildParty(twoDays)]);

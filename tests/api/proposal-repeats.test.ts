@@ -18,7 +18,7 @@ import {
   propose,
 } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 const MATCH_DECLINED_RECENTLY = {
   title: 'Match Proposal failed',

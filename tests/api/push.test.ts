@@ -40,7 +40,6 @@ const server = useTestServer({
   env: {
     PUSH_ALLOW_LOCAL: 'true',
     PUSH_ALLOWED_HOSTS: `127.0.0.1,${DEFAULT_PUSH_HOSTS}`,
-    LOGIN_LIMIT_PER_IP: '1000',
   },
 });
 beforeAll(async () => {
@@ -370,7 +369,7 @@ describe('the worker never connects to a private address', () => {
     });
     // Production rules (no local mode), with a list that names a host resolving to 127.0.0.1.
     const strict = await startTestServer({
-      env: { PUSH_ALLOWED_HOSTS: 'localhost', LOGIN_LIMIT_PER_IP: '1000' },
+      env: { PUSH_ALLOWED_HOSTS: 'localhost' },
       logger: createLogger('info', memory),
     });
     try {

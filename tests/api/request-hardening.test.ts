@@ -25,7 +25,7 @@ import {
 } from '../support/api-helpers';
 
 // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 const NOT_JSON = 'Requests that change data must be sent as JSON.';
 const NOT_UTF8 = 'Requests must be sent as JSON in UTF-8.';

@@ -17,7 +17,7 @@ const ROUNDS = 7;
 const NEW_PASSWORD = 'Shortlist2026';
 
 const server = useTestServer({
-  env: { PASSWORD_HASH_COST: '17', LOGIN_LIMIT_PER_IP: '1000' },
+  env: { PASSWORD_HASH_COST: '17' },
 });
 let account: BuiltAccount;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ import { addCalendarDays, saDateOf, saStartOf } from '../../shared/rules/busines
 import { answerByOf, deadlineOf } from '../../shared/rules/proposal-deadline';
 import type { ResponsivenessRecord } from '../../shared/types/responsiveness';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 afterAll(resetClock);
 
 const HOUR = 3_600_000;

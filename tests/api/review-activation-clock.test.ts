@@ -11,7 +11,7 @@ import { accountByEmail, activationLinkOf } from '../support/api-helpers';
 import { DEFAULT_PASSWORD } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 const DAY_MS = 86_400_000;
 afterEach(resetClock);
 

@@ -9,7 +9,7 @@ import { candidateBody } from '../support/fixtures/listings';
 import { buildDealParty, openDeal, type OpenedDeal } from '../support/fixtures/deals';
 import type { TestResponse } from '../support/test-client';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let deal: OpenedDeal;
 let admin: Party;
 let job: { uid: string };

@@ -12,7 +12,7 @@ import { useTestServer } from '../support/use-test-server';
 import { buildParty, createCandidate, createJob, propose } from '../support/fixtures/matches';
 import { handleDeadlineSweep } from '../../api/jobs/deadline-sweep';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 const DAY_MS = 86_400_000;
 afterEach(resetClock);
 

@@ -9,7 +9,7 @@ import { handlePurgeCandidateIdentifiers } from '../../api/jobs/purge-candidate-
 import { useTestServer } from '../support/use-test-server';
 import { buildParty, createCandidate } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 describe('identifier hashes of a closed candidate', () => {
   it('are kept for 12 months after the candidate is closed, however old it was', async () => {

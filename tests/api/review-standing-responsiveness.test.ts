@@ -9,7 +9,7 @@ import { expectError } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
 import { buildParty, createCandidate, createJob, type Party } from '../support/fixtures/matches';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 const DAY_MS = 86_400_000;
 let poster: Party;
 let lapsed: Party;

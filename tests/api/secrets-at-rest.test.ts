@@ -13,7 +13,7 @@ import { useTestServer } from '../support/use-test-server';
 import { buildParty, createJob } from '../support/fixtures/matches';
 import { storedListing } from '../support/fixtures/listings';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000', PUSH_ALLOW_LOCAL: 'true' } });
+const server = useTestServer({ env: { PUSH_ALLOW_LOCAL: 'true' } });
 afterEach(resetClock);
 
 const DAY = 86_400_000;

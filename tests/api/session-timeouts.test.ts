@@ -11,7 +11,7 @@ import { useTestServer } from '../support/use-test-server';
 import type { TestClient } from '../support/test-client';
 import { expectError, sessionIdsOf, sidOfCookie } from '../support/api-helpers';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 type StoredSession = { expire: Date; sess: { signedInAt?: number; keptAliveAt?: number } };
 

@@ -17,7 +17,7 @@ import { routesOf, type RouteKey } from '../support/routes-of';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '1000' } });
+const server = useTestServer({ env: { LOGIN_LIMIT_PER_EMAIL: '1000' } });
 
 const DAY_MS = 86_400_000;
 let poster: Party; // a member in standing whose listings the others look at

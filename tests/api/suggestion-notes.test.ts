@@ -20,7 +20,7 @@ afterAll(async () => {
   await push?.stop();
 });
 const server = useTestServer({
-  env: { PUSH_ALLOW_LOCAL: 'true', PUSH_ALLOWED_HOSTS: '127.0.0.1', LOGIN_LIMIT_PER_IP: '1000' },
+  env: { PUSH_ALLOW_LOCAL: 'true', PUSH_ALLOWED_HOSTS: '127.0.0.1' },
 });
 beforeAll(async () => {
   push = new LocalPushService(server.ctx.vapid.publicKey);

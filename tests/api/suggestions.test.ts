@@ -42,7 +42,7 @@ import { HIRING_COMPANY_TYPE_ID, INDEPENDENT_RECRUITER_TYPE_ID } from '../../sha
 import type { ListingSummaryRow } from '../../api/domain/rows';
 import type { SuggestionsResponse } from '../../shared/types/suggestions';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 let cast: Cast;
 
 beforeAll(async () => {

@@ -56,7 +56,8 @@ describe('a test pool whose database goes away under idle clients', () => {
     } finally {
       await pool.end();
     }
-  });
+    // Starting PGlite takes over a minute on a loaded 2-core machine.
+  }, 240_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: a drop waits for an ended pool’s connections to close instead of terminating them',

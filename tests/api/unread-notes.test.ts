@@ -10,7 +10,7 @@ import { buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 
-const server = useTestServer({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
+const server = useTestServer();
 
 type Batch = { count: number; ageMinutes: (i: number) => number; isRead?: (i: number) => boolean; isDeleted?: boolean };
 

@@ -18,7 +18,7 @@ describe.skipIf(Boolean(e2eSkipReason))('an administrator’s first sign-in', ()
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
+    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     browser = await launchBrowser({ width: 360, height: 740 });
     page = browser.page;
   });

@@ -22,7 +22,7 @@ async function expectNothingOutside(page: Page, width: number) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('Dashboard: what needs you', () => {
-  const server = useTestServer({ env: { SERVE_WEB: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
   const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
   beforeAll(() => {
