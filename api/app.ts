@@ -85,6 +85,15 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
         return id;
       },
       customProps: (req) => ({ userId: (req as express.Request).user?.id }),
+      // One short line per request (docs/operations.md § Logs): no headers (the CSP alone was 1 kB).
+      serializers: {
+        req: (req: { id?: unknown; method?: string; url?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url && req.url.length > 120 ? `${req.url.slice(0, 120)}…` : req.url,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
     }),
   );

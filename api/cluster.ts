@@ -32,7 +32,7 @@ export function webConcurrency(config: Config): { count: number; note: string } 
   const count = config.WEB_CONCURRENCY ?? (config.isProduction ? availableParallelism() : 1);
   return {
     count,
-    note: `Web processes: ${count}${count > 1 ? ' on one port (WEB_CONCURRENCY), jobs in the primary process' : ''}`,
+    note: `Web processes: ${count}${count > 1 ? ` on one port (WEB_CONCURRENCY)${config.ROLE === 'web' ? '; jobs run in ROLE=worker processes' : ', jobs in the primary process'}` : ''}`,
   };
 }
 
@@ -93,7 +93,12 @@ export function forkWebProcesses(options: {
         failStart(new Error(`a web process exited before it listened (code ${code ?? signal})`));
         return;
       }
-      onLog('warn', { pid: worker.process.pid, code, signal, livedMs: lived }, 'web process died; starting a new one');
+      // `deadPid`, not `pid`: pino's own `pid` (the primary's) is on every line already.
+      onLog(
+        'warn',
+        { deadPid: worker.process.pid, code, signal, livedMs: lived },
+        'web process died; starting a new one',
+      );
       if (lived < QUICK_DEATH_MS) setTimeout(() => !isStopping && fork(), RESTART_PAUSE_MS).unref();
       else fork();
     });

@@ -38,6 +38,8 @@ export function listenForSessionChanges(options: {
   let client: pg.Client | null = null;
   let isClosed = false;
   let retryMs = FIRST_RETRY_MS;
+  /** Whether the cache was turned off by a lost listener (so its coming back is worth a line). */
+  let wasLost = false;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   /** Checks under way: token → what to do when it comes back. */
@@ -80,6 +82,7 @@ export function listenForSessionChanges(options: {
     own.removeAllListeners('notification');
     own.end().catch(() => undefined);
     if (isClosed) return;
+    wasLost = true;
     logger.warn({ why, retryInSeconds: retryMs / 1000 }, 'session cache off: its notifications stopped');
     retry = setTimeout(() => void connect(), retryMs);
     retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
@@ -109,6 +112,9 @@ export function listenForSessionChanges(options: {
       await own.query(`LISTEN ${SESSION_CACHE_CHANNEL}`);
       await check();
       if (client !== own || isClosed) return;
+      // After a loss (not at the first start), say the cache is serving again.
+      if (wasLost) logger.info('session cache on again: its notifications are back');
+      wasLost = false;
       retryMs = FIRST_RETRY_MS;
       cache.enable();
       beat(own);

@@ -138,3 +138,26 @@ describe('security events', () => {
     ]);
   });
 });
+
+describe('request log lines', () => {
+  it('are at most 400 bytes at info, with method, URL, status, time, request id and user id, and no headers', async () => {
+    const account = await buildRecruiter(server);
+    const client = await signIn(server, account);
+    const from = lines.length;
+    expect((await client.get('/api/me')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const line = lines.slice(from).find((l) => (JSON.parse(l) as Line).msg === 'request completed');
+    expect(line).toBeDefined();
+    expect(Buffer.byteLength(line!)).toBeLessThanOrEqual(400);
+    const parsed = JSON.parse(line!) as Line & { req: Record<string, unknown>; res: Record<string, unknown> };
+    expect(parsed).toMatchObject({
+      level: 30,
+      userId: account.id,
+      req: { method: 'GET', url: '/api/me' },
+      res: { statusCode: 200 },
+    });
+    expect(parsed.req.id).toBeTruthy();
+    expect(typeof parsed.responseTime).toBe('number');
+    expect(line).not.toMatch(/content-security-policy|headers/i);
+  });
+});
