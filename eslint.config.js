@@ -21,7 +21,18 @@ const WEB_DEPTHS = [1, 2, 3, 4, 5, 6];
 const webFilesAt = (depth) => [`web/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'backups/', 'node_modules/', 'coverage/', 'tests/artifacts/', 'api/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'data/',
+      'backups/',
+      'node_modules/',
+      'coverage/',
+      'tests/artifacts/',
+      'api/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
