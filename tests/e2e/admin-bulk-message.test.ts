@@ -14,7 +14,7 @@ import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from
 
 const WIDTHS = [320, 360, 414, 1280] as const;
 
-describe.skipIf(Boolean(e2eSkipReason))('Bulk message: preview, count, confirmation', () => {
+describe.skipIf(Boolean(e2eSkipReason))('Admin safer actions: bulk message asks first, members open on work', () => {
   const server = useTestServer({ env: { SERVE_WEB: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
   const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
@@ -65,5 +65,16 @@ describe.skipIf(Boolean(e2eSkipReason))('Bulk message: preview, count, confirmat
     await dialog.getByRole('button', { name: `Send to ${members} members` }).click();
     await expectToast(page, 'Bulk Message');
     expect(await notesHeaded(heading)).toBe(members);
+  });
+
+  it('opens the members list on the step with work: a member awaiting approval', async () => {
+    const admin = await buildAdmin(server);
+    const waiting = await buildRecruiter(server, { isApproved: false });
+    await logInThroughForm(page, server, admin);
+    await page.goto(`${server.url}/account/general`);
+    await page.getByRole('link', { name: 'Members' }).first().click();
+    await page.waitForURL('**/account/users/activated');
+    await page.getByText(waiting.email).first().waitFor();
+    await screenshotFromTop(page, 'admin-members-opens-on-work-360');
   });
 });

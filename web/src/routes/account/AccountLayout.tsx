@@ -18,7 +18,7 @@ const TABS = [
 
 /** The administrator's extra tabs (spec §6 Admin: accounts, matches, sourcing offers, bulk messages). */
 const ADMIN_TABS = [
-  { to: '/account/users/registered', label: 'Members', match: /^\/account\/users?(\/|$)/ },
+  { to: '/account/users', label: 'Members', match: /^\/account\/users?(\/|$)/ },
   { to: '/account/matches/transactions', label: 'Matches', match: /^\/account\/matches(\/|$)/ },
   { to: '/account/sourcing/offers', label: 'Sourcing Offers', match: /^\/account\/sourcing(\/|$)/ },
   { to: '/account/messages', label: 'Bulk Messages', match: /^\/account\/messages(\/|$)/ },

@@ -15,14 +15,16 @@ const AdminDeals = page(() => import('./Deals'));
 const Settings = page(() => import('./Settings'));
 const SourcingOffers = page(() => import('./Proposals').then((m) => ({ default: m.SourcingOffers })));
 
-const toRegistered = <Navigate to="/account/users/registered" replace />;
+const MembersLanding = page(() => import('./MembersLanding'));
+const toMembers = <MembersLanding />;
 
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminGuard />,
     children: [
-      { path: '/account/billing', element: toRegistered },
-      { path: '/account/users', element: toRegistered },
+      // The spec's redirect, kept as it says.
+      { path: '/account/billing', element: <Navigate to="/account/users/registered" replace /> },
+      { path: '/account/users', element: toMembers },
       // Members turns an unknown type into 'registered' itself, keeping the search.
       { path: '/account/users/:type', element: <Members /> },
       { path: '/account/user/:uid', element: <Member /> },
