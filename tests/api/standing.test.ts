@@ -131,6 +131,13 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/me/delete': FREE(),
   'DELETE /api/me/delete': FREE(),
   'GET /api/dashboard': FREE(),
+  // What needs the member's answer is their own business, lapsed or not (answering is network use).
+  'GET /api/dashboard/needs-you': FREE(),
+  // Two-factor sign-in is part of signing in and of the account, never of the network.
+  'POST /api/auth/mfa': FREE(),
+  'POST /api/me/mfa/setup': FREE(),
+  'POST /api/me/mfa/confirm': FREE(),
+  'POST /api/me/mfa/disable': FREE(),
   'GET /api/notes': FREE(),
   'POST /api/notes/:uid/read': FREE(),
   'DELETE /api/notes/:uid': FREE(),
@@ -142,6 +149,8 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/events': FREE(async () => ({ body: { name: 'home-cta' } })),
   'GET /healthz': FREE(),
   'GET /readyz': FREE(),
+  // The operator's scrape (a 404 unless METRICS_TOKEN is set; it never looks at a session).
+  'GET /metrics': FREE(),
   'POST /api/auth/register': FREE(),
   'POST /api/auth/activate': FREE(),
   'POST /api/auth/login': FREE(async (p) => ({
@@ -165,6 +174,8 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/admin/accounts/:uid/resend-activation': FREE(),
   'POST /api/admin/accounts/:uid/clear-contact': FREE(),
   'POST /api/admin/accounts/:uid/cancel-deletion': FREE(),
+  'POST /api/admin/accounts/:uid/reset-two-factor': FREE(),
+  'GET /api/admin/messages/recipients': FREE(),
   'GET /api/admin/settings': FREE(),
   'PUT /api/admin/settings': FREE(),
   // Deals (issue 21) follow an approval that already happened: a lapsed member still sees them
