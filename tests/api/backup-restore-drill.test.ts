@@ -123,7 +123,7 @@ describe.skipIf(!onServer)('on a PostgreSQL server', () => {
       });
       expect(rows['public.deals']!.rows).toBe(2);
 
-      target = await createTestDatabase();
+      target = await createTestDatabase({ empty: true });
       const restore = await npmScript('restore', [file], { DATABASE_URL: target.url! });
       expect(restore).toMatchObject({ code: 0, stderr: '' });
       expect(await tableFingerprints(target.url!)).toEqual(rows);

@@ -23,7 +23,7 @@ let env: Record<string, string> = {};
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'rc-migrate-'));
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   env = {
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',

@@ -54,7 +54,7 @@ describe.skipIf(!onServer)('pg_dump -Fc, then pg_restore into a fresh database',
     expect(before['public.deals']!.rows).toBe(2);
     expect(before['public.notes']!.rows).toBeGreaterThan(0);
 
-    target = await createTestDatabase();
+    target = await createTestDatabase({ empty: true });
     const restored = await run('pg_restore', [`--dbname=${target.url}`, file]).then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
