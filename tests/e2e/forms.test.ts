@@ -79,13 +79,13 @@ describe.skipIf(Boolean(e2eSkipReason))('forms a person can finish', () => {
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       // Every problem beside its field at once; the spec's messages; the first one focused.
-      await expect(errorBeside(page, 'Candidate Title')).resolves.toBe(
-        `The Candidate Title field may be at most ${LIMITS.listingTitle} characters.`,
-      );
-      await expect(errorBeside(page, 'Qualifications')).resolves.toBe('The Qualifications field is required.');
-      await expect(errorBeside(page, 'Experience')).resolves.toBe('The Experience field is required.');
+      await expect
+        .poll(() => errorBeside(page, 'Candidate Title'))
+        .toBe(`The Candidate Title field may be at most ${LIMITS.listingTitle} characters.`);
+      await expect.poll(() => errorBeside(page, 'Qualifications')).toBe('The Qualifications field is required.');
+      await expect.poll(() => errorBeside(page, 'Experience')).toBe('The Experience field is required.');
       await expect(page.locator('.field__error').count()).resolves.toBeGreaterThanOrEqual(6);
-      await expect(focusedLabel(page)).resolves.toBe('Candidate Title');
+      await expect.poll(() => focusedLabel(page)).toBe('Candidate Title');
       await expectToast(
         page,
         'Invalid field',
@@ -115,18 +115,18 @@ describe.skipIf(Boolean(e2eSkipReason))('forms a person can finish', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    await expect(errorBeside(page, 'First Name')).resolves.toBe(MESSAGES.firstnameRequired);
-    await expect(errorBeside(page, 'Last Name')).resolves.toBe(MESSAGES.lastnameRequired);
-    await expect(errorBeside(page, 'Job Title')).resolves.toBe(MESSAGES.jobTitleRequired);
-    await expect(errorBeside(page, 'Website')).resolves.not.toBe('');
-    await expect(focusedLabel(page)).resolves.toBe('First Name');
-    await expect(isInView(page, 'First Name')).resolves.toBe(true);
+    await expect.poll(() => errorBeside(page, 'First Name')).toBe(MESSAGES.firstnameRequired);
+    await expect.poll(() => errorBeside(page, 'Last Name')).toBe(MESSAGES.lastnameRequired);
+    await expect.poll(() => errorBeside(page, 'Job Title')).toBe(MESSAGES.jobTitleRequired);
+    await expect.poll(() => errorBeside(page, 'Website')).not.toBe('');
+    await expect.poll(() => focusedLabel(page)).toBe('First Name');
+    await expect.poll(() => isInView(page, 'First Name')).toBe(true);
     await expectToast(page, 'Invalid field', MESSAGES.firstnameRequired);
 
     // Correcting a field takes its error away; the others stay until the next submit.
     await page.getByLabel('First Name', { exact: true }).fill('Thandi');
-    await expect(errorBeside(page, 'First Name')).resolves.toBe('');
-    await expect(errorBeside(page, 'Last Name')).resolves.toBe(MESSAGES.lastnameRequired);
+    await expect.poll(() => errorBeside(page, 'First Name')).toBe('');
+    await expect.poll(() => errorBeside(page, 'Last Name')).toBe(MESSAGES.lastnameRequired);
     await screenshot(page, `forms-personal-errors-${width}`);
   });
 
@@ -143,8 +143,8 @@ describe.skipIf(Boolean(e2eSkipReason))('forms a person can finish', () => {
       `${long.length} / ${LIMITS.company}`,
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(errorBeside(page, 'Company')).resolves.toBe(
-      `The Company field may be at most ${LIMITS.company} characters.`,
-    );
+    await expect
+      .poll(() => errorBeside(page, 'Company'))
+      .toBe(`The Company field may be at most ${LIMITS.company} characters.`);
   });
 });

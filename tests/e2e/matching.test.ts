@@ -122,7 +122,12 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
       await admin.page
         .getByLabel('Message', { exact: true })
         .fill('The AGM is on 5 December in Sandton. <b>Bring</b> your membership number.');
-      await admin.page.getByRole('button', { name: 'Send' }).click();
+      await admin.page.getByRole('button', { name: 'Send', exact: true }).click();
+      // The send asks first, naming how many members it reaches.
+      await admin.page
+        .getByRole('dialog', { name: /^Send to \d+ members?\?$/ })
+        .getByRole('button', { name: /^Send to \d+ members?$/ })
+        .click();
       await expectToast(admin.page, 'Bulk Message', 'Your new bulk message was sent successfully.');
     } finally {
       await admin.close();

@@ -55,9 +55,17 @@ export const TEST_DEFAULTS: Readonly<Record<string, string>> = {
   EVENT_LIMIT_PER_IP: '100000',
   EVENT_LIMIT_PER_ACCOUNT: '100000',
   // Suites sign admins in with the password alone; mfa.test.ts and the e2e of the bootstrap
-  // admin's first sign-in set 'required' (production's only value).
+  // admin's first sign-in set 'required'. A production server refuses 'optional' (its only value
+  // is 'required'), so suites that start one get no default here (testDefaultsFor).
   ADMIN_MFA: 'optional',
 };
+
+/** The defaults for a server of this NODE_ENV: production keeps ADMIN_MFA at its own default. */
+function testDefaultsFor(nodeEnv: string | undefined): Record<string, string> {
+  if (nodeEnv !== 'production') return { ...TEST_DEFAULTS };
+  const { ADMIN_MFA: _optionalOutsideProduction, ...rest } = TEST_DEFAULTS;
+  return rest;
+}
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.ctx.config.DATABASE_URL;
@@ -78,7 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     APP_URL: url,
     SMTP_URL: smtp.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...TEST_DEFAULTS,
+    ...testDefaultsFor(options.env?.NODE_ENV),
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
