@@ -52,7 +52,7 @@ describe('production with every setting missing', () => {
 
   beforeAll(async () => {
     // A fresh database on the server, or an embedded one over the wire: either way a DATABASE_URL.
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     if (database.url) databaseUrl = database.url;
     else {
       embedded = await startEmbeddedDatabase('memory://');

@@ -224,7 +224,7 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () =
             if (posted === 0) await fireSync().catch(() => undefined);
             return posted;
           },
-          { timeout: 30_000, intervals: [2_000] },
+          { timeout: 30_000, interval: 2_000 },
         )
         .toBe(1);
 

@@ -55,6 +55,11 @@ export const BASE_ENV = {
   PASSWORD_HASH_COST: '12',
   JOB_POLL_SECONDS: '0.5',
   MAIL_RETRY_DELAY_SECONDS: '1',
+  // Processes that take over another's jobs must open the links it sealed into them, so they
+  // share one secret, as production's processes do (outside production each would make its own).
+  SESSION_SECRET: 'fault-tests-share-one-session-secret-0123456789',
+  // The suites act as an admin with the password alone (two-factor has its own tests).
+  ADMIN_MFA: 'optional',
 } as const;
 
 /** Spawns `api/server.ts` with `env` and keeps its output; waits for nothing. */
