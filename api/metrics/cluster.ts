@@ -11,7 +11,7 @@
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from 'prom-client';
-import { registry } from './registry';
+import { asExposition, registry } from './registry';
 
 type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 type Message =
@@ -49,7 +49,9 @@ export async function clusterMetricsText(): Promise<string> {
       }),
   );
   const all = [await registry.getMetricsAsJSON(), ...(await Promise.all(answers)).filter((m) => m !== null)];
-  return AggregatorRegistry.aggregate(all as Parameters<typeof AggregatorRegistry.aggregate>[0]).metrics();
+  return asExposition(
+    await AggregatorRegistry.aggregate(all as Parameters<typeof AggregatorRegistry.aggregate>[0]).metrics(),
+  );
 }
 
 /** In the primary: answers a web process that was scraped with the cluster's sum. */

@@ -10,11 +10,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { RequestHandler } from 'express';
 import { AppError, NotFoundError } from '../errors';
-import { registry } from './registry';
+import { asExposition, registry } from './registry';
 
 export type MetricsSource = () => Promise<string>;
 
-export const localMetrics: MetricsSource = () => registry.metrics();
+export const localMetrics: MetricsSource = async () => asExposition(await registry.metrics());
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

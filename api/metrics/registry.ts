@@ -13,6 +13,13 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
+/**
+ * The registry's text as the exposition format spells it. prom-client writes a NaN sample as
+ * `Nan` (the event-loop lag gauges before their first sample, right after start); the format's
+ * value is `NaN`, and a strict parser refuses anything else.
+ */
+export const asExposition = (text: string) => text.replace(/ Nan$/gm, ' NaN');
+
 export const httpRequestDuration = new Histogram({
   name: 'rc_http_request_duration_seconds',
   help: 'Time to answer an HTTP request, by method, Express route pattern and status',
