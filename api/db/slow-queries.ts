@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from '../logger';
 import { slowQueries } from '../metrics/registry';
+import { observeStatements } from './statement-observers';
 
 const MAX_FINGERPRINT = 600;
 
@@ -27,41 +28,22 @@ export function fingerprint(text: string): string {
 
 export function reportSlowQueries(pool: pg.Pool, thresholdMs: number, logger: Logger, poolName: string): void {
   if (thresholdMs <= 0) return;
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const first = args[0] as string | { text?: unknown; submit?: unknown } | undefined;
-      // A Submittable (a cursor) runs after the call returns; nothing here uses one.
-      if (typeof first === 'object' && first && typeof first.submit === 'function') return query(...args);
-      const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
-      const startedAt = performance.now();
-      const after = () => {
-        const ms = performance.now() - startedAt;
-        if (ms < thresholdMs) return;
-        slowQueries.inc();
-        const shape = fingerprint(text);
-        logger.warn(
-          {
-            ms: Math.round(ms),
-            pool: poolName,
-            fingerprint: shape,
-            fingerprintId: createHash('sha1').update(shape).digest('hex').slice(0, 12),
-          },
-          'slow query',
-        );
-      };
-      const callbackAt = args.findIndex((a) => typeof a === 'function');
-      if (callbackAt >= 0) {
-        const callback = args[callbackAt] as (...r: unknown[]) => void;
-        args[callbackAt] = (...r: unknown[]) => {
-          after();
-          callback(...r);
-        };
-        return query(...args);
-      }
-      const result = query(...args);
-      if (result instanceof Promise) void result.then(after, after);
-      return result;
+  observeStatements(pool, (_client, text) => {
+    const startedAt = performance.now();
+    return () => {
+      const ms = performance.now() - startedAt;
+      if (ms < thresholdMs) return;
+      slowQueries.inc();
+      const shape = fingerprint(text);
+      logger.warn(
+        {
+          ms: Math.round(ms),
+          pool: poolName,
+          fingerprint: shape,
+          fingerprintId: createHash('sha1').update(shape).digest('hex').slice(0, 12),
+        },
+        'slow query',
+      );
     };
   });
 }

@@ -12,6 +12,7 @@
  * TRUNCATE count; reads never do.
  */
 import type pg from 'pg';
+import { observeStatements } from './statement-observers';
 
 export type TableWriteListener = (tables: ReadonlySet<string>) => void;
 
@@ -69,50 +70,29 @@ export function watchTableWrites(pool: pg.Pool, tables: string[], listener: Tabl
  * sees every client the pool will ever hand out; with nobody watching it only checks a set's size.
  */
 export function reportTableWrites(pool: pg.Pool): void {
-  pool.on('connect', (client) => wrapQuery(pool, client));
+  observeStatements(pool, (client, text) => noteWrites(pool, client, text));
   // A client handed back with its transaction neither committed nor rolled back (an error on the way).
   pool.on('release', (_err: unknown, client: pg.PoolClient) => settle(client, true));
 }
 
-function wrapQuery(pool: pg.Pool, client: pg.PoolClient): void {
-  // pg's query has several call forms (text, values, callback; a config object; a Submittable);
-  // this passes every one through untouched and only looks at the text. A Submittable (a cursor)
-  // is reported when the call returns, before it has run; its transaction's end or the client's
-  // release reports it again. Nothing writes the watched tables that way.
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const watches = watchesOf.get(pool);
-    if (!watches?.size) return query(...args);
-    const first = args[0] as string | { text?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
-    const isEnd = endsTransaction(text);
-    let wrote = false;
-    for (const watch of watches) {
-      const tables = tablesWritten(text, watch.pattern);
-      if (!tables.size) continue;
-      wrote = true;
-      let pending = pendingOf.get(client);
-      if (!pending) pendingOf.set(client, (pending = new Map()));
-      const seen = pending.get(watch) ?? new Set<string>();
-      for (const table of tables) seen.add(table);
-      pending.set(watch, seen);
-    }
-    if (!wrote && !(isEnd && pendingOf.has(client))) return query(...args);
-    const after = () => settle(client, isEnd);
-    const callbackAt = args.findIndex((a) => typeof a === 'function');
-    if (callbackAt >= 0) {
-      const callback = args[callbackAt] as (...r: unknown[]) => void;
-      args[callbackAt] = (...r: unknown[]) => {
-        after();
-        callback(...r);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) void result.then(after, after);
-    else after();
-    return result;
-  };
+/** Remembers what `text` writes; reports it once the statement has run (undefined: nothing to report). */
+function noteWrites(pool: pg.Pool, client: pg.PoolClient, text: string): (() => void) | undefined {
+  const watches = watchesOf.get(pool);
+  if (!watches?.size) return undefined;
+  const isEnd = endsTransaction(text);
+  let wrote = false;
+  for (const watch of watches) {
+    const tables = tablesWritten(text, watch.pattern);
+    if (!tables.size) continue;
+    wrote = true;
+    let pending = pendingOf.get(client);
+    if (!pending) pendingOf.set(client, (pending = new Map()));
+    const seen = pending.get(watch) ?? new Set<string>();
+    for (const table of tables) seen.add(table);
+    pending.set(watch, seen);
+  }
+  if (!wrote && !(isEnd && pendingOf.has(client))) return undefined;
+  return () => settle(client, isEnd);
 }
 
 /** Tells the watchers what the client wrote; forgets it too when its transaction has ended. */
