@@ -13,14 +13,14 @@
  *   npm run build && node --import tsx scripts/bench/startup.ts
  *   STARTUP_RUNS=5 STARTUP_LOAD_SECONDS=30 BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/startup.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import webpush from 'web-push';
+import { productionSettings } from '../../tests/support/production-settings';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -57,29 +57,21 @@ type Started = { child: ChildProcess; ms: number; url: string; stop(): Promise<v
 async function start(command: string[], databaseUrl: string, migrate: boolean): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const vapid = webpush.generateVAPIDKeys();
   const startedAt = performance.now();
   const child = spawn(process.execPath, command, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...productionSettings(),
       ROLE: 'all',
       WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
-      APP_URL: 'https://connect.example.co.za',
       DATABASE_URL: databaseUrl,
       MIGRATE_ON_START: String(migrate),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
-      INVITATION_SALT: randomBytes(16).toString('hex'),
-      SMTP_URL: 'smtp://127.0.0.1:9',
       ADMIN_EMAIL: 'admin@example.co.za',
       ADMIN_PASSWORD: 'Placement42',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
       LOG_LEVEL: 'warn',
     },
   });

@@ -4,16 +4,15 @@
  * to set APP_URL; production behind a TLS proxy without TRUST_PROXY signs in with 200 but no
  * cookie, and the log names TRUST_PROXY and /readyz lists it.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embedded';
 import { createLogger } from '../../api/logger';
 import { buildRecruiter, DEFAULT_PASSWORD } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
+import { productionSettings } from '../support/production-settings';
 
 type Line = Record<string, unknown> & { msg?: string; setting?: string };
 
@@ -88,17 +87,11 @@ describe('production behind a TLS proxy without TRUST_PROXY', () => {
   beforeAll(async () => {
     // Production would keep embedded PGlite on disk: give it an in-memory one over the wire.
     if (!process.env.TEST_DATABASE_URL) embedded = await startEmbeddedDatabase('memory://');
-    const vapid = webpush.generateVAPIDKeys();
     server = await startTestServer({
       logger: memory.logger,
       env: {
-        NODE_ENV: 'production',
+        ...productionSettings(),
         APP_URL: PUBLIC_ORIGIN,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        INVITATION_SALT: randomBytes(16).toString('hex'),
-        CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
         // Production on a server does not migrate at start by default; this database is fresh.
         MIGRATE_ON_START: 'true',
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),

@@ -6,8 +6,6 @@
  * login.test.ts already checks the non-production cookie's HttpOnly/SameSite/Path/no-Domain;
  * this file adds the production cookie, HSTS and the CSP / Referrer-Policy headers.
  */
-import { randomBytes } from 'node:crypto';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embedded';
 import { buildRecruiter } from '../support/factories';
@@ -15,6 +13,7 @@ import type { TestResponse } from '../support/test-client';
 import { embeddedTemplate } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
+import { productionSettings } from '../support/production-settings';
 
 const HTTPS = { 'x-forwarded-proto': 'https' };
 const PUBLIC_ORIGIN = 'https://recruiterconnect.example';
@@ -65,19 +64,13 @@ describe('production behind a TLS proxy (NODE_ENV=production, TRUST_PROXY, X-For
     // give it an in-memory one over the wire instead (a copy of the run's migrated one), as a DATABASE_URL.
     if (!process.env.TEST_DATABASE_URL)
       embedded = await startEmbeddedDatabase('memory://', { loadDataDir: embeddedTemplate() });
-    const vapid = webpush.generateVAPIDKeys();
     server = await startTestServer({
       env: {
-        NODE_ENV: 'production',
+        ...productionSettings(),
         APP_URL: PUBLIC_ORIGIN,
         TRUST_PROXY: 'loopback',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        INVITATION_SALT: randomBytes(16).toString('hex'),
-        CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
         // Production on a server does not migrate at start by default; this database is fresh.
         MIGRATE_ON_START: 'true',
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
         ...(embedded ? { DATABASE_URL: embedded.url } : {}),
       },
     });

@@ -10,18 +10,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../api/db/embedded';
+import { PRODUCTION_REQUIRED } from '../support/production-settings';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const REQUIRED = [
-  'APP_URL',
-  'SESSION_SECRET',
-  'SMTP_URL',
-  'INVITATION_SALT',
-  'CANDIDATE_ID_SECRET',
-  'VAPID_PUBLIC_KEY',
-  'VAPID_PRIVATE_KEY',
-];
+const REQUIRED = PRODUCTION_REQUIRED;
 
 /** Runs the server with exactly `env` (plus PATH) and resolves with its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -7,14 +7,13 @@
  * the migrated database.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationJournal } from '../../api/db/migrate';
 import { freePort, waitUntil } from './support/app-process';
 import { createServerDatabase, query, type ServerDatabase } from './support/databases';
+import { productionSettings } from '../support/production-settings';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let database: ServerDatabase;
@@ -31,25 +30,17 @@ afterAll(async () => {
 
 async function startCompiled(env: Record<string, string>) {
   const port = await freePort();
-  const vapid = webpush.generateVAPIDKeys();
   const child = spawn(process.execPath, ['dist-server/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
+      ...productionSettings(),
       HOST: '127.0.0.1',
       PORT: String(port),
-      APP_URL: 'https://connect.example.co.za',
       DATABASE_URL: database.url,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      CANDIDATE_ID_SECRET: randomBytes(32).toString('hex'),
-      INVITATION_SALT: randomBytes(16).toString('hex'),
-      SMTP_URL: 'smtp://127.0.0.1:9',
       ADMIN_EMAIL: 'admin@example.co.za',
       ADMIN_PASSWORD: 'Placement42',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
       PASSWORD_HASH_COST: '12',
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',

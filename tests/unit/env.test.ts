@@ -4,18 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/env';
+import { productionSettings } from '../support/production-settings';
 
 /** Everything production needs, so each case changes one thing. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'a'.repeat(32),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  INVITATION_SALT: 'a-salt-only-this-deployment-knows',
-  APP_URL: 'https://connect.example.co.za',
-  CANDIDATE_ID_SECRET: 'c'.repeat(32),
-  VAPID_PUBLIC_KEY: 'a-public-key',
-  VAPID_PRIVATE_KEY: 'a-private-key',
-} as const;
+const PRODUCTION = productionSettings();
 
 /** The message loadConfig refuses `env` with. */
 function refusal(env: NodeJS.ProcessEnv): string {

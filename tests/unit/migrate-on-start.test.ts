@@ -3,22 +3,12 @@
  * PostgreSQL server, where the release step migrates once (rolling upgrades); either way the
  * setting wins.
  */
-import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/env';
+import { productionSettings } from '../support/production-settings';
 
-const vapid = webpush.generateVAPIDKeys();
 /** Every setting production needs, so only the database and MIGRATE_ON_START vary. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://connect.example.co.za',
-  SESSION_SECRET: 'a'.repeat(32),
-  CANDIDATE_ID_SECRET: 'b'.repeat(32),
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  INVITATION_SALT: 'a-salt-only-this-deployment-knows',
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-} as const;
+const PRODUCTION = productionSettings();
 const SERVER = { DATABASE_URL: 'postgres://app@db.internal:5432/recruiter_connect' };
 
 describe('MIGRATE_ON_START', () => {
