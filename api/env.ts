@@ -2,6 +2,8 @@
  * Configuration: every environment variable the product reads, parsed once with zod.
  * `.env.example` lists them all. Bad configuration stops the process with a clear message.
  */
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const bool = z
@@ -172,8 +174,9 @@ const ZEnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().optional(),
   METRICS_TOKEN: z.string().min(24).optional(),
-  // DKIM signing of every outgoing mail (nodemailer): all three or none. The private key is PEM,
-  // its newlines written as \n when the environment cannot hold them.
+  // DKIM signing of every outgoing mail (nodemailer): all three or none (dkimSettings below). The
+  // private key is RSA, in PEM: the text itself (newlines written as \n where the environment cannot
+  // hold them) or the path of a PEM file. DNS records to publish: docs/operations.md § Mail.
   DKIM_DOMAIN: z.string().optional(),
   DKIM_SELECTOR: z.string().optional(),
   DKIM_PRIVATE_KEY: z.string().optional(),
@@ -190,7 +193,12 @@ export type Config = Env & {
   devMailbox: boolean;
   /** MIGRATE_ON_START, or its default: on for the embedded database and outside production. */
   migrateOnStart: boolean;
+  /** DKIM signing of outgoing mail, or null when the three DKIM settings are unset. */
+  dkim: DkimSettings | null;
 };
+
+/** What nodemailer's `dkim` option takes: the signing domain (d=), the selector (s=) and the PEM key. */
+export type DkimSettings = { domainName: string; keySelector: string; privateKey: string };
 
 /** One thing wrong with the configuration: the variable, what is wrong, and what to set. */
 export type ConfigProblem = { name: string; problem: string };
@@ -283,25 +291,89 @@ function crossProblems(source: NodeJS.ProcessEnv, isProduction: boolean): Config
         `${role} needs DATABASE_URL (a PostgreSQL server). Without it the database is embedded in DATA_DIR ` +
         'and one process owns it: use ROLE=all (the default), which serves the web and runs the jobs.',
     });
-  const dkim = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'];
-  const dkimSet = dkim.filter((name) => source[name]);
-  if (dkimSet.length > 0 && dkimSet.length < dkim.length)
-    problems.push({
-      name: dkim.filter((name) => !source[name]).join(', '),
-      problem: `DKIM signing needs all of ${dkim.join(', ')} or none (${dkimSet.join(', ')} set)`,
-    });
-  const key = source.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n');
-  if (key && !/-----BEGIN (RSA )?PRIVATE KEY-----/.test(key))
-    problems.push({ name: 'DKIM_PRIVATE_KEY', problem: 'must be a PEM private key (-----BEGIN PRIVATE KEY-----…)' });
   if (isProduction && source.METRICS_PORT && source.METRICS_PORT === (source.PORT ?? '3000'))
     problems.push({ name: 'METRICS_PORT', problem: 'must differ from PORT (metrics are never on the public port)' });
   return problems;
 }
 
+const DKIM_NAMES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+const SELECTOR_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9](?:[a-z0-9_-]{0,62}))*$/i;
+const DKIM_KEY_HOW =
+  'make one with: openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out dkim-private.pem';
+
+/**
+ * The DKIM settings, checked as far as they can be without the DNS: all three or none, a domain
+ * and a selector that can stand in a DNS name, and a key that nodemailer can sign with. nodemailer
+ * signs rsa-sha256 only and, given a key it cannot use, sends the mail unsigned without a word: so
+ * a key that does not parse as an unencrypted RSA key of 1024+ bits stops the start instead.
+ */
+function dkimSettings(source: NodeJS.ProcessEnv): { problems: ConfigProblem[]; dkim: DkimSettings | null } {
+  const set = DKIM_NAMES.filter((name) => source[name]);
+  if (set.length === 0) return { problems: [], dkim: null };
+  const problems: ConfigProblem[] = [];
+  if (set.length < DKIM_NAMES.length)
+    problems.push({
+      name: DKIM_NAMES.filter((name) => !source[name]).join(', '),
+      problem: `DKIM signing needs all of ${DKIM_NAMES.join(', ')} or none (${set.join(', ')} set)`,
+    });
+  const domain = source.DKIM_DOMAIN;
+  if (domain && !DOMAIN_PATTERN.test(domain))
+    problems.push({
+      name: 'DKIM_DOMAIN',
+      problem: `must be a domain name such as example.co.za (the d= of the signature), not ${JSON.stringify(domain)}`,
+    });
+  const selector = source.DKIM_SELECTOR;
+  if (selector && !SELECTOR_PATTERN.test(selector))
+    problems.push({
+      name: 'DKIM_SELECTOR',
+      problem: `must be a DNS label such as rc2026 (the key is published at <selector>._domainkey.<domain>), not ${JSON.stringify(selector)}`,
+    });
+  const key = source.DKIM_PRIVATE_KEY ? readDkimKey(source.DKIM_PRIVATE_KEY) : null;
+  if (key && 'problem' in key) problems.push({ name: 'DKIM_PRIVATE_KEY', problem: key.problem });
+  if (problems.length > 0 || !domain || !selector || !key || !('pem' in key)) return { problems, dkim: null };
+  return { problems, dkim: { domainName: domain.toLowerCase(), keySelector: selector, privateKey: key.pem } };
+}
+
+/** DKIM_PRIVATE_KEY: the PEM text itself (its newlines possibly written as \n), or a PEM file's path. */
+function readDkimKey(value: string): { pem: string } | { problem: string } {
+  let pem = value.replace(/\\n/g, '\n');
+  if (!pem.trimStart().startsWith('-----BEGIN')) {
+    try {
+      pem = readFileSync(value, 'utf8');
+    } catch (err) {
+      return {
+        problem: `is neither a PEM key (-----BEGIN PRIVATE KEY-----…) nor a file that can be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}: ${value})`,
+      };
+    }
+  }
+  let key;
+  try {
+    key = createPrivateKey(pem);
+  } catch (err) {
+    const reason = (err as Error).message.split('\n')[0];
+    return { problem: `does not parse as an unencrypted PEM private key (${reason}); ${DKIM_KEY_HOW}` };
+  }
+  if (key.asymmetricKeyType !== 'rsa')
+    return {
+      problem: `is a ${key.asymmetricKeyType ?? 'non-RSA'} key; mail is signed rsa-sha256, so it must be RSA: ${DKIM_KEY_HOW}`,
+    };
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (bits < 1024)
+    return { problem: `is an RSA key of ${bits} bits; receivers ignore signatures under 1024 bits: ${DKIM_KEY_HOW}` };
+  return { pem };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnvSchema.safeParse(source);
   const isProduction = source.NODE_ENV === 'production';
-  const problems = [...(isProduction ? productionProblems(source) : []), ...crossProblems(source, isProduction)];
+  const dkim = dkimSettings(source);
+  const problems = [
+    ...(isProduction ? productionProblems(source) : []),
+    ...crossProblems(source, isProduction),
+    ...dkim.problems,
+  ];
   // A variable named above (with what to set) is not reported twice by the schema.
   for (const issue of parsed.error?.issues ?? []) {
     const name = issue.path.join('.');
@@ -312,11 +384,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     ...env,
-    DKIM_PRIVATE_KEY: env.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     isProduction,
     host,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     devMailbox: !env.SMTP_URL && !isProduction,
     migrateOnStart: env.MIGRATE_ON_START ?? (!env.DATABASE_URL || !isProduction),
+    dkim: dkim.dkim,
   };
 }

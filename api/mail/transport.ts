@@ -1,11 +1,23 @@
 /**
- * Delivery of one rendered mail. With SMTP_URL: nodemailer over SMTP. Without it (never in
- * production) the mail is only kept in `sent_mails`, which /dev/mail shows.
+ * Delivery of one rendered mail. With SMTP_URL: nodemailer over SMTP, DKIM-signed when the DKIM
+ * settings are given. Without it (never in production) the mail is only kept in `sent_mails`,
+ * which /dev/mail shows.
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../env';
 import { mailsTotal } from '../metrics/registry';
 import type { RenderedMail } from './layout';
+
+/**
+ * The headers a DKIM signature covers: nodemailer's default list (RFC 4871 § 5.5, List-Unsubscribe
+ * included) and List-Unsubscribe-Post, which RFC 8058 § 4 requires signed with it, so a one-click
+ * unsubscribe cannot be added to a signed mail by someone on the way.
+ */
+export const DKIM_SIGNED_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:' +
+  'Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:' +
+  'In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:' +
+  'List-Owner:List-Archive';
 
 /** nodemailer's limits for one send: the TCP connection, the server's greeting, any silence after. */
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -44,6 +56,8 @@ export function createMailer(config: Config, pooled?: { maxConnections: number }
     ignoreTLS: isPlain,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     ...SMTP_TIMEOUTS_MS,
+    // DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: every mail signed (api/env.ts checked the key).
+    ...(config.dkim ? { dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
     // A connection is replaced after this many mails (nodemailer's default is 100).
     ...(pooled ? { pool: true as const, maxConnections: pooled.maxConnections, maxMessages: 500 } : {}),
   });

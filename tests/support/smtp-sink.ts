@@ -2,7 +2,17 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; messageId: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** The message as it arrived (headers and body), for checks on the wire form (DKIM). */
+  raw: Buffer;
+  /** The header with this lower-case name as sent (unfolded, first of its name), or undefined. */
+  header(name: string): string | undefined;
+};
 
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
@@ -32,8 +42,14 @@ export class SmtpSink {
         else callback();
       },
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        new Promise<Buffer>((resolve, reject) => {
+          stream.once('end', () => resolve(Buffer.concat(chunks)));
+          stream.once('error', reject);
+        })
+          .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+          .then(({ raw, parsed }) => {
             const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
             this.mails.push({
               to,
@@ -41,6 +57,14 @@ export class SmtpSink {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              raw,
+              header: (name) => {
+                const line = parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+                return line
+                  ?.slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim();
+              },
             });
             callback();
           })

@@ -2,6 +2,10 @@
  * api/env.ts loadConfig: production refuses to start on configuration that would be insecure,
  * with a message naming the variable. Outside production the defaults stay usable.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/env';
 import { productionSettings } from '../support/production-settings';
@@ -96,6 +100,71 @@ describe('loadConfig lists every problem at once', () => {
     expect(refusal({ NODE_ENV: 'development', DKIM_DOMAIN: 'example.co.za' })).toMatch(
       /DKIM_SELECTOR, DKIM_PRIVATE_KEY: DKIM signing needs all of/,
     );
+  });
+});
+
+describe('DKIM settings', () => {
+  const rsaPem = (bits: number) =>
+    generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const pem = rsaPem(2048);
+  const DKIM = { DKIM_DOMAIN: 'Example.co.za', DKIM_SELECTOR: 'rc2026', DKIM_PRIVATE_KEY: pem };
+
+  it('signs with the key given as PEM text, its newlines as they are or written as \\n', () => {
+    for (const key of [pem, pem.replace(/\n/g, '\\n')]) {
+      expect(loadConfig({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: key }).dkim).toEqual({
+        domainName: 'example.co.za',
+        keySelector: 'rc2026',
+        privateKey: pem,
+      });
+    }
+  });
+
+  it('reads the key from a file when the setting is a path', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dkim-')), 'dkim-private.pem');
+    writeFileSync(file, pem);
+    expect(loadConfig({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: file }).dkim?.privateKey).toBe(pem);
+    expect(refusal({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: `${file}.missing` })).toMatch(
+      /DKIM_PRIVATE_KEY: is neither a PEM key .* nor a file that can be read \(ENOENT: .*missing\)/,
+    );
+  });
+
+  it('is off with none of the three set', () => {
+    expect(loadConfig({ ...PRODUCTION }).dkim).toBeNull();
+  });
+
+  it('refuses a key that does not parse, at start and with what to do', () => {
+    const broken = pem.replace(/^(-----BEGIN PRIVATE KEY-----\n)[A-Za-z0-9+/]{8}/, '$1AAAAAAAA');
+    expect(refusal({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: broken })).toMatch(
+      /DKIM_PRIVATE_KEY: does not parse as an unencrypted PEM private key .*openssl genpkey -algorithm RSA/,
+    );
+    expect(refusal({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnot a key' })).toMatch(
+      /DKIM_PRIVATE_KEY: does not parse/,
+    );
+  });
+
+  it('refuses a key nodemailer cannot sign with (not RSA, or under 1024 bits) instead of sending unsigned', () => {
+    const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(refusal({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: ed25519 })).toMatch(
+      /DKIM_PRIVATE_KEY: is a ed25519 key; mail is signed rsa-sha256, so it must be RSA/,
+    );
+    expect(refusal({ ...PRODUCTION, ...DKIM, DKIM_PRIVATE_KEY: rsaPem(512) })).toMatch(
+      /DKIM_PRIVATE_KEY: is an RSA key of 512 bits/,
+    );
+  });
+
+  it('lists a bad domain, selector and key in one message, with the other settings', () => {
+    const { SESSION_SECRET: _unset, ...withoutSecret } = PRODUCTION;
+    const message = refusal({
+      ...withoutSecret,
+      DKIM_DOMAIN: 'not a domain',
+      DKIM_SELECTOR: 'rc 2026',
+      DKIM_PRIVATE_KEY: 'PRIVATE KEY',
+    });
+    expect(message).toMatch(/^Invalid configuration \(4 settings to fix/);
+    expect(message).toMatch(/^ {2}SESSION_SECRET: /m);
+    expect(message).toMatch(/^ {2}DKIM_DOMAIN: must be a domain name/m);
+    expect(message).toMatch(/^ {2}DKIM_SELECTOR: must be a DNS label/m);
+    expect(message).toMatch(/^ {2}DKIM_PRIVATE_KEY: is neither a PEM key/m);
   });
 });
 
