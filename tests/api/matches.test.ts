@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, sleep, waitForMails } from '../support/api-helpers';
+import { expectError, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 import { expireListing } from '../support/fixtures/listings';
@@ -38,6 +38,7 @@ import {
   type Listing,
   type Party,
 } from '../support/fixtures/matches';
+import { waitForQueuesIdle } from '../support/queues';
 
 const server = useTestServer();
 let cast: Cast;
@@ -477,7 +478,7 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     expect(toProposer.map((n) => n.heading)).toEqual(['Match Proposal - Accepted']);
     await waitForMails(server, m.proposer.email, /accepted/, 1);
     await waitForMails(server, m.seconder.email, /^Match approved/, 1);
-    await sleep(3_000);
+    await waitForQueuesIdle(server);
     expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/was accepted/),
     ]);
@@ -505,7 +506,7 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     const toProposer = (await notesOf(server, m.proposer.id)).filter((n) => n.link.endsWith(m.uid));
     expect(toProposer.map((n) => n.heading)).toEqual([heading]);
     await waitForMails(server, m.proposer.email, /accepted|declined/, 1);
-    await sleep(3_000);
+    await waitForQueuesIdle(server);
     expect(proposalMails(server, m.proposer.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(winner === 'approved' ? /was accepted/ : /was declined/),
     ]);

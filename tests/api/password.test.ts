@@ -15,9 +15,9 @@ import {
   resetTokenOf,
   sessionIdsOf,
   sidOfCookie,
-  sleep,
   waitForMails,
 } from '../support/api-helpers';
+import { waitForQueuesIdle } from '../support/queues';
 
 const NEW_PASSWORD = 'Shortlist2026';
 const RESET_SUBJECT = /Reset your Recruiter Connect password/;
@@ -68,7 +68,7 @@ describe('POST /api/auth/forgot', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     await server.smtp.waitFor(account.email, RESET_SUBJECT);
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(unknownEmail)).toHaveLength(0);
   });
 
@@ -112,7 +112,7 @@ describe('POST /api/auth/forgot', () => {
     const res = await server.client().post('/api/auth/forgot', { email: account.email });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: 'recovery-email-sent' });
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(account.email)).toHaveLength(0);
     expect(await openTokens(account.id)).toHaveLength(0);
   });
@@ -298,7 +298,7 @@ describe('POST /api/auth/password (signed in)', () => {
     expect((await accountByEmail(server, account.email))!.passwordHash).toBe(before);
     expect((await laptop.get('/api/me')).status).toBe(200);
     expect((await phone.get('/api/me')).status).toBe(200);
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(account.email)).toHaveLength(0);
   });
 

@@ -21,6 +21,7 @@ import { isAllowedEndpoint } from '../../api/push/endpoints';
 import { buildParty, createCandidate, createJob, propose, type Party } from '../support/fixtures/matches';
 import { uniqueWord } from '../support/fixtures/listings';
 import { LocalPushService, type PushSubscriptionJson } from '../support/fixtures/push-service';
+import { waitForQueuesIdle } from '../support/queues';
 
 /** The production default of PUSH_ALLOWED_HOSTS (api/env.ts), spelled out so a change to it is seen here. */
 const DEFAULT_PUSH_HOSTS =
@@ -190,7 +191,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     expect(await rowsFor(subscription.endpoint)).toEqual([]);
     // Unsubscribed: a new proposal reaches the bell but not the device.
     await proposalTo(owner);
-    await sleep(2_000);
+    await waitForQueuesIdle(server);
     expect(push.to(subscription.endpoint)).toEqual([]);
   });
 
@@ -223,7 +224,7 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     const forFirst = await proposalTo(first);
     const [received] = await push.waitFor(renewed.endpoint, 1);
     expect(received!.payload).toMatchObject({ title: 'Match Proposal - New', url: `/match/proposal/${forFirst.uid}` });
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(push.to(renewed.endpoint)).toHaveLength(1);
   });
 
@@ -262,7 +263,7 @@ describe('deliveries', () => {
     expect(received!.payload!.body).toContain(job.reference);
     expect(received!.payload!.body).toContain(candidate.reference);
     expect(received!.jwt).toMatchObject({ aud: push.origin, sub: 'mailto:support@recruiterconnect.co.za' });
-    await sleep(1_000);
+    await waitForQueuesIdle(server);
     expect(push.to(device.endpoint)).toHaveLength(1);
   });
 
@@ -290,11 +291,11 @@ describe('deliveries', () => {
       expect(received!.status).toBe(status);
       expect(received!.problem).toBeNull();
       await waitUntil('the subscription is deleted', async () => (await rowsFor(device.endpoint)).length === 0);
-      await sleep(2_500);
+      await waitForQueuesIdle(server);
       expect(push.to(device.endpoint)).toHaveLength(1);
       // Later notes no longer try this device.
       await proposalTo(seconder);
-      await sleep(1_500);
+      await waitForQueuesIdle(server);
       expect(push.to(device.endpoint)).toHaveLength(1);
     });
   }
@@ -317,7 +318,7 @@ describe('deliveries', () => {
     // Retried with a pause, not hammered.
     expect(attempts[1]!.receivedAt - attempts[0]!.receivedAt).toBeGreaterThanOrEqual(900);
     expect((await rowsFor(device.endpoint)).map((r) => r.account_id)).toEqual([seconder.id]);
-    await sleep(2_000);
+    await waitForQueuesIdle(server);
     expect(push.to(device.endpoint)).toHaveLength(3);
   });
 });
@@ -393,7 +394,7 @@ describe('the worker never connects to a private address', () => {
         address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/),
       });
       // Refused for good: not retried (a retry would log again).
-      await sleep(3_000);
+      await waitForQueuesIdle(strict);
       expect(refusals()).toHaveLength(1);
       expect(lines.join('\n')).not.toMatch(/push service answered|ECONNREFUSED/);
     } finally {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, sleep, waitForMails } from '../support/api-helpers';
+import { expectError, waitForMails } from '../support/api-helpers';
 import { buildRecruiter, signIn } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 import { expireListing, jobBody } from '../support/fixtures/listings';
@@ -38,6 +38,7 @@ import {
   type Cast,
   type Listing,
 } from '../support/fixtures/matches';
+import { waitForQueuesIdle } from '../support/queues';
 
 const server = useTestServer();
 let cast: Cast;
@@ -344,7 +345,7 @@ describe('concurrent answers end in one state, one note and one mail', () => {
     const heading = winner === 'approved' ? 'Sourcing Offer - Accepted' : 'Sourcing Offer - Declined';
     expect((await notesOf(server, o.proposer.id)).map((n) => n.heading)).toEqual([heading]);
     await waitForMails(server, o.proposer.email, /accepted|declined/, 1);
-    await sleep(3_000);
+    await waitForQueuesIdle(server);
     expect(proposalMails(server, o.proposer.email).map((m) => m.subject)).toEqual([
       expect.stringMatching(winner === 'approved' ? /was accepted/ : /was declined/),
     ]);
