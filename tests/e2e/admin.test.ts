@@ -5,29 +5,24 @@
  * closing another user's job with the '// ADM' Close action, and a recruiter who reaches an admin
  * page being sent to /account/general.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
 import { buildAdmin, buildRecruiter, findAccount, signIn, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
 import { jobBody } from '../support/fixtures/listings';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
   let admin: BuiltAccount;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
     page = browser.page;
     admin = await buildAdmin(server, { firstname: 'Ayanda', lastname: 'Admin' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('approves a newly activated member, who gets the registration approved mail', async () => {

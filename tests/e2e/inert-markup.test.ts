@@ -5,13 +5,14 @@
  * show them. Every payload would set window.__xss if it ran; the test also checks no element from
  * a payload reached the page and that the text is on screen exactly as typed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
+import { e2eSkipReason, launchBrowser } from '../support/browser';
 import { logInThroughForm } from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { jobBody, uniqueWord } from '../support/fixtures/listings';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -29,8 +30,8 @@ async function expectNothingRan(page: Page) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let poster: BuiltAccount;
   let viewer: BuiltAccount;
   let word = '';
@@ -38,7 +39,6 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     word = uniqueWord('inert');
     poster = await buildRecruiter(server, {
       company: `Acme ${IMG}`,
@@ -59,15 +59,10 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
       await signIn(server, await buildAdmin(server))
     ).post('/api/admin/messages', { heading: `Notice ${IMG}`, message: `${SCRIPT} ${LINK}` });
     expect(sent.status).toBe(201);
-    browser = await launchBrowser({ width: 360, height: 740 });
     browser.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows a job spec’s fields as typed in the list and on the listing', async () => {

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resetClock, setClock } from '../../api/clock';
 import { handleDeadlineSweep } from '../../api/jobs/deadline-sweep';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
+import { e2eSkipReason } from '../support/browser';
 import { logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import type { TestClient } from '../support/test-client';
 import { addCalendarDays, saDateOf, saStartOf } from '../../shared/rules/business-days';
 import { answerByLabel, answerByOf, deadlineOf } from '../../shared/rules/proposal-deadline';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 const WIDTHS = [320, 360, 414, 1280];
 const HOUR = 3_600_000;
@@ -31,8 +32,8 @@ async function shootAllWidths(page: Page, name: string, waitFor: () => Promise<u
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('proposal deadlines and the responsiveness record', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let approver: BuiltAccount;
   let proposer: BuiltAccount;
   let approverClient: TestClient;
@@ -53,7 +54,6 @@ describe.skipIf(Boolean(e2eSkipReason))('proposal deadlines and the responsivene
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     approver = await buildRecruiter(server, { firstname: 'Thandi', company: 'Ndlovu Talent' });
     proposer = await buildRecruiter(server, { firstname: 'Pieter', company: 'Botha Search' });
     [approverClient, proposerClient] = await Promise.all([signIn(server, approver), signIn(server, proposer)]);
@@ -70,12 +70,9 @@ describe.skipIf(Boolean(e2eSkipReason))('proposal deadlines and the responsivene
     await proposeAt(base, await newCandidate('Process Engineer 4'));
     setClock(new Date(deadlineOf(answerByOf(base)).getTime() + HOUR));
     await handleDeadlineSweep(server.ctx, null);
-    browser = await launchBrowser({ width: 360, height: 740 });
   });
   afterAll(async () => {
     resetClock();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('Propose screen: the job poster’s record, and the proposer’s pending match', async () => {

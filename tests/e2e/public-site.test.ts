@@ -3,11 +3,12 @@
  * desktop and from the burger menu on a phone, the calls to action log their analytics events,
  * the legal pages carry the numbers of the collaboration agreement, and the footer is current.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { screenshot, e2eSkipReason } from '../support/browser';
 import { countEvents, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 type PublicPage = { link: string; path: string; title: string; h1: string; shot: string };
 
@@ -25,18 +26,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
 describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser(DESKTOP);
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser(DESKTOP);
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const topBar = () => page.getByRole('banner').getByRole('navigation', { name: 'Main' });

@@ -14,18 +14,19 @@ import { resetClock, setClock } from '../../api/clock';
 import { handleDeadlineSweep } from '../../api/jobs/deadline-sweep';
 import { extendPushActions, proposalPushActions } from '../../api/push/actions';
 import { waitForMails } from '../support/api-helpers';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
+import { e2eSkipReason } from '../support/browser';
 import { logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import type { TestClient } from '../support/test-client';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 type Shown = { title: string; body: string; actions: string[] };
 
 describe.skipIf(Boolean(e2eSkipReason))('push notifications with actions', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let seconder: BuiltAccount;
   let proposerClient: TestClient;
   let seconderClient: TestClient;
@@ -85,7 +86,6 @@ describe.skipIf(Boolean(e2eSkipReason))('push notifications with actions', () =>
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     seconder = await buildRecruiter(server, { firstname: 'Lerato', company: 'Mokoena Search' });
     const proposer = await buildRecruiter(server, { firstname: 'Johan', company: 'Venter Talent' });
     // Approved: still in good standing when the clock is moved to a listing's last days (issue 23).
@@ -93,8 +93,6 @@ describe.skipIf(Boolean(e2eSkipReason))('push notifications with actions', () =>
     [proposerClient, seconderClient] = await Promise.all([signIn(server, proposer), signIn(server, seconder)]);
     const job = await seconderClient.post('/api/jobs', jobBody({ jobTitle: 'Mine Surveyor' }));
     jobUid = job.body.uid as string;
-
-    browser = await launchBrowser({ width: 360, height: 740 });
     const page = browser.page;
     await logInThroughForm(page, server, seconder);
     await page.waitForURL('**/dashboard');
@@ -113,8 +111,6 @@ describe.skipIf(Boolean(e2eSkipReason))('push notifications with actions', () =>
   afterAll(async () => {
     resetClock();
     await cdp?.detach().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('a new proposal shows View and Decline; Decline answers it from the service worker', async () => {

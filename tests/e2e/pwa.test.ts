@@ -9,14 +9,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { screenshot, e2eSkipReason } from '../support/browser';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { jobBody } from '../support/fixtures/listings';
 import { WEB_DIST } from '../../api/app';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 type DeviceData = { queries: string[]; filters: string[]; queryKeys: string[]; account: string | null };
 
@@ -64,8 +65,8 @@ function cachedUrls(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 640 });
   let page: Page;
   let recruiter: BuiltAccount;
   let jobUid: string;
@@ -73,18 +74,12 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
   const jobTitle = `Offline Mine Planner ${stamp}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 640 });
     page = browser.page;
     recruiter = await buildRecruiter(server);
     const client = await signIn(server, recruiter);
     const created = await client.post('/api/jobs', jobBody({ jobTitle }));
     expect(created.status).toBe(201);
     jobUid = created.body.uid;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('signs in, and the service worker takes control of the page', async () => {

@@ -6,20 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST } from '../../api/app';
 import type { Manifest } from '../../api/web/shell';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
+const server = useTestServer({ env: { SERVE_WEB: 'true' } });
 let manifest: Manifest;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SERVE_WEB: 'true' } });
   manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const get = (pathname: string, encoding = 'gzip, br') =>
