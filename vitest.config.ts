@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { assertSupportedNode } from './api/node-version';
+import { assertSupportedNode } from './api/node-version.ts';
 
 // The suites run on the Node the product runs on (npm test uses node_modules/.bin/node, Node 24).
 assertSupportedNode();
