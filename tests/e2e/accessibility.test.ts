@@ -41,6 +41,9 @@ const SIGNED_IN_PAGES: Array<Target & { content: string }> = [
   { path: '/account/privacy', h1: 'My Account', content: 'Delete my account' },
   { path: '/guide', h1: 'Getting Started', content: 'Getting Started' },
   { path: '/contact', h1: 'Contact Us', content: 'Contact Us' },
+  // The lists: the search row and the results (side by side with the empty pane at 1280 px).
+  { path: '/jobs', h1: 'Job Specs', content: 'Job Specs' },
+  { path: '/candidates', h1: 'Candidates', content: 'Candidates' },
 ];
 
 const VIEWPORTS = [
@@ -143,6 +146,14 @@ describe.skipIf(Boolean(e2eSkipReason))('accessibility (axe-core)', () => {
         await waitForContent(page, target.h1);
         await page.getByRole('heading', { name: target.content, exact: true }).first().waitFor();
         await expectAccessible(page, where(target.path));
+      });
+
+      it('the job list with its filters sheet open has no serious or critical violations', async () => {
+        await page.goto(`${server.url}/jobs`);
+        await waitForContent(page, 'Job Specs');
+        await page.getByRole('button', { name: 'Filters', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Date Posted').waitFor();
+        await expectAccessible(page, where('/jobs with the filters sheet open'));
       });
     });
   });

@@ -115,22 +115,22 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
 
   it('finds the job with filters, and keeps them across a reload and a fresh visit', async () => {
     await page.goto(`${server.url}/jobs`);
+    // The keyword is searched as it is typed; the filters wait in a sheet, built once it opens.
     await page.getByLabel('Keyword', { exact: true }).fill(jobTitle);
-    // Folded away on a phone, the advanced selects are built only once opened.
     expect(await page.getByRole('button', { name: /^Nature of Employment/ }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Advanced filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await chooseOptions(page, 'Nature of Employment', ['Permanent']);
     await expect(page.getByRole('button', { name: /^Nature of Employment/ }).innerText()).resolves.toContain(
       'Permanent',
     );
     await page.getByRole('button', { name: 'Search Now' }).click();
     await page.getByText('1 Job Spec matches your criteria').waitFor();
-    expect(page.url()).toContain('natures=1');
+    await expect.poll(() => page.url()).toContain('natures=1');
     await page.getByRole('link', { name: jobTitle }).waitFor();
     await screenshot(page, 'jobs-filtered-360');
 
-    // A filter that excludes it. The folded filters still say how many are in use.
-    await page.getByRole('button', { name: 'Advanced filters (1 in use)' }).click();
+    // A filter that excludes it. The Filters button says how many are in use.
+    await page.getByRole('button', { name: 'Filters · 1' }).click();
     await chooseOptions(page, 'Nature of Employment', ['Temp']);
     await page.getByRole('button', { name: /^Nature of Employment/ }).click();
     await page.getByRole('dialog', { name: 'Nature of Employment' }).getByLabel('Permanent', { exact: true }).uncheck();

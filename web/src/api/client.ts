@@ -28,11 +28,18 @@ export function isRefusal(err: unknown): err is ApiError {
 /** Extra request headers (e.g. the Idempotency-Key of an offline draft, web/src/offline/drafts.ts). */
 export type RequestHeaders = Record<string, string>;
 
-async function request<T>(method: string, path: string, body?: unknown, extra: RequestHeaders = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: RequestHeaders = {},
+  signal?: AbortSignal,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
+      signal,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
@@ -41,7 +48,9 @@ async function request<T>(method: string, path: string, body?: unknown, extra: R
       },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
-  } catch {
+  } catch (err) {
+    // A request given up by its caller (a search overtaken by the next keystroke) is not "offline".
+    if (signal?.aborted) throw err;
     throw new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.');
   }
   if (res.status === 204) return undefined as T;
@@ -59,7 +68,8 @@ async function request<T>(method: string, path: string, body?: unknown, extra: R
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
+  /** `signal` aborts the request (TanStack Query passes one, so a search overtaken by a newer one is dropped). */
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, {}, signal),
   post: <T>(path: string, body?: unknown, headers?: RequestHeaders) => request<T>('POST', path, body, headers),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),

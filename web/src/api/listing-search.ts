@@ -22,7 +22,11 @@ export const listingKeys = {
 /** The API's collection for each kind. */
 export const LISTING_PATH: Record<ListingKind, '/jobs' | '/candidates'> = { job: '/jobs', candidate: '/candidates' };
 
-/** One page of a search; `params` is the query string (filters, limit, cursor). */
-export function searchListings(kind: ListingKind, params: URLSearchParams): Promise<ListingSearchResult> {
-  return api.get<ListingSearchResult>(`${LISTING_PATH[kind]}?${params.toString()}`);
+/** One page of a search; `params` is the query string (filters, limit, cursor); `signal` cancels it. */
+export function searchListings(
+  kind: ListingKind,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ListingSearchResult> {
+  return api.get<ListingSearchResult>(`${LISTING_PATH[kind]}?${params.toString()}`, signal);
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 
-/** Page titles are 'Recruiter Connect | <label>' (spec §2.1). */
-export function useDocumentTitle(label: string) {
+/** Page titles are 'Recruiter Connect | <label>' (spec §2.1); null leaves the title to another screen. */
+export function useDocumentTitle(label: string | null) {
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} | ${label}`;
+    if (label !== null) document.title = `${PRODUCT_NAME} | ${label}`;
   }, [label]);
 }

@@ -17,8 +17,7 @@ import { matchingRoutes } from './matching/routes';
 import { dealRoutes } from './deals/routes';
 import { adminRoutes } from './admin/routes';
 import DashboardScreen from './app/Dashboard';
-import JobListScreen from './listings/JobList';
-import CandidateListScreen from './listings/CandidateList';
+import { ListingSplit } from '../features/listings/ListingSplit';
 
 /**
  * Where members land (the start URL, links in mails) is in this chunk: a phone fetching the app's
@@ -35,9 +34,7 @@ const AccountPrivacy = page(() => import('./account/Privacy'));
 const AccountTwoFactor = page(() => import('./account/TwoFactor'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
-const JobList = bundledPage(JobListScreen);
 const JobListing = page(() => import('./listings/JobListing'));
-const CandidateList = bundledPage(CandidateListScreen);
 const CandidateListing = page(() => import('./listings/CandidateListing'));
 const NotFound = page(() => import('./NotFound'));
 
@@ -71,11 +68,24 @@ const routes: RouteObject[] = [
         handle: shellData,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
-          { path: '/jobs', element: <JobList />, handle: jobSearch },
-          { path: '/jobs/:uid', element: <JobListing /> },
-          { path: '/candidates', element: <CandidateList />, handle: candidateSearch },
-          { path: '/candidates/add', element: <CandidateListing /> },
-          { path: '/candidates/:uid', element: <CandidateListing /> },
+          // The list, with the opened listing beside it from 1024 px (features/listings/ListingSplit.tsx).
+          {
+            path: '/jobs',
+            element: <ListingSplit kind="job" />,
+            children: [
+              { index: true, handle: jobSearch },
+              { path: ':uid', element: <JobListing /> },
+            ],
+          },
+          {
+            path: '/candidates',
+            element: <ListingSplit kind="candidate" />,
+            children: [
+              { index: true, handle: candidateSearch },
+              { path: 'add', element: <CandidateListing /> },
+              { path: ':uid', element: <CandidateListing /> },
+            ],
+          },
           { path: '/guide', element: <Guide /> },
           { path: '/contact', element: <Contact /> },
           ...matchingRoutes,

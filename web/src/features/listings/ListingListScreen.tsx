@@ -1,18 +1,19 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './ListingList.module.css';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSummary } from '../../../../shared/types/listings';
-import { isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
-import { FilterBar } from './FilterBar';
+import { countActiveFilters, isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
+import { FiltersSheet } from './FiltersSheet';
+import { SearchToolbar } from './SearchToolbar';
 import { KIND_CONFIG, searchTotalText } from './kind-config';
 import { ListingTile, TileSkeletons } from './ListingTile';
 import { useListingFilters } from './useListingFilters';
@@ -39,12 +40,19 @@ function useShownItems(items: ListingSummary[]): ListingSummary[] {
   return useMemo(() => (isCut ? deferred.slice(0, FIRST_TILES) : deferred), [isCut, deferred]);
 }
 
-/** /jobs and /candidates: the add button, the filters, the count, the tiles and Load more. */
-export function ListingListScreen({ kind }: { kind: ListingKind }) {
+/**
+ * /jobs and /candidates: the header with the add button, the search row (keyword as you type, the
+ * Filters button), then the results at once (the count, the tiles, Load more); the filters open
+ * in a sheet.
+ */
+export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUid?: string | null }) {
   const config = KIND_CONFIG[kind];
-  useDocumentTitle(config.listTitle);
+  const isPane = openUid !== undefined;
+  // Beside an opened listing, the listing names the page.
+  useDocumentTitle(openUid ? null : config.listTitle);
+  const { search: locationSearch } = useLocation();
   const { data: me } = useMe();
-  const { filters, isReady, apply, clear } = useListingFilters(config);
+  const { filters, isReady, apply, applyKeyword, clear } = useListingFilters(config);
   const search = useListingSearch(kind, filters, { enabled: isReady });
   const canAdd = kind === 'job' || Boolean(me?.abilities.canPostCandidates);
   const isNarrowed = !isDefaultFilters(filters);
@@ -54,10 +62,18 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
   const total = search.data?.pages[0]?.total ?? 0;
   const isTotalCapped = search.data?.pages[0]?.isTotalCapped ?? false;
 
+  const filtersId = useId();
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+
   function handleSearch(next: ListingFilters) {
     void logEvent('job-search');
     if (sameFilters(next, filters)) void search.refetch();
     else apply(next);
+  }
+
+  function handleKeyword(keyword: string) {
+    void logEvent('job-search');
+    applyKeyword(keyword);
   }
 
   return (
@@ -70,18 +86,31 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
           </Link>
         )}
       </header>
-      <aside className={styles.listingsFilters}>
-        {/* In place (unseen) while the saved filters are read, so the results below do not move when it shows. */}
-        <FilterBar
-          key={JSON.stringify(filters)}
-          config={config}
-          filters={filters}
-          isPending={!isReady}
-          onSearch={handleSearch}
-          onClear={clear}
-        />
-      </aside>
-      <section className={styles.listingsResults} aria-labelledby="results-title">
+      <SearchToolbar
+        config={config}
+        keyword={filters.search}
+        activeFilters={countActiveFilters(filters)}
+        isPending={!isReady}
+        onKeyword={handleKeyword}
+        onOpenFilters={() => setIsFiltersOpen(true)}
+        filtersId={filtersId}
+        isFiltersOpen={isFiltersOpen}
+      />
+      <FiltersSheet
+        id={filtersId}
+        config={config}
+        isOpen={isFiltersOpen}
+        filters={filters}
+        onSearch={handleSearch}
+        onClear={clear}
+        onClose={() => setIsFiltersOpen(false)}
+      />
+      <section
+        className={styles.listingsResults}
+        aria-labelledby="results-title"
+        // A new search runs while the last one's results stay on show.
+        aria-busy={search.isPlaceholderData}
+      >
         {/* New listings kept on this device while offline (issue 22 item 5). */}
         <DraftsSection kind={kind} />
         <h2 id="results-title" className="visually-hidden">
@@ -98,9 +127,16 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
           </div>
         ) : (
           <>
-            <p className={styles.listingsCount} role="status" aria-live="polite">
-              {isNarrowed ? config.countText(total, isTotalCapped) : ''}
-            </p>
+            <div className={styles.listingsCountRow}>
+              <p className={styles.listingsCount} role="status" aria-live="polite">
+                {isNarrowed ? config.countText(total, isTotalCapped) : ''}
+              </p>
+              {isNarrowed && shownItems.length > 0 && (
+                <button type="button" className={styles.clearLink} onClick={clear}>
+                  Clear Results
+                </button>
+              )}
+            </div>
             {shownItems.length === 0 ? (
               <div className={`${cardClass} ${emptyStateClass}`}>
                 <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
@@ -120,7 +156,11 @@ export function ListingListScreen({ kind }: { kind: ListingKind }) {
               <ul className={styles.tiles} aria-label={config.listTitle}>
                 {shownItems.map((listing) => (
                   <li key={listing.uid}>
-                    <ListingTile listing={listing} />
+                    <ListingTile
+                      listing={listing}
+                      search={isPane ? locationSearch : ''}
+                      isCurrent={listing.uid === openUid}
+                    />
                   </li>
                 ))}
               </ul>

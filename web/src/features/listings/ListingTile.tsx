@@ -25,15 +25,34 @@ export function daysLeftText(daysToExpiry: number): string {
 /**
  * One result of the job or candidate list (spec §2.3 Candidate list tiles). The whole card is
  * clickable through the title link, so a screen reader hears a short link name, not the card.
- * `children` end the tile (the suggested matches' score, reasons and Propose button).
+ * `children` end the tile (the suggested matches' score, reasons and Propose button). Beside an
+ * opened listing (two panes), `search` keeps the list's filters in the link and `isCurrent` marks
+ * the one on show.
  */
-export function ListingTile({ listing, children }: { listing: ListingSummary; children?: ReactNode }) {
+export function ListingTile({
+  listing,
+  search = '',
+  isCurrent = false,
+  children,
+}: {
+  listing: ListingSummary;
+  search?: string;
+  isCurrent?: boolean;
+  children?: ReactNode;
+}) {
   const config = KIND_CONFIG[listing.kind];
   return (
-    <article className={styles.tile} aria-labelledby={`tile-${listing.uid}`}>
+    <article
+      className={isCurrent ? `${styles.tile} ${styles.tileCurrent}` : styles.tile}
+      aria-labelledby={`tile-${listing.uid}`}
+    >
       <div className={styles.tileHead}>
         <h3 className={styles.tileTitle} id={`tile-${listing.uid}`}>
-          <Link to={`${config.path}/${listing.uid}`} className={styles.tileLink}>
+          <Link
+            to={{ pathname: `${config.path}/${listing.uid}`, search }}
+            className={styles.tileLink}
+            aria-current={isCurrent ? 'page' : undefined}
+          >
             {listing.title}
           </Link>
         </h3>

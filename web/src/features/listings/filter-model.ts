@@ -89,7 +89,11 @@ export function filtersToParams(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
-/** How many filters differ from their default (shown on the mobile 'Advanced filters' toggle). */
-export function countActiveFilters(filters: ListingFilters, keys: readonly ListFilterKey[]): number {
-  return keys.filter((key) => filters[key].length > 0).length;
+/**
+ * How many of the filters sheet's filters differ from their default (Date Posted, Locations and the
+ * six advanced ones; the keyword has its own box): the Filters button's badge.
+ */
+export function countActiveFilters(filters: ListingFilters): number {
+  const lists = LIST_FILTER_KEYS.filter((key) => filters[key].length > 0).length;
+  return lists + (filters.maxAge !== DATE_POSTED_DEFAULT ? 1 : 0);
 }

@@ -40,11 +40,12 @@ async function openingFilters(config: KindConfig, params: URLSearchParams): Prom
 export function searchQuery(kind: ListingKind, filters: ListingFilters) {
   return {
     queryKey: listingKeys.search(kind, filters),
-    queryFn: ({ pageParam }: { pageParam: string | null }) => {
+    // The signal aborts a search nobody waits for any more (the keyword changed while it ran).
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
       const params = filtersToParams(filters);
       params.set('limit', String(PAGE_SIZE));
       if (pageParam) params.set('cursor', pageParam);
-      return searchListings(kind, params);
+      return searchListings(kind, params, signal);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage: ListingSearchResult) => lastPage.next,

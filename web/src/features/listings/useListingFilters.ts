@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mayHaveSavedFilters, saveFilters } from '../../offline/filters';
 import { DEFAULT_FILTERS, filtersFromParams, hasFilterParams, type ListingFilters } from './filter-model';
@@ -19,6 +19,11 @@ export function useListingFilters(config: KindConfig) {
   const isReady = isSettled || hasFilterParams(params);
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const { filtersKey } = config;
+  // The filters on show now, for a keyword applied by a timer set a few renders ago.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
 
   useEffect(() => {
     if (isReady) return;
@@ -38,12 +43,17 @@ export function useListingFilters(config: KindConfig) {
     if (isReady) void saveFilters(filtersKey, filters);
   }, [isReady, filtersKey, filters]);
 
-  /** Shows the list for these filters; a new history entry, so Back returns to the previous search. */
-  const apply = (next: ListingFilters) => {
+  /**
+   * Shows the list for these filters; a new history entry, so Back returns to the previous search
+   * (`replace` for a keyword typed letter by letter, which is one search, not one entry a pause).
+   */
+  const apply = (next: ListingFilters, options: { replace?: boolean } = {}) => {
     setIsSettled(true);
-    navigate({ search: searchOf(next) });
+    navigate({ search: searchOf(next) }, { replace: options.replace ?? false });
   };
   const clear = () => apply(DEFAULT_FILTERS);
+  /** A keyword typed: on top of whatever filters are applied by then (the sheet may have changed them). */
+  const applyKeyword = (search: string) => apply({ ...latest.current, search }, { replace: true });
 
-  return { filters, isReady, apply, clear };
+  return { filters, isReady, apply, applyKeyword, clear };
 }

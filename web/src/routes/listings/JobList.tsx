@@ -1,6 +1,0 @@
-import { ListingListScreen } from '../../features/listings/ListingListScreen';
-
-/** /jobs — the Job Spec List. */
-export default function JobList() {
-  return <ListingListScreen kind="job" />;
-}
