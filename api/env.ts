@@ -118,6 +118,9 @@ const ZEnvSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  // Seconds a member has to undo a deal stage they recorded (docs/deals.md): the other party is
+  // told only once they have passed, so an undone stage tells nobody.
+  DEAL_UNDO_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   // Business days (SA public holidays excluded) a member has to answer a match proposal or
   // sourcing offer before it lapses (issue 22, docs/deadlines.md).
   PROPOSAL_ANSWER_BUSINESS_DAYS: z.coerce.number().int().min(2).max(30).default(5),

@@ -141,6 +141,10 @@ export const MESSAGES = {
   dealDisputed: 'The deal was referred to the ethics committee. An administrator will be in touch.',
   dealTermsAccepted: 'You accepted the terms of this deal.',
   dealStageRecorded: 'The deal was updated.',
+  dealStageUndone: 'The stage was undone. Nobody was told.',
+  dealUndoNothing: 'There is no stage of yours to undo on this deal.',
+  dealUndoNotYours: 'Only the member who recorded a stage can undo it.',
+  dealUndoTooLate: 'It is too late to undo this stage: the other party has been told.',
   // Success texts
   passwordChanged: 'You can start using your new password as of your next log in.',
   matchSent: 'Your Match Proposal was sent successfully.',

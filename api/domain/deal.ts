@@ -70,3 +70,11 @@ export const DEAL_TEXTS = {
   privateTitle: TITLES.dealPrivate,
   failedTitle: TITLES.dealFailed,
 } as const;
+
+/**
+ * Whether a stage event can still be undone at `at`: inside the window, and its notice not yet sent
+ * (the notice job marks the event when it tells the other party; a late job has told them all the same).
+ */
+export function isUndoable(event: DealEventRow, at: Date, undoSeconds: number): boolean {
+  return !event.details.noticeSentAt && at.getTime() - event.createdAt.getTime() < undoSeconds * 1000;
+}

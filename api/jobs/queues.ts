@@ -56,6 +56,17 @@ export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional()
 export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The erasure of accounts whose deletion is due (issue 23); `now` runs it for a chosen instant. */
 export const ZEraseDeletedAccountsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/**
+ * A recorded deal stage's notice to the other party, sent once the undo window has passed (unless
+ * the stage was undone: its event is gone). The texts are made when the stage is recorded.
+ */
+export const ZDealStageNoticePayload = z.object({
+  dealId: z.uuid(),
+  eventId: z.number().int().positive(),
+  heading: z.string(),
+  message: z.string(),
+  details: z.array(z.string()),
+});
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -186,6 +197,12 @@ export const QUEUES = {
     payload: ZEraseDeletedAccountsPayload,
     options: { policy: 'stately' },
     sendOptions: retrying,
+  }),
+  /** A deal stage's note and mail to the other party, delayed by the undo window (DEAL_UNDO_SECONDS). */
+  'deal-stage-notice': define({
+    payload: ZDealStageNoticePayload,
+    options: personal,
+    sendOptions: (config) => ({ ...retrying(config), ...personal }),
   }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
   'password-reset-request': define({

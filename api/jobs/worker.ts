@@ -20,6 +20,7 @@ import { handleSendPush } from './send-push';
 import { handleSendPushBatch } from './send-push-batch';
 import { handlePasswordResetRequest } from './password-reset-request';
 import { handleDealReminders } from './deal-reminders';
+import { handleDealStageNotice } from './deal-stage-notice';
 import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
@@ -96,6 +97,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
   await ctx.boss.work('deal-reminders', polling, async ([job]) => {
     await handleDealReminders(ctx, job!.data);
+  });
+  await ctx.boss.work('deal-stage-notice', polling, async ([job]) => {
+    await handleDealStageNotice(ctx, job!.data);
   });
   await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
     await handleDeadlineSweep(ctx, job!.data);

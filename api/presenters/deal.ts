@@ -6,6 +6,7 @@
 import {
   displayCompany,
   displayName,
+  isUndoable,
   type DealListRow,
   type DealRow,
   type DealTimelineSource,
@@ -21,7 +22,14 @@ import {
   type DealStage,
   type FellThroughReason,
 } from '../../shared/rules/deal';
-import type { DealListItem, DealMoney, DealTimelineItem, DealView, DealViewerRole } from '../../shared/types/deals';
+import type {
+  DealListItem,
+  DealMoney,
+  DealTimelineItem,
+  DealUndo,
+  DealView,
+  DealViewerRole,
+} from '../../shared/types/deals';
 
 const SYSTEM = 'Recruiter Connect';
 function moneyOf(deal: DealRow): DealMoney | null {
@@ -149,7 +157,7 @@ export function presentTimeline(loaded: LoadedDeal, source: DealTimelineSource):
 export function presentDeal(
   loaded: LoadedDeal,
   viewer: Account,
-  context: { timeline: DealTimelineSource; today: string },
+  context: { timeline: DealTimelineSource; today: string; now: Date; undoSeconds: number },
 ): DealView {
   const { deal, proposal } = loaded;
   const role = dealRoleOf(viewer, deal) as DealViewerRole;
@@ -222,6 +230,25 @@ export function presentDeal(
       nextStages,
       canDispute: isParty && deal.disputedAt === null,
     },
+    undo: isParty ? undoOf(deal, viewer, context) : null,
+    undoSeconds: context.undoSeconds,
+  };
+}
+
+/** The viewer's own latest stage while it can still be undone (api/services/deals/undo-deal-stage.ts). */
+function undoOf(
+  deal: LoadedDeal['deal'],
+  viewer: Account,
+  context: { timeline: DealTimelineSource; now: Date; undoSeconds: number },
+): DealUndo | null {
+  const last = context.timeline.events.findLast((event) => event.kind === 'stage');
+  if (!last || last.stage !== deal.stage || last.actorId !== viewer.id) return null;
+  if (!isUndoable(last, context.now, context.undoSeconds)) return null;
+  const elapsed = context.now.getTime() - last.createdAt.getTime();
+  return {
+    stage: deal.stage,
+    stageLabel: DEAL_STAGE_LABELS[deal.stage],
+    secondsLeft: Math.max(1, Math.ceil((context.undoSeconds * 1000 - elapsed) / 1000)),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The member's notes (the bell) as the PWA reads them. */
 import type { NoteRow } from '../domain/rows';
-import type { NoteView } from '../../shared/types/notes';
+import type { NotesReadAll, NoteView } from '../../shared/types/notes';
 
 export function presentNote(note: NoteRow): NoteView {
   return {
@@ -11,4 +11,9 @@ export function presentNote(note: NoteRow): NoteView {
     created: note.createdAt.toISOString(),
     read: note.isRead,
   };
+}
+
+/** After "Mark all as read": how many were marked; none of the member's notes is left unread. */
+export function presentNotesReadAll(marked: number): NotesReadAll {
+  return { marked, unread: 0 };
 }

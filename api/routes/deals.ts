@@ -1,6 +1,7 @@
 /**
  * /api/deals (issue 21, docs/deals.md): a member's deals (an admin: all of them), one deal, and the
- * parties' moves — accept the terms, change them before both accept, record a stage, refer to the
+ * parties' moves — accept the terms, change them before both accept, record a stage (and undo it
+ * for a few seconds), refer to the
  * ethics committee. Each request on one path: validate → load → authorize → service → presenter.
  * Admin-only figures: the deals CSV and placements and fees per month.
  */
@@ -23,6 +24,7 @@ import { recordDealStage } from '../services/deals/record-deal-stage';
 import { referDealDispute } from '../services/deals/refer-deal-dispute';
 import { reportDealsByMonth } from '../services/deals/report-deals-by-month';
 import { summarizeDeals } from '../services/deals/summarize-deals';
+import { undoDealStage } from '../services/deals/undo-deal-stage';
 import { updateDealTerms } from '../services/deals/update-deal-terms';
 import { saDateOf } from '../../shared/rules/business-days';
 import {
@@ -40,7 +42,9 @@ export function dealRoutes(ctx: AppContext): Router {
   const load = (req: Request) => loadDeal(ctx.db, { uid: String(req.params.uid) });
   const send = async (res: Response, loaded: LoadedDeal, viewer: Account) => {
     const timeline = await loadDealTimeline(ctx.db, { loaded, withNotes: viewer.isAdmin });
-    const body: DealResponse = { deal: presentDeal(loaded, viewer, { timeline, today: saDateOf(now()) }) };
+    const at = now();
+    const context = { timeline, today: saDateOf(at), now: at, undoSeconds: ctx.config.DEAL_UNDO_SECONDS };
+    const body: DealResponse = { deal: presentDeal(loaded, viewer, context) };
     res.json(body);
   };
 
@@ -96,11 +100,19 @@ export function dealRoutes(ctx: AppContext): Router {
     validate(ZDealStageSchema, async (input, req, res) => {
       const actor = currentUser(req);
       const loaded = await load(req);
-      const role = authorizeDeal(actor, 'act', loaded);
-      const updated = await recordDealStage(ctx, { actor, role, uid: loaded!.deal.id, input });
+      authorizeDeal(actor, 'act', loaded);
+      const updated = await recordDealStage(ctx, { actor, uid: loaded!.deal.id, input });
       await send(res, updated, actor);
     }),
   );
+
+  // Undo the stage this member just recorded: within DEAL_UNDO_SECONDS, before the other party is told.
+  router.post('/:uid/stages/undo', async (req, res) => {
+    const actor = currentUser(req);
+    const loaded = await load(req);
+    authorizeDeal(actor, 'act', loaded);
+    await send(res, await undoDealStage(ctx, { actor, uid: loaded!.deal.id }), actor);
+  });
 
   router.post(
     '/:uid/dispute',

@@ -2,9 +2,10 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { presentNote } from '../presenters/note';
+import { presentNote, presentNotesReadAll } from '../presenters/note';
 import { deleteNote } from '../services/notes/delete-note';
 import { listNotes } from '../services/notes/list-notes';
+import { markAllNotesRead } from '../services/notes/mark-all-notes-read';
 import { markNoteRead } from '../services/notes/mark-note-read';
 
 export function noteRoutes(ctx: AppContext): Router {
@@ -14,6 +15,11 @@ export function noteRoutes(ctx: AppContext): Router {
   router.get('/', async (req, res) => {
     const { rows, unread } = await listNotes(ctx, { userId: currentUser(req).id });
     res.json({ items: rows.map(presentNote), unread });
+  });
+
+  /** "Mark all as read": the member's own unread notes, all at once. */
+  router.post('/read-all', async (req, res) => {
+    res.json(presentNotesReadAll(await markAllNotesRead(ctx, { userId: currentUser(req).id })));
   });
 
   /** Marks one of the member's own notes read (someone else's is "not found"). */

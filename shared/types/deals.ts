@@ -97,7 +97,16 @@ export type DealView = {
   dispute: DealDispute | null;
   timeline: DealTimelineItem[];
   abilities: DealAbilities;
+  /**
+   * The stage this viewer just recorded and may still undo (POST /api/deals/{uid}/stages/undo), with
+   * the seconds left by the server's clock; null once the window has passed or the other party was told.
+   */
+  undo: DealUndo | null;
+  /** Seconds a stage can be undone after it is recorded (DEAL_UNDO_SECONDS), for the confirmation's words. */
+  undoSeconds: number;
 };
+
+export type DealUndo = { stage: DealStage; stageLabel: string; secondsLeft: number };
 
 export type DealListItem = {
   uid: string;

@@ -14,3 +14,6 @@ export type NoteList = { items: NoteView[]; unread: number };
 
 /** POST /api/notes/:uid/read (DELETE /api/notes/:uid answers 204). */
 export type NoteResponse = { note: NoteView };
+
+/** POST /api/notes/read-all: how many notes were marked read; none is left unread. */
+export type NotesReadAll = { marked: number; unread: 0 };

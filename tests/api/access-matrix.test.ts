@@ -327,6 +327,16 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 200, 404, 403, 401, 403),
     prepare: async (role) => ({ uid: await dealFor(role), body: { stage: 'interviewing' } }),
   },
+  // Only the member who recorded the stage undoes it: each party records one, then undoes it.
+  'POST /api/deals/:uid/stages/undo': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async (role) => {
+      const uid = await dealFor(role);
+      const mover = role === 'other' ? world.parties.other : world.parties.owner;
+      await mover.client.post(`/api/deals/${uid}/stages`, { stage: 'interviewing' });
+      return { uid };
+    },
+  },
   'POST /api/deals/:uid/dispute': {
     expect: row(401, 200, 200, 404, 403, 401, 403),
     prepare: async (role) => ({
@@ -336,6 +346,7 @@ const TABLE: Record<RouteKey, Spec> = {
   },
 
   'GET /api/notes': { expect: SIGNED_IN },
+  'POST /api/notes/read-all': { expect: SIGNED_IN },
   'POST /api/notes/:uid/read': {
     expect: row(401, 200, 404, 404, 404, 401, 404),
     prepare: async () => ({ uid: world.noteUid }),

@@ -363,13 +363,14 @@ describe('stages: in order, by the parties, the money computed on the server', (
   it('tells the other party of each move (note and e-mail; its push goes through createNotes), never the mover', async () => {
     const deal = await openDeal(server);
     await moveDeal(deal.partner, deal.uid, { stage: 'interviewing' });
+    // The notice waits out the undo window (deals-undo.test.ts); the note and the mail go together.
+    const [mail] = await waitForMails(server, deal.jobOwner.email, /^Deal - Interviewing/, 1);
+    expect(mail!.text).toContain(`/deals/${deal.uid}`);
     const notes = await notesOf(server, deal.jobOwner.id);
     const note = notes.find((n) => n.heading === 'Deal - Interviewing');
     expect(note).toMatchObject({ link: `/deals/${deal.uid}` });
     expect(note!.message).toContain(`${deal.partner.firstname} ${deal.partner.lastname} moved the deal`);
     expect((await notesOf(server, deal.partner.id)).filter((n) => n.heading.startsWith('Deal -'))).toEqual([]);
-    const [mail] = await waitForMails(server, deal.jobOwner.email, /^Deal - Interviewing/, 1);
-    expect(mail!.text).toContain(`/deals/${deal.uid}`);
     expect(mail!.text).not.toContain(deal.partner.email);
     const events = await dealEventsOf(server, deal.uid);
     expect(events.at(-1)).toMatchObject({ kind: 'stage', stage: 'interviewing', actor_id: deal.partner.id });
@@ -385,7 +386,9 @@ describe('stages: in order, by the parties, the money computed on the server', (
     await moveDeal(deal.jobOwner, deal.uid, { stage: 'offer_made' });
     await waitForMails(server, deal.partner.email, /^Deal - Offer made/, 1);
     expect(server.smtp.to(deal.jobOwner.email).filter((m) => m.subject.startsWith('Deal -'))).toEqual([]);
-    expect((await notesOf(server, deal.jobOwner.id)).map((n) => n.heading)).toContain('Deal - Interviewing');
+    await expect
+      .poll(async () => (await notesOf(server, deal.jobOwner.id)).map((n) => n.heading), { timeout: 20_000 })
+      .toContain('Deal - Interviewing');
   });
 });
 

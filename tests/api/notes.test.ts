@@ -187,6 +187,27 @@ describe('POST /api/notes/:uid/read', () => {
   });
 });
 
+describe('POST /api/notes/read-all', () => {
+  it('marks every one of the caller’s notes read, and nobody else’s', async () => {
+    const [a, b] = await Promise.all([buildParty(server), buildParty(server)]);
+    const ids = [await insertNote(a.id), await insertNote(a.id, { ageMs: 3_600_000 }), await insertNote(a.id)];
+    const deleted = await insertNote(a.id, { deleted: true });
+    const theirs = await insertNote(b.id);
+    expect((await listNotes(a)).unread).toBe(3);
+    const res = await a.client.post('/api/notes/read-all');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ marked: 3, unread: 0 });
+    for (const id of ids) expect(await noteRow(id)).toMatchObject({ is_read: true });
+    expect(await noteRow(deleted)).toMatchObject({ is_read: false, is_deleted: true });
+    expect(await noteRow(theirs)).toMatchObject({ is_read: false });
+    expect(await listNotes(a)).toMatchObject({ unread: 0 });
+    expect((await a.client.get('/api/dashboard')).body.unreadNotes).toBe(0);
+    // Again: nothing left to mark.
+    expect((await a.client.post('/api/notes/read-all')).body).toEqual({ marked: 0, unread: 0 });
+    expect((await server.client().post('/api/notes/read-all')).status).toBe(401);
+  });
+});
+
 describe('DELETE /api/notes/:uid', () => {
   it('soft-deletes the recipient’s note and marks it read', async () => {
     const a = await buildParty(server);

@@ -139,6 +139,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/me/mfa/confirm': FREE(),
   'POST /api/me/mfa/disable': FREE(),
   'GET /api/notes': FREE(),
+  'POST /api/notes/read-all': FREE(),
   'POST /api/notes/:uid/read': FREE(),
   'DELETE /api/notes/:uid': FREE(),
   'GET /api/push/key': FREE(),
@@ -189,6 +190,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/deals/:uid/accept-terms': FREE(),
   'PATCH /api/deals/:uid/terms': FREE(),
   'POST /api/deals/:uid/stages': FREE(),
+  'POST /api/deals/:uid/stages/undo': FREE(),
   'POST /api/deals/:uid/dispute': FREE(),
   'GET /api/me/responsiveness': FREE(),
   // Another member's record through their listing is part of the Propose screen (network use).

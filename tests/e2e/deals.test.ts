@@ -2,12 +2,20 @@
  * The deal after "yes" (issue 21), on a 360 px phone: the job owner approves a match, opens the
  * deal from the header's Deals link, enters the fee %, accepts the terms (the partner accepts too),
  * and records every stage from Interviewing to Partner paid; the fee and the two shares come from
- * the server; the dashboard shows the deal tiles. A third member opening the deal gets the privacy
+ * the server; each stage is confirmed in a sheet that says what the partner will be told, and can
+ * be undone for a few seconds (the first Interviewing is); the dashboard shows the deal tiles. A third member opening the deal gets the privacy
  * redirect 'Deals are private'. Screenshots at 320, 360, 414 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
-import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
+import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import {
+  elementsOutsideViewport,
+  expectToast,
+  logInThroughForm,
+  screenshotFromTop,
+  seriousAxeFindings,
+  waitForContent,
+} from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
@@ -16,12 +24,28 @@ import type { Page } from 'playwright-core';
 
 const today = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
 
+/** Fills and submits a stage's form, confirms in the sheet that says who is told, and waits for the stage. */
 async function recordStage(page: Page, label: string, fill?: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   const form = page.getByRole('form', { name: label });
   await form.waitFor();
   if (fill) await fill(form);
   await form.getByRole('button', { name: `Record ${label}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Record ${label}?` });
+  await sheet.getByText(/will be told:/).waitFor();
+  await sheet.getByRole('button', { name: `Record ${label}` }).click();
   await page.getByRole('heading', { level: 2, name: `Stage: ${label}` }).waitFor();
+}
+
+/** A new deal between the two (the owner approves the partner's proposal over the API): its uid. */
+async function openDealBetween(server: TestServer, ownerApi: TestClient, partnerApi: TestClient, title: string) {
+  const job = await ownerApi.post('/api/jobs', jobBody({ jobTitle: title }));
+  const candidate = await partnerApi.post('/api/candidates', candidateBody({ candidateTitle: `${title} candidate` }));
+  const proposal = await partnerApi.post('/api/matches', { job: job.body.uid, candidate: candidate.body.uid });
+  expect((await ownerApi.post(`/api/matches/${proposal.body.uid}/approve`)).status).toBe(200);
+  const { rows } = await server.ctx.pool.query<{ id: string }>('select id from deals where proposal_id = $1', [
+    proposal.body.uid,
+  ]);
+  return rows[0]!.id;
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', () => {
@@ -30,10 +54,12 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
   let owner: BuiltAccount;
   let partner: BuiltAccount;
   let partnerClient: TestClient;
+  let ownerClient: TestClient;
   let dealUid = '';
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
+    // The production undo window: time to look at the undo bar (and run axe on it) before it goes.
+    server = await startTestServer({ env: { SERVE_WEB: 'true', DEAL_UNDO_SECONDS: '10' } });
     owner = await buildRecruiter(server, { firstname: 'Ayanda', lastname: 'Khumalo', isApproved: true });
     partner = await buildRecruiter(server, {
       firstname: 'Pieter',
@@ -50,6 +76,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
 
   it('approves, agrees the terms and tracks every stage to Partner paid', async () => {
     const ownerApi = await signIn(server, owner);
+    ownerClient = ownerApi;
     partnerClient = await signIn(server, partner);
     const job = await ownerApi.post('/api/jobs', jobBody({ jobTitle: 'Financial Manager' }));
     const candidate = await partnerClient.post(
@@ -91,6 +118,26 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
     await page.reload();
     await page.getByText('Final', { exact: true }).waitFor();
 
+    // Recording asks first, saying what the partner will be told; then Undo for a few seconds.
+    const form = page.getByRole('form', { name: 'Interviewing' });
+    await form.getByRole('button', { name: 'Record Interviewing' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Record Interviewing?' });
+    await sheet.getByText('Pieter van Wyk will be told:').waitFor();
+    expect(await sheet.innerText()).toContain('Ayanda Khumalo moved the deal on candidate C');
+    expect(await sheet.innerText()).toMatch(/You can undo it for \d+ seconds; they are told after that\./);
+    expect(await elementsOutsideViewport(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'deal-confirm-stage-360');
+    await sheet.getByRole('button', { name: 'Record Interviewing' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Stage: Interviewing' }).waitFor();
+    const undoBar = page.getByTestId('undo-stage');
+    await undoBar.getByText(/Interviewing recorded\./).waitFor();
+    expect(await elementsOutsideViewport(page, '[data-testid="undo-stage"]')).toEqual([]);
+    await screenshot(page, 'deal-undo-stage-360');
+    await undoBar.getByRole('button', { name: 'Undo' }).click();
+    await expectToast(page, 'Deal updated', 'The stage was undone. Nobody was told.');
+    await page.getByRole('heading', { level: 2, name: 'Stage: Introduced' }).waitFor();
+    expect(await undoBar.count()).toBe(0);
+
     await recordStage(page, 'Interviewing');
     await recordStage(page, 'Offer made');
     await recordStage(page, 'Placed', async (form) => {
@@ -127,14 +174,14 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
       .getByText(/Partner paid on/)
       .waitFor();
     // The partner was told of each move.
-    const mail = await server.smtp.waitFor(partner.email, /^Deal - Partner paid/);
+    const mail = await server.smtp.waitFor(partner.email, /^Deal - Partner paid/, 30_000);
     expect(mail.text).toContain(`/deals/${dealUid}`);
     await screenshotFromTop(page, 'deal-partner-paid-360', { waitForToasts: true });
   });
 
   it('looks right at 320, 414 and 1280 px, the list too', async () => {
     for (const width of [320, 414, 1280]) {
-      const browser = await launchBrowser({ width, height: width > 1000 ? 800 : 740 });
+      const browser = await launchBrowser({ width, height: width > 1000 ? 800 : 740, bypassCSP: true });
       try {
         await logInThroughForm(browser.page, server, partner);
         await browser.page.goto(`${server.url}/deals/${dealUid}`);
@@ -144,6 +191,30 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
         const overflow = await browser.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
         await screenshotFromTop(browser.page, `deal-${width}`);
+        // The confirmation sheet and the undo bar fit the screen at every width.
+        const fresh = await openDealBetween(server, ownerClient, partnerClient, `Deal check ${width}`);
+        await browser.page.goto(`${server.url}/deals/${fresh}`);
+        await waitForContent(browser.page, /^Deal J/);
+        await browser.page
+          .getByRole('form', { name: 'Interviewing' })
+          .getByRole('button', { name: 'Record Interviewing' })
+          .click();
+        const sheet = browser.page.getByRole('dialog', { name: 'Record Interviewing?' });
+        await sheet.getByText('Ayanda Khumalo will be told:').waitFor();
+        expect(await elementsOutsideViewport(browser.page, 'dialog[open]'), `the sheet at ${width} px`).toEqual([]);
+        if (width === 414) expect(await seriousAxeFindings(browser.page), 'axe with the sheet open').toEqual([]);
+        await screenshot(browser.page, `deal-confirm-stage-${width}`);
+        await sheet.getByRole('button', { name: 'Record Interviewing' }).click();
+        const undoBar = browser.page.getByTestId('undo-stage');
+        await undoBar.waitFor();
+        expect(
+          await elementsOutsideViewport(browser.page, '[data-testid="undo-stage"]'),
+          `the undo bar at ${width} px`,
+        ).toEqual([]);
+        if (width === 414) expect(await seriousAxeFindings(browser.page), 'axe with the undo bar').toEqual([]);
+        await screenshot(browser.page, `deal-undo-stage-${width}`);
+        await undoBar.getByRole('button', { name: 'Undo' }).click();
+        await browser.page.getByRole('heading', { level: 2, name: 'Stage: Introduced' }).waitFor();
         await browser.page.goto(`${server.url}/deals?status=all`);
         await browser.page.getByTestId('deal-tile').first().waitFor();
         await screenshotFromTop(browser.page, `deals-list-${width}`);

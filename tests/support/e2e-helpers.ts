@@ -103,3 +103,45 @@ export async function fillCandidateFields(
   await chooseOptions(page, 'Industry Sector Experience', ['Mining & Minerals']);
   await chooseOptions(page, 'Recruitment Category', options.categories ?? ['Mining']);
 }
+
+/**
+ * Every visible element under `root` (the whole page by default) lies inside the viewport's width:
+ * nothing cut off at the left or right edge. Returns the offenders' descriptions for a clear failure.
+ */
+export async function elementsOutsideViewport(page: Page, root = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const width = window.innerWidth;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll(`${selector}, ${selector} *`)) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Visually hidden text (screen readers only) is clipped to a pixel on purpose.
+      if (el.closest('.visually-hidden')) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]}`;
+        out.push(
+          `${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return out;
+  }, root);
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (an open sheet or panel
+ * included), one line each. The browser must be launched with `bypassCSP: true` to inject axe.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const axe = (await import('axe-core')).default;
+  const isLoaded = await page.evaluate(() => 'axe' in window);
+  if (!isLoaded) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -41,6 +41,9 @@ export const TEST_DEFAULTS: Readonly<Record<string, string>> = {
   PASSWORD_HASH_COST: '12',
   JOB_POLL_SECONDS: '0.5',
   MAIL_RETRY_DELAY_SECONDS: '1',
+  // A deal stage's notice waits out its undo window: long enough for a test's undo, short enough
+  // for a test waiting for the note.
+  DEAL_UNDO_SECONDS: '5',
   SERVE_WEB: 'false',
   // Suites register, sign in and reset many accounts from one IP (the per-e-mail sign-in limit
   // stays real; rate-limit.test.ts and mail-throttle.test.ts set real limits for theirs).

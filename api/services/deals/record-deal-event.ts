@@ -3,7 +3,7 @@ import { dealEvents } from '../../db/schema';
 import type { DealRow } from '../../domain/deal';
 import type { DealEventKind, DealStage } from '../../../shared/rules/deal';
 
-/** Appends one line to a deal's timeline, in the caller's transaction. */
+/** Appends one line to a deal's timeline, in the caller's transaction; returns its id. */
 export async function recordDealEvent(
   tx: Tx,
   entry: {
@@ -14,15 +14,19 @@ export async function recordDealEvent(
     stage?: DealStage | null;
     details?: Record<string, unknown>;
   },
-): Promise<void> {
-  await tx.db.insert(dealEvents).values({
-    dealId: entry.dealId,
-    kind: entry.kind,
-    stage: entry.stage ?? null,
-    actorId: entry.actorId ?? null,
-    details: entry.details ?? {},
-    createdAt: entry.at,
-  });
+): Promise<number> {
+  const [row] = await tx.db
+    .insert(dealEvents)
+    .values({
+      dealId: entry.dealId,
+      kind: entry.kind,
+      stage: entry.stage ?? null,
+      actorId: entry.actorId ?? null,
+      details: entry.details ?? {},
+      createdAt: entry.at,
+    })
+    .returning({ id: dealEvents.id });
+  return row!.id;
 }
 
 /** The terms as a party accepts them (stored with the acceptance and shown in the timeline). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { deals } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { DEAL_TEXTS, displayName, otherRole, partyOf, type DealRow, type LoadedDeal } from '../../domain/deal';
+import { DEAL_TEXTS, displayName, type DealRow, type LoadedDeal } from '../../domain/deal';
 import type { Account } from '../../domain/rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { now } from '../../clock';
@@ -17,9 +17,8 @@ import {
   stageRefusal,
 } from '../../../shared/rules/deal';
 import type { TDealStage } from '../../../shared/schemas/deal';
-import type { DealRole } from '../../../shared/types/deals';
 import { loadDeal } from './load-deal';
-import { dealSubject, notifyDeal } from './notify-deal';
+import { dealSubject } from './notify-deal';
 import { recordDealEvent } from './record-deal-event';
 
 /** A payment date is a day that has happened, and not before the step it pays for. */
@@ -88,13 +87,14 @@ function describe(deal: DealRow, input: TDealStage): string[] {
 /**
  * A party records the deal's next stage (shared/rules/deal.ts decides which moves are allowed; a
  * wrong one is a 409 and nothing changes). The stage's figures are computed here; the move is on
- * the timeline with who made it and when, and the other party is told (note, push, e-mail).
+ * the timeline with who made it and when. The other party is told (note, push, e-mail) by a job
+ * that starts DEAL_UNDO_SECONDS later, so a stage undone in that time tells nobody.
  */
 export async function recordDealStage(
   ctx: AppContext,
-  options: { actor: Account; role: DealRole; uid: string; input: TDealStage },
+  options: { actor: Account; uid: string; input: TDealStage },
 ): Promise<LoadedDeal> {
-  const { actor, role, uid, input } = options;
+  const { actor, uid, input } = options;
   return withTransaction(ctx, async (tx) => {
     const loaded = await loadDeal(tx.db, { uid, forUpdate: true });
     if (!loaded) throw new NotFoundError(DEAL_TEXTS.private, DEAL_TEXTS.privateTitle);
@@ -108,31 +108,34 @@ export async function recordDealStage(
     );
     if (refusal) throw new ConflictError(refusal, DEAL_TEXTS.failedTitle);
     const changes = changesFor(deal, input, today);
+    // What an undo puts back (api/services/deals/undo-deal-stage.ts).
+    const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, deal[key as keyof DealRow]]));
     const [updated] = await tx.db
       .update(deals)
       .set({ ...changes, stage: input.stage, updatedAt: at })
       .where(eq(deals.id, deal.id))
       .returning();
-    await recordDealEvent(tx, {
+    const eventId = await recordDealEvent(tx, {
       dealId: deal.id,
       kind: 'stage',
       stage: input.stage,
       at,
       actorId: actor.id,
-      details: { from: deal.stage, ...changes },
+      details: { from: deal.stage, ...changes, previous },
     });
     const label = DEAL_STAGE_LABELS[input.stage];
-    await notifyDeal(tx, {
-      at,
-      loaded,
-      to: [partyOf(loaded, otherRole(role))],
-      notice: {
+    // The other party is told once the undo window has passed, and only if the stage still stands.
+    await tx.enqueue(
+      'deal-stage-notice',
+      {
+        dealId: deal.id,
+        eventId,
         heading: `Deal - ${label}`,
         message: `${displayName(actor)} moved the deal on ${dealSubject(loaded)} to ${label}.`,
         details: describe(updated!, input),
-        mail: 'toggle',
       },
-    });
+      { startAfter: ctx.config.DEAL_UNDO_SECONDS },
+    );
     return (await loadDeal(tx.db, { uid }))!;
   });
 }

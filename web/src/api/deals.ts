@@ -74,6 +74,7 @@ export type DealMove =
   | { action: 'accept-terms' }
   | { action: 'terms'; patch: TDealTermsPatch }
   | { action: 'stage'; input: TDealStage }
+  | { action: 'undo-stage' }
   | { action: 'dispute'; statement: string };
 
 async function send(uid: string, move: DealMove): Promise<DealView> {
@@ -84,6 +85,8 @@ async function send(uid: string, move: DealMove): Promise<DealView> {
       return (await api.patch<DealResponse>(`${one(uid)}/terms`, move.patch)).deal;
     case 'stage':
       return (await api.post<DealResponse>(`${one(uid)}/stages`, move.input)).deal;
+    case 'undo-stage':
+      return (await api.post<DealResponse>(`${one(uid)}/stages/undo`)).deal;
     case 'dispute':
       return (await api.post<DealResponse>(`${one(uid)}/dispute`, { statement: move.statement })).deal;
   }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { dashboardKeys, noteKeys } from './keys';
 import { CACHE_MS } from '../../../shared/constants';
-import type { NoteList, NoteResponse, NoteView } from '../../../shared/types/notes';
+import type { NoteList, NoteResponse, NotesReadAll, NoteView } from '../../../shared/types/notes';
 
 export { noteKeys } from './keys';
 
@@ -20,7 +20,7 @@ export function useNotes() {
   return useQuery({ ...notesQuery, refetchInterval: 60_000 });
 }
 
-/** Mark-as-read and soft delete, applied to the cached list at once. */
+/** Mark-as-read (one or all) and soft delete, applied to the cached list at once. */
 export function useNoteActions() {
   const queryClient = useQueryClient();
   const update = (fn: (items: NoteView[]) => NoteView[]) =>
@@ -41,5 +41,10 @@ export function useNoteActions() {
     onMutate: (uid) => update((items) => items.filter((n) => n.uid !== uid)),
     onSettled: refreshDashboard,
   });
-  return { markRead: markRead.mutate, remove: remove.mutate };
+  const markAllRead = useMutation({
+    mutationFn: () => api.post<NotesReadAll>('/notes/read-all'),
+    onMutate: () => update((items) => items.map((n) => ({ ...n, read: true }))),
+    onSettled: refreshDashboard,
+  });
+  return { markRead: markRead.mutate, remove: remove.mutate, markAllRead: () => markAllRead.mutate() };
 }

@@ -14,9 +14,10 @@ import {
   STAGE_INPUTS,
   type DealStage,
 } from '../../../../shared/rules/deal';
-import { ZDealStageSchema } from '../../../../shared/schemas/deal';
+import { ZDealStageSchema, type TDealStage } from '../../../../shared/schemas/deal';
 import type { DealView } from '../../../../shared/types/deals';
 import { useDealAction } from './useDealAction';
+import { otherPartyName } from './UndoStageBar';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './deals.module.css';
 
@@ -107,12 +108,42 @@ export function DealMoney({ deal }: { deal: DealView }) {
   );
 }
 
-const CONFIRM: Partial<Record<DealStage, string>> = {
-  fell_through: 'The deal closes as fallen through, and the other party is told. This cannot be undone.',
-  replaced: 'The deal closes as replaced inside the guarantee, and the other party is told. This cannot be undone.',
-  refunded:
-    'The deal closes with the fee refunded inside the guarantee, and the other party is told. This cannot be undone.',
+const CLOSES: Partial<Record<DealStage, string>> = {
+  fell_through: 'The deal closes as fallen through.',
+  replaced: 'The deal closes as replaced inside the guarantee.',
+  refunded: 'The deal closes with the fee refunded inside the guarantee.',
 };
+
+/** What the other party's note will say (api/services/deals/record-deal-stage.ts words it the same). */
+function noticeOf(deal: DealView, input: TDealStage): string {
+  const me = deal.viewerRole === 'jobOwner' ? deal.parties.jobOwner.fullname : deal.parties.partner.fullname;
+  const job = `job spec ${deal.jReference} (${deal.jobTitle})`;
+  const subject = deal.cReference ? `candidate ${deal.cReference} for ${job}` : `sourcing for ${job}`;
+  const label = DEAL_STAGE_LABELS[input.stage];
+  const extra =
+    input.stage === 'placed'
+      ? ` Start date ${formatDate(input.date)}; annual CTC ${formatRand(input.ctc ?? 0)}.`
+      : input.stage === 'fell_through'
+        ? ` Reason: ${input.reason}.`
+        : input.date
+          ? ` ${STAGE_INPUTS[input.stage]?.date ?? 'Date'}: ${formatDate(input.date)}.`
+          : '';
+  return `${me} moved the deal on ${subject} to ${label}.${extra}`;
+}
+
+/** The confirmation's words: who is told what, when, and how long the stage can be undone. */
+function Confirmation({ deal, input }: { deal: DealView; input: TDealStage }) {
+  const closes = CLOSES[input.stage];
+  return (
+    <>
+      <p className={styles.confirmTold}>{otherPartyName(deal)} will be told:</p>
+      <p className={styles.confirmQuote}>“{noticeOf(deal, input)}”</p>
+      <p className="muted">
+        {closes ? `${closes} ` : ''}You can undo it for {deal.undoSeconds} seconds; they are told after that.
+      </p>
+    </>
+  );
+}
 
 /** The next stage's form, and the ways off the main line (Fell through; Replaced/Refunded). */
 export function NextStep({ deal }: { deal: DealView }) {
@@ -132,13 +163,13 @@ export function NextStep({ deal }: { deal: DealView }) {
       </h2>
       {guaranteeNote && <p className="muted">{guaranteeNote}</p>}
       <div className={styles.moves}>
-        {main && <StageForm key={`${deal.stage}-${main}`} uid={deal.uid} stage={main} />}
+        {main && <StageForm key={`${deal.stage}-${main}`} deal={deal} stage={main} />}
         {others.map((stage) => (
-          <StageForm key={stage} uid={deal.uid} stage={stage} />
+          <StageForm key={stage} deal={deal} stage={stage} />
         ))}
         {offLine.map((stage) => (
           <div key={stage} className={styles.moveOther}>
-            <StageForm uid={deal.uid} stage={stage} isSecondary />
+            <StageForm deal={deal} stage={stage} isSecondary />
           </div>
         ))}
       </div>
@@ -146,14 +177,14 @@ export function NextStep({ deal }: { deal: DealView }) {
   );
 }
 
-function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage; isSecondary?: boolean }) {
+function StageForm({ deal, stage, isSecondary }: { deal: DealView; stage: DealStage; isSecondary?: boolean }) {
   const needs = STAGE_INPUTS[stage] ?? {};
   const [date, setDate] = useState('');
   const [ctc, setCtc] = useState('');
   const [reason, setReason] = useState('');
   // An issue on no field (the stage itself) goes beside the form's first input.
   const form = useSchemaForm({ fieldOf: (path) => path || 'stage' });
-  const action = useDealAction(uid, undefined, form);
+  const action = useDealAction(deal.uid, undefined, form);
   const { bindForm } = form;
   const modal = useModal();
   const label = DEAL_STAGE_LABELS[stage];
@@ -168,15 +199,14 @@ function StageForm({ uid, stage, isSecondary }: { uid: string; stage: DealStage;
     };
     const input = form.checkNow(ZDealStageSchema, body);
     if (!input) return;
-    if (!isSecondary) return action.run({ action: 'stage', input });
-    // Off the main line there is no way back: ask first.
+    // Say who will be told what before it is recorded; an undo follows for a few seconds.
     modal({
       header: `Record ${label}?`,
-      content: CONFIRM[stage] ?? 'This closes the deal.',
+      content: <Confirmation deal={deal} input={input} />,
       options: [
         {
           caption: `Record ${label}`,
-          type: 'danger',
+          type: isSecondary ? 'danger' : 'primary',
           action: () => action.run({ action: 'stage', input }),
         },
         { caption: 'Cancel', type: 'secondary' },

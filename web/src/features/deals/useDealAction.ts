@@ -11,13 +11,17 @@ import { MESSAGES, TITLES } from '../../../../shared/messages';
 export function useDealAction(uid: string, onDone?: () => void, form?: SchemaForm) {
   const toast = useToast();
   const mutation = useDealMove(uid, {
-    onSuccess: (_deal, move) => {
+    onSuccess: (deal, move) => {
+      // A stage that can still be undone says so in its undo bar (UndoStageBar), not in a toast.
+      if (move.action === 'stage' && deal.undo) return onDone?.();
       const content =
         move.action === 'accept-terms'
           ? MESSAGES.dealTermsAccepted
           : move.action === 'dispute'
             ? MESSAGES.dealDisputed
-            : MESSAGES.dealStageRecorded;
+            : move.action === 'undo-stage'
+              ? MESSAGES.dealStageUndone
+              : MESSAGES.dealStageRecorded;
       toast({ header: TITLES.dealUpdated, content, type: 'success' });
       onDone?.();
     },

@@ -2,18 +2,20 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { Button } from '../../components/ui/Button';
 import styles from './NotificationsBell.module.css';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '../../format/dates';
+import { dateTime } from '../../format/dates';
+import { relativeTime } from '../../format/relative';
 import { useNotesPanel } from './NotesPanelContext';
 import { useNoteActions, useNotes } from '../../api/notes';
 
 /**
- * The bell in the header with the unread count, and its panel: each note with heading,
- * message, a New/Read marker, mark-as-read, delete, and an optional View Now link.
+ * The bell in the header with the unread count, and its panel: "Mark all as read", and each note
+ * with heading, message, a New/Read marker, when it came ('2 hours ago', the exact time in its
+ * tooltip), an optional View Now link, and mark-as-read and delete as icon buttons.
  */
 export function NotificationsBell() {
   const { isOpen, setIsOpen } = useNotesPanel();
   const { data, isPending } = useNotes();
-  const { markRead, remove } = useNoteActions();
+  const { markRead, remove, markAllRead } = useNoteActions();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
@@ -68,7 +70,14 @@ export function NotificationsBell() {
           aria-label="Notifications"
           style={panelTop === null ? undefined : ({ '--bell-panel-top': `${panelTop}px` } as CSSProperties)}
         >
-          <h2 className={styles.bellTitle}>Notifications</h2>
+          <div className={styles.bellHead}>
+            <h2 className={styles.bellTitle}>Notifications</h2>
+            {unread > 0 && (
+              <button type="button" className={styles.markAll} onClick={markAllRead}>
+                Mark all as read
+              </button>
+            )}
+          </div>
           {isPending && <p className="muted">Loading…</p>}
           {data && data.items.length === 0 && <p className="muted">You have no notifications.</p>}
           <ul className={styles.notes}>
@@ -79,39 +88,62 @@ export function NotificationsBell() {
               >
                 <div className={styles.noteHead}>
                   <strong>{note.heading}</strong>
-                  <span className={note.read ? styles.noteMarker : `${styles.noteMarker} ${styles.noteMarkerNew}`}>
+                  <span
+                    className={note.read ? styles.noteMarker : `${styles.noteMarker} ${styles.noteMarkerNew}`}
+                    data-testid="note-marker"
+                  >
                     {note.read ? 'Read' : 'New'}
                   </span>
                 </div>
                 <p className={styles.noteMessage}>{note.message}</p>
-                <p className={`${styles.noteMeta} muted`}>{formatDate(note.created)}</p>
-                <div className={styles.noteActions}>
-                  {note.link && (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        if (!note.read) markRead(note.uid);
-                        setIsOpen(false);
-                        navigate(note.link!);
-                      }}
+                <div className={styles.noteFoot}>
+                  <time className={`${styles.noteMeta} muted`} dateTime={note.created} title={dateTime(note.created)}>
+                    {relativeTime(note.created)}
+                  </time>
+                  <div className={styles.noteActions}>
+                    {note.link && (
+                      <Button
+                        size="small"
+                        className={styles.viewNow}
+                        onClick={() => {
+                          if (!note.read) markRead(note.uid);
+                          setIsOpen(false);
+                          navigate(note.link!);
+                        }}
+                      >
+                        View Now
+                      </Button>
+                    )}
+                    {/* Mark as read and Delete as two icon buttons (each 44 px, named for
+                        screen readers and in a tooltip), so an item never wraps its actions. */}
+                    {!note.read && (
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label="Mark as read"
+                        title="Mark as read"
+                        onClick={() => markRead(note.uid)}
+                      >
+                        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+                        </svg>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={`Delete notification: ${note.heading}`}
+                      title="Delete"
+                      onClick={() => remove(note.uid)}
                     >
-                      View Now
-                    </Button>
-                  )}
-                  {!note.read && (
-                    <Button variant="secondary" size="small" onClick={() => markRead(note.uid)}>
-                      Mark as read
-                    </Button>
-                  )}
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    className={styles.noteButtonDelete}
-                    aria-label={`Delete notification: ${note.heading}`}
-                    onClick={() => remove(note.uid)}
-                  >
-                    Delete
-                  </Button>
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                        <path
+                          fill="currentColor"
+                          d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z"
+                        />
+                      </svg>
+                    </button>
+                  </div>
                 </div>
               </li>
             ))}

@@ -12,6 +12,7 @@ import { useDeal } from '../../api/deals';
 import { DealMoney, NextStep, StageStepper } from '../../features/deals/DealStages';
 import { DealTerms } from '../../features/deals/DealTerms';
 import { DealDispute, DealTimeline } from '../../features/deals/DealTimeline';
+import { UndoStageBar } from '../../features/deals/UndoStageBar';
 import { useDealGate } from '../../features/deals/useDealGate';
 import styles from '../../features/deals/deals.module.css';
 import type { DealView } from '../../../../shared/types/deals';
@@ -77,6 +78,7 @@ export default function DealPage() {
           <DealDispute deal={deal} />
         </div>
       </div>
+      <UndoStageBar deal={deal} />
     </div>
   );
 }

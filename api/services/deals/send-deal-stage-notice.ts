@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { dealEvents } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { otherRole, partyOf } from '../../domain/deal';
+import { now } from '../../clock';
+import type { QueuePayload } from '../../jobs/queues';
+import { loadDeal } from './load-deal';
+import { notifyDeal } from './notify-deal';
+
+export type DealStageNoticeOutcome = 'sent' | 'undone' | 'already-sent';
+
+/**
+ * Sends a recorded stage's note and mail to the other party, under the deal's row lock so it and
+ * an undo (api/services/deals/undo-deal-stage.ts) cannot cross: either the stage was undone (its
+ * event is gone, nobody is told) or the notice goes and the event is marked, after which the stage
+ * can no longer be undone. A retry after the mark sends nothing again.
+ */
+export async function sendDealStageNotice(
+  ctx: AppContext,
+  payload: QueuePayload<'deal-stage-notice'>,
+): Promise<DealStageNoticeOutcome> {
+  return withTransaction(ctx, async (tx) => {
+    const loaded = await loadDeal(tx.db, { uid: payload.dealId, forUpdate: true });
+    if (!loaded) return 'undone';
+    const [event] = await tx.db
+      .select()
+      .from(dealEvents)
+      .where(and(eq(dealEvents.id, payload.eventId), eq(dealEvents.dealId, payload.dealId)));
+    if (!event) return 'undone';
+    if (event.details.noticeSentAt) return 'already-sent';
+    const role = event.actorId === loaded.deal.jobOwnerId ? 'jobOwner' : 'partner';
+    await notifyDeal(tx, {
+      at: event.createdAt,
+      loaded,
+      to: [partyOf(loaded, otherRole(role))],
+      notice: { heading: payload.heading, message: payload.message, details: payload.details, mail: 'toggle' },
+    });
+    await tx.db
+      .update(dealEvents)
+      .set({ details: sql`${dealEvents.details} || ${JSON.stringify({ noticeSentAt: now().toISOString() })}::jsonb` })
+      .where(eq(dealEvents.id, event.id));
+    return 'sent';
+  });
+}
