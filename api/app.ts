@@ -37,6 +37,7 @@ import { proposalRoutes } from './routes/proposals';
 import { dealRoutes } from './routes/deals';
 import { noteRoutes } from './routes/notes';
 import { pushRoutes } from './routes/push';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes, publicRoutes } from './routes/public';
 
@@ -115,6 +116,10 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   const sessions = createSessionMiddleware(ctx);
   const auth = configurePassport(ctx);
   const limiter = createLoginLimiter(ctx);
+
+  // Before the JSON API and its same-site guard: a mail client POSTs here itself, form-encoded
+  // (RFC 8058); the signed token, not a session, is the authority (api/routes/unsubscribe.ts).
+  app.use('/api/unsubscribe', unsubscribeRoutes(ctx));
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -66,6 +66,15 @@ export const NOTIFICATION_TOGGLES = [
 ] as const;
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 
+/** Each toggle's name, as My Account → Notifications and a mail's unsubscribe page show it. */
+export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
+  generalUpdates: 'General updates',
+  summaryDaily: 'Daily summary',
+  summaryWeekly: 'Weekly summary',
+  newPosition: 'New job spec alerts',
+  newCandidate: 'New candidate alerts',
+};
+
 export const ANALYTICS_EVENTS = [
   'home-cta',
   'about-cta',

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../context';
 import { sentMails } from '../db/schema';
-import { renderMail } from '../mail/templates';
+import { renderMail, unsubscribeTogglesOf } from '../mail/templates';
+import { unsubscribeLinksFor } from '../services/mail/unsubscribe-links';
 import type { Mailer } from '../mail/transport';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
 import { BULK_SMTP_CONNECTIONS, ZSendMailBatchPayload } from './queues';
@@ -15,7 +16,7 @@ type SentRow = typeof sentMails.$inferInsert;
  * sent_mails as it is accepted (several rows to an insert): a run of the job after a crash or a
  * partial failure skips the addresses already mailed, as send-mail.ts does for a one-mail job.
  * Any failure fails the job once every address has been tried, and pg-boss retries the rest.
- * The mail is rendered once for all: only the address differs.
+ * A mail without an unsubscribe link is rendered once for all: only the address differs.
  */
 export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: Job<unknown>): Promise<void> {
   const payload = ZSendMailBatchPayload.parse(job.data);
@@ -25,7 +26,15 @@ export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: 
   const todo = payload.to.map((to, index) => ({ to, key: keys[index]! })).filter((m) => !doneKeys.has(m.key));
   if (todo.length === 0) return;
 
-  const mail = renderMail(payload.template, payload.data, { appUrl: ctx.config.appUrl });
+  // A mail with a one-click unsubscribe is rendered for each address (its link is in the footer);
+  // any other once for all, only the address differing.
+  const toggles = unsubscribeTogglesOf(payload.template, payload.data);
+  const unsubscribeUrls = await unsubscribeLinksFor(ctx, { toggles, emails: todo.map((m) => m.to) });
+  const shared =
+    toggles.length === 0 ? renderMail(payload.template, payload.data, { appUrl: ctx.config.appUrl }) : null;
+  const mailTo = (to: string) =>
+    shared ??
+    renderMail(payload.template, payload.data, { appUrl: ctx.config.appUrl, unsubscribeUrl: unsubscribeUrls.get(to) });
   const domain = new URL(ctx.config.appUrl).hostname || 'localhost';
   const keepBody = mailer.kind === 'dev-mailbox';
   const log = new DeliveryLog<SentRow>(async (rows) => {
@@ -36,7 +45,9 @@ export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: 
     // This worker's hold on the job is gone (another worker has it), or the process is stopping.
     if (job.signal.aborted) return void failures.push('job aborted');
     try {
-      await mailer.send({ ...mail, to, messageId: `<${key.replace(':', '.')}@${domain}>` });
+      const mail = mailTo(to);
+      const listUnsubscribe = unsubscribeUrls.get(to);
+      await mailer.send({ ...mail, to, messageId: `<${key.replace(':', '.')}@${domain}>`, listUnsubscribe });
       await log.record({
         jobId: key,
         template: payload.template,

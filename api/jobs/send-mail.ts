@@ -3,7 +3,8 @@ import type { Job } from 'pg-boss';
 import type { AppContext } from '../context';
 import { sentMails } from '../db/schema';
 import { sealerFor } from '../auth/sealed-secrets';
-import { hasSecretFields, mapSecretFields, renderMail } from '../mail/templates';
+import { hasSecretFields, mapSecretFields, renderMail, unsubscribeTogglesOf } from '../mail/templates';
+import { unsubscribeLinksFor } from '../services/mail/unsubscribe-links';
 import type { Mailer } from '../mail/transport';
 import { ZSendMailPayload } from './queues';
 
@@ -24,9 +25,11 @@ export async function handleSendMail(ctx: AppContext, mailer: Mailer, job: Job<u
 
   const sealer = sealerFor(ctx.sessionSecret);
   const data = mapSecretFields(payload.template, payload.data, (value) => sealer.open(value));
-  const mail = renderMail(payload.template, data, { appUrl: ctx.config.appUrl });
+  const toggles = unsubscribeTogglesOf(payload.template, data);
+  const unsubscribeUrl = (await unsubscribeLinksFor(ctx, { toggles, emails: [payload.to] })).get(payload.to);
+  const mail = renderMail(payload.template, data, { appUrl: ctx.config.appUrl, unsubscribeUrl });
   const domain = new URL(ctx.config.appUrl).hostname || 'localhost';
-  await mailer.send({ ...mail, to: payload.to, messageId: `<${job.id}@${domain}>` });
+  await mailer.send({ ...mail, to: payload.to, messageId: `<${job.id}@${domain}>`, listUnsubscribe: unsubscribeUrl });
 
   const keepBody = mailer.kind === 'dev-mailbox';
   await ctx.db

@@ -9,7 +9,11 @@ export type MailParts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-export type LayoutContext = { appUrl: string };
+/**
+ * `unsubscribeUrl`: the mail's one-click unsubscribe page (a bulk message, an alert, a digest),
+ * shown in the footer beside the preferences; the same URL is its List-Unsubscribe header.
+ */
+export type LayoutContext = { appUrl: string; unsubscribeUrl?: string };
 
 export function escapeHtml(value: string): string {
   return value
@@ -35,7 +39,11 @@ export function renderLayout(parts: MailParts, ctx: LayoutContext): RenderedMail
     '--',
     'Recruiter Connect — connect and share to make more placements.',
     `Manage your e-mail preferences: ${preferencesUrl}`,
+    ...(ctx.unsubscribeUrl ? [`Unsubscribe from these e-mails: ${ctx.unsubscribeUrl}`] : []),
   ].join('\n');
+  const unsubscribe = ctx.unsubscribeUrl
+    ? ` · <a href="${escapeHtml(ctx.unsubscribeUrl)}">Unsubscribe from these e-mails</a>`
+    : '';
 
   const button = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>
@@ -50,7 +58,7 @@ ${parts.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`)
 ${button}
 <hr style="border:none;border-top:1px solid #dde3e8;margin:24px 0">
 <p style="font-size:12px;color:#666">Recruiter Connect — connect and share to make more placements.<br>
-<a href="${escapeHtml(preferencesUrl)}">Manage your e-mail preferences</a></p>
+<a href="${escapeHtml(preferencesUrl)}">Manage your e-mail preferences</a>${unsubscribe}</p>
 </div></body></html>`;
   return { subject: headerSafe(parts.subject), text, html };
 }

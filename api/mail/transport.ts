@@ -33,7 +33,8 @@ export const SMTP_SEND_LIMIT_SECONDS =
 export type Mailer = {
   /** Whether the mail body is delivered elsewhere (SMTP) or kept in the dev mailbox. */
   readonly kind: 'smtp' | 'dev-mailbox';
-  send(mail: RenderedMail & { to: string; messageId: string }): Promise<void>;
+  /** `listUnsubscribe`: the mail's one-click unsubscribe URL (RFC 8058), for a bulk message, an alert or a digest. */
+  send(mail: RenderedMail & { to: string; messageId: string; listUnsubscribe?: string }): Promise<void>;
   close(): void;
 };
 
@@ -72,6 +73,16 @@ export function createMailer(config: Config, pooled?: { maxConnections: number }
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          // One click in the mail client unsubscribes: it POSTs "List-Unsubscribe=One-Click" to
+          // the URL (RFC 8058), which needs no sign-in; a GET only shows what a POST would do.
+          ...(mail.listUnsubscribe
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
         });
       } catch (err) {
         mailsTotal.inc({ result: 'failed' });

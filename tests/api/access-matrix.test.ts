@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { makeUnsubscribeToken } from '../../api/auth/unsubscribe-tokens';
 import { notes } from '../../api/db/schema';
 import { MESSAGES } from '../../shared/messages';
 import { expectNoStackTrace } from '../support/api-helpers';
@@ -71,6 +72,7 @@ type World = {
   noteUid: string;
 };
 
+/** `uid`: the path's :uid (or :token). */
 type Call = { uid?: string; body?: unknown; client?: TestClient };
 type Spec = { expect: Row; prepare?: (role: Role) => Promise<Call> };
 
@@ -106,6 +108,8 @@ async function freshClient(role: Role): Promise<TestClient> {
   return client;
 }
 
+const unsubscribeToken = () =>
+  makeUnsubscribeToken(server.ctx.sessionSecret, { accountId: visitorAccount.id, toggles: ['summaryWeekly'] });
 const credentialsOf = (role: Role): BuiltAccount => (role === 'visitor' ? visitorAccount : world.parties[role]);
 let visitorAccount: BuiltAccount;
 
@@ -261,6 +265,10 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/candidates/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
   // Issue 22: the one-tap extend link needs no session; an unknown token is the same 404 for everyone.
   'POST /api/listing-links/:token/extend': { expect: all(404) },
+  // A mail's one-click unsubscribe: no session, the signed token is the authority (here one for the
+  // visitor's account; forged and altered ones are tests/api/list-unsubscribe.test.ts). GET changes nothing.
+  'GET /api/unsubscribe/:token': { expect: all(200), prepare: async () => ({ uid: unsubscribeToken() }) },
+  'POST /api/unsubscribe/:token': { expect: all(200), prepare: async () => ({ uid: unsubscribeToken() }) },
 
   'POST /api/matches': {
     // The caller pairs a new candidate of the owner's with a new job of the other recruiter's.
@@ -634,7 +642,7 @@ describe('access matrix', () => {
       const statuses: number[] = [];
       for (const role of ROLES) {
         const call = (await spec.prepare?.(role)) ?? {};
-        const path = pattern.replace(':uid', call.uid ?? '00000000-0000-4000-8000-000000000000');
+        const path = pattern.replace(/:uid|:token/, call.uid ?? '00000000-0000-4000-8000-000000000000');
         const client = call.client ?? world.clients[role];
         const res = await client.request(method, path, call.body);
         statuses.push(res.status);

@@ -7,7 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRecruiter, type BuiltAccount } from '../support/factories';
+import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import type { ReceivedMail } from '../support/smtp-sink';
 import { useTestServer } from '../support/use-test-server';
 
@@ -67,6 +67,17 @@ describe('with the DKIM settings', () => {
     expect(signedHeaders(result!)).toEqual(
       expect.arrayContaining(['from', 'to', 'subject', 'date', 'message-id', 'mime-version', 'content-type']),
     );
+  });
+
+  it("signs a bulk message's one-click unsubscribe with it (RFC 8058 § 4: both headers covered)", async () => {
+    const admin = await signIn(server, await buildAdmin(server));
+    const heading = `Signed news ${Date.now()}`;
+    expect((await admin.post('/api/admin/messages', { heading, message: 'Signed.' })).status).toBe(201);
+    const mail = await server.smtp.waitFor(account.email, new RegExp(heading));
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const [result] = (await dkimVerify(mail.raw, { resolver })).results;
+    expect(result!.status.result, result!.info).toBe('pass');
+    expect(signedHeaders(result!)).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']));
   });
 
   it('a mail changed on the way no longer verifies (the check is not a formality)', async () => {

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { makeUnsubscribeToken } from '../../api/auth/unsubscribe-tokens';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, signIn } from '../support/factories';
@@ -70,6 +71,9 @@ const offerTo = (party: Party, isLapsed: boolean) =>
     isLapsed,
   );
 const signedInAgain = async (party: Party): Promise<TestClient> => signIn(server, party);
+
+const unsubscribeToken = (party: Party) =>
+  makeUnsubscribeToken(server.ctx.sessionSecret, { accountId: party.id, toggles: ['summaryWeekly'] });
 
 const NETWORK = (prepare?: Prepare): Spec => ({ use: 'network', prepare });
 const FREE = (prepare?: Prepare): Spec => ({ use: 'free', prepare });
@@ -201,6 +205,9 @@ const TABLE: Record<RouteKey, Spec> = {
     path: `/api/candidates/${(await createCandidate(poster)).uid}/responsiveness`,
   })),
   'POST /api/listing-links/:token/extend': FREE(),
+  // A mail's one-click unsubscribe, with the member's own link: never refused for standing.
+  'GET /api/unsubscribe/:token': FREE(async (p) => ({ path: `/api/unsubscribe/${unsubscribeToken(p)}` })),
+  'POST /api/unsubscribe/:token': FREE(async (p) => ({ path: `/api/unsubscribe/${unsubscribeToken(p)}` })),
   'GET /api/admin/matches': FREE(),
   'GET /api/admin/sourcing': FREE(),
   'POST /api/admin/messages': FREE(),

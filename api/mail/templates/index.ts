@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { LayoutContext, RenderedMail } from '../layout';
+import type { NotificationToggle } from '../../../shared/constants';
 import { renderAccountDeletionRequested, ZAccountDeletionRequestedData } from './account-deletion';
 import { renderActivation, ZActivationData } from './activation';
 import { renderApprovalRequest, ZApprovalRequestData } from './approval-request';
@@ -40,6 +41,13 @@ type Template<S extends z.ZodType> = {
    * opened only to render, and the job's data emptied once the mail is sent (api/jobs/send-mail.ts).
    */
   secretFields?: readonly string[];
+  /**
+   * The notification toggles this mail is sent under, for its one-click unsubscribe (RFC 8058
+   * List-Unsubscribe, api/services/mail/unsubscribe-links.ts). Only the fan-out mails a member
+   * chose to get have it; a transactional mail (activation, password, a proposal and its answer,
+   * a deal's step) answers something of the member's own and carries no unsubscribe.
+   */
+  unsubscribe?: (data: z.infer<S>) => NotificationToggle[];
 };
 const template = <S extends z.ZodType>(t: Template<S>) => t;
 
@@ -59,9 +67,28 @@ export const MAIL_TEMPLATES = {
     isUrgent: true,
   }),
   'approval-request': template({ schema: ZApprovalRequestData, render: renderApprovalRequest, isUrgent: true }),
-  'listing-alert': template({ schema: ZListingAlertData, render: renderListingAlert, isUrgent: false }),
-  digest: template({ schema: ZDigestData, render: renderDigest, isUrgent: false }),
-  'bulk-message': template({ schema: ZBulkMessageData, render: renderBulkMessage, isUrgent: false }),
+  'listing-alert': template({
+    schema: ZListingAlertData,
+    render: renderListingAlert,
+    isUrgent: false,
+    // The alerts of the kinds listed: job specs under newPosition, candidates under newCandidate.
+    unsubscribe: (data) => [
+      ...(data.items.some((i) => i.kind === 'job') ? (['newPosition'] as const) : []),
+      ...(data.items.some((i) => i.kind === 'candidate') ? (['newCandidate'] as const) : []),
+    ],
+  }),
+  digest: template({
+    schema: ZDigestData,
+    render: renderDigest,
+    isUrgent: false,
+    unsubscribe: (data) => [data.period === 'daily' ? 'summaryDaily' : 'summaryWeekly'],
+  }),
+  'bulk-message': template({
+    schema: ZBulkMessageData,
+    render: renderBulkMessage,
+    isUrgent: false,
+    unsubscribe: () => ['generalUpdates'],
+  }),
   'registration-approved': template({
     schema: ZRegistrationApprovedData,
     render: renderRegistrationApproved,
@@ -104,6 +131,12 @@ export function mapSecretFields(
 
 export function hasSecretFields(name: MailTemplateName): boolean {
   return ((MAIL_TEMPLATES[name] as Template<z.ZodType>).secretFields ?? []).length > 0;
+}
+
+/** The toggles a mail of this template and data is sent under (empty: a transactional mail). */
+export function unsubscribeTogglesOf(name: MailTemplateName, data: unknown): NotificationToggle[] {
+  const t = MAIL_TEMPLATES[name] as Template<z.ZodType>;
+  return t.unsubscribe ? t.unsubscribe(t.schema.parse(data)) : [];
 }
 
 export function renderMail(name: MailTemplateName, data: unknown, ctx: LayoutContext): RenderedMail {

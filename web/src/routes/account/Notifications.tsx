@@ -9,29 +9,29 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSaveProfile } from '../../features/account/useSaveProfile';
 import { PushSection } from '../../features/pwa/PushSection';
-import type { NotificationToggle } from '../../../../shared/constants';
+import { NOTIFICATION_LABELS, type NotificationToggle } from '../../../../shared/constants';
 
 const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
   {
     key: 'generalUpdates',
-    label: 'General updates',
+    label: NOTIFICATION_LABELS.generalUpdates,
     hint: 'Bulk messages and news from the association, and each step of your deals, by e-mail.',
   },
   {
     key: 'summaryDaily',
-    label: 'Daily summary',
+    label: NOTIFICATION_LABELS.summaryDaily,
     hint: 'One e-mail a day with new listings in your categories and proposals waiting for you.',
   },
-  { key: 'summaryWeekly', label: 'Weekly summary', hint: 'The same summary, once a week.' },
+  { key: 'summaryWeekly', label: NOTIFICATION_LABELS.summaryWeekly, hint: 'The same summary, once a week.' },
   {
     key: 'newPosition',
-    label: 'New job spec alerts',
+    label: NOTIFICATION_LABELS.newPosition,
     hint: 'An e-mail when a job spec is posted in your categories.',
     isListingAlert: true,
   },
   {
     key: 'newCandidate',
-    label: 'New candidate alerts',
+    label: NOTIFICATION_LABELS.newCandidate,
     hint: 'An e-mail when a candidate is posted in your categories.',
     isListingAlert: true,
   },
