@@ -46,7 +46,6 @@ export const TITLES = {
   dealUpdated: 'Deal updated',
   // Members in good standing (issue 23; not in the spec's catalogue)
   membershipLapsed: 'Membership lapsed',
-  memberUnavailable: 'Member unavailable',
   // Delete my account (issue 23; not in the spec's catalogue)
   accountDeletion: 'Account deletion',
   accountDeleted: 'Account deleted',
@@ -107,7 +106,6 @@ export const MESSAGES = {
   // Members in good standing (issue 23; not in the spec's catalogue)
   membershipLapsed:
     'Your trial or subscription has ended. You can still see your own listings and your account; to search, propose and receive proposals again, request approval on the Subscription page.',
-  memberUnavailable: 'The other member cannot receive proposals or contact details at the moment.',
   // Delete my account (issue 23)
   deletionPasswordInvalid: 'The Password provided is not correct.',
   deletionAlreadyRequested: 'Your account is already due for deletion.',

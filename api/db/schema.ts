@@ -278,6 +278,16 @@ const listingColumns = () => ({
    */
   ownerOffboarded: boolean('owner_offboarded').notNull().default(false),
   /**
+   * Until when other members may see the listing as far as its owner's standing goes (null: no
+   * end): the end of the trial or of the paid contract while the administrators' standing rule is
+   * on, the epoch for an owner who is inactive, offboarded or has asked to be deleted. Kept by
+   * PostgreSQL from the owner's account and the rule (listing_owner_listed_until, migration 0026),
+   * so every write that changes a member's standing rewrites their listings' value in its own
+   * transaction and bumps the listing version; a trial that simply runs out changes nothing, and
+   * the searches compare the value with their clock (open-listing.ts `listedListing`).
+   */
+  ownerListedUntil: timestamptz('owner_listed_until'),
+  /**
    * Search only: every multi-select in one array, each facet in its own id range
    * (listing_search_facets, migration 0011), so one GIN index — with the keyword's trigrams as
    * its second column — intersects all of a search's filters in a single index scan. Generated

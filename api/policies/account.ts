@@ -48,8 +48,9 @@ export function standingOf(account: Account, at: Date): Standing {
  * sign in, see their own listings and account pages and ask for approval, but may not search
  * others' listings or open them, post, extend, propose, offer, answer or be proposed to.
  * Administrators are never lapsed. The routes ask this where the network is entered
- * (services/accounts/check-standing.ts); proposing to a lapsed member is refused under the lock
- * (services/proposals/lock-parties.ts).
+ * (services/accounts/check-standing.ts); a lapsed member's listings are not listed to others
+ * (policies/listing.ts `isListed`), and proposing to one is refused under the lock as if their
+ * listing had closed (services/proposals/lock-parties.ts).
  */
 export function canUseNetwork(account: Account, settings: AppSettings, at: Date): boolean {
   return mayUseNetwork(standingOf(account, at), settings.requireGoodStanding);
@@ -64,10 +65,13 @@ export function authorizeNetworkUse(account: Account, settings: AppSettings, at:
     throw new ForbiddenError(MESSAGES.membershipLapsed, TITLES.membershipLapsed);
 }
 
-/** The other member of a proposal must be in standing too: a lapsed one (or one due for deletion) is neither proposed to nor sent contacts. */
-export function authorizeCounterpart(other: Account, settings: AppSettings, at: Date): void {
-  if (isDeletionPending(other, at) || !canUseNetwork(other, settings, at))
-    throw new ForbiddenError(MESSAGES.memberUnavailable, TITLES.memberUnavailable);
+/**
+ * The other member of a proposal must be in standing too: a lapsed one (or one due for deletion)
+ * is neither proposed to nor sent contacts. Lapsed is invisible, not refused: the callers answer
+ * as they would for a closed listing, never with a word about the member's standing.
+ */
+export function isCounterpartInStanding(other: Account, settings: AppSettings, at: Date): boolean {
+  return !isDeletionPending(other, at) && canUseNetwork(other, settings, at);
 }
 
 /**

@@ -15,14 +15,21 @@ export const isHiringCompanyListing = (row: ListingSummaryRow) =>
   isJobRow(row) && row.companyType === HIRING_COMPANY_TYPE_ID;
 
 /**
- * Listed: open, and its owner is not offboarded. Only listed listings are found, seen, proposed
- * on or sourced by other members; an offboarded member's listing is treated as closed.
+ * Listed: open, its owner not offboarded and in good standing (`ownerListedUntil`, kept by the
+ * database from the owner's account and the standing rule: open-listing.ts `listedListing` is the
+ * same test in SQL). Only listed listings are found, seen, proposed on or sourced by other
+ * members; any other is treated as closed — a lapsed poster is invisible, not refused, so nobody
+ * learns that this anonymous member lapsed.
  */
 export function isListed(
-  row: Pick<ListingRow, 'createdAt' | 'expiresAt' | 'ownerOffboarded'>,
+  row: Pick<ListingRow, 'createdAt' | 'expiresAt' | 'ownerOffboarded' | 'ownerListedUntil'>,
   now = new Date(),
 ): boolean {
-  return !row.ownerOffboarded && isOpen(row.createdAt, row.expiresAt, now);
+  return (
+    !row.ownerOffboarded &&
+    isOpen(row.createdAt, row.expiresAt, now) &&
+    (row.ownerListedUntil === null || row.ownerListedUntil.getTime() >= now.getTime())
+  );
 }
 
 /** Listed listings are visible to every member; any other only to the owner and admins. */

@@ -1,7 +1,7 @@
 /** Who may see and answer a match proposal or sourcing offer (spec §6). */
 import type { Account } from '../domain/rows';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { isHiringCompany } from './account';
 import type { ViewerRole } from '../../shared/types/matches';
 
@@ -87,4 +87,13 @@ export function canSeeContacts(user: Account, proposal: Proposal, parties: Parti
     (user.id === proposal.proposerId || user.id === proposal.seconderId) &&
     arePartiesInGoodStanding(parties)
   );
+}
+
+/**
+ * What answering a proposal whose listing closed is told (409, "… has expired"). Also the answer
+ * when the proposer has lapsed since: their listing is invisible then, as if closed, so the
+ * approver learns nothing of their standing.
+ */
+export function proposalExpired(kind: ProposalKind): ConflictError {
+  return new ConflictError(PROPOSAL_TEXTS[kind].expired, PROPOSAL_TEXTS[kind].failedTitle);
 }

@@ -9,7 +9,7 @@ import type { Account } from '../domain/rows';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
-import { authorizeProposal, authorizeProposalCreate } from '../policies/proposal';
+import { authorizeProposal, authorizeProposalCreate, proposalExpired } from '../policies/proposal';
 import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
 import { presentProposal } from '../presenters/proposal';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
@@ -92,8 +92,9 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
       const loaded = await load(req);
       authorizeProposal(actor, 'respond', loaded, kind);
       await assertGoodStanding(ctx, actor);
-      // Approving sends the proposer contact details: not to a lapsed member (issue 23).
-      if (decision === 'approved') await assertCounterpartInStanding(ctx, loaded.proposer);
+      // Approving sends the proposer contact details: not to a lapsed member, whose listing is
+      // invisible meanwhile — so the answer is the one for a closed listing.
+      if (decision === 'approved') await assertCounterpartInStanding(ctx, loaded.proposer, () => proposalExpired(kind));
       const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
       send(res, answered, actor);
     });

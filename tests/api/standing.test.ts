@@ -289,7 +289,7 @@ describe('members in good standing', () => {
     expect(isLapsedRefusal(await member.client.get('/api/jobs?mine=false'))).toBe(true);
   });
 
-  it('refuses to propose to a lapsed member, and an approval that would send a lapsed proposer contact details', async () => {
+  it('refuses to propose to a lapsed member, and an approval that would send a lapsed proposer contact details, as if their listing had closed', async () => {
     const member = await buildParty(server);
     const theirJob = await createJob(member);
     const theirCandidate = await createCandidate(member);
@@ -301,10 +301,11 @@ describe('members in good standing', () => {
       job: theirJob.uid,
       candidate: (await createCandidate(poster)).uid,
     });
-    expectError(toLapsed, 403, { title: TITLES.memberUnavailable, message: MESSAGES.memberUnavailable });
+    // Lapsed is invisible, not refused (tests/api/lapsed-invisible.test.ts): "not found", as a closed listing.
+    expectError(toLapsed, 404, { title: TITLES.jobNotFound, message: MESSAGES.jobNotFound });
 
     const approve = await poster.client.post(`/api/matches/${pending}/approve`);
-    expectError(approve, 403, { title: TITLES.memberUnavailable, message: MESSAGES.memberUnavailable });
+    expectError(approve, 409, { message: 'This Match Proposal has expired: its job spec or candidate is closed.' });
     const row = await server.ctx.pool.query('select status from proposals where id = $1', [pending]);
     expect(row.rows[0].status).toBe('proposed');
     // Declining tells the lapsed member nothing about the poster: allowed.

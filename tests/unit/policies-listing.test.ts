@@ -59,6 +59,7 @@ const job = (extra: Partial<JobRow>) =>
     companyType: INDEPENDENT_RECRUITER_TYPE_ID,
     sourcing: true,
     ownerOffboarded: false,
+    ownerListedUntil: null,
     createdAt: daysFromNow(-1),
     expiresAt: daysFromNow(59),
     ...extra,
@@ -149,6 +150,27 @@ const abilityRows = Object.entries(ABILITIES).flatMap(([action, { can, answers }
     STATE_NAMES.map((state, i) => [action, viewer, state, answers[viewer][i]!, can] as const),
   ),
 );
+
+describe('an owner out of good standing: invisible to other members, as if closed', () => {
+  const lapsed = job({ ownerListedUntil: daysFromNow(-6) });
+  const trialEndsTomorrow = job({ ownerListedUntil: daysFromNow(1) });
+  it('is listed until the owner’s standing ends, not after', () => {
+    expect(isListed(trialEndsTomorrow, NOW)).toBe(true);
+    expect(isListed(lapsed, NOW)).toBe(false);
+  });
+  it.each([
+    ['owner', true],
+    ['admin', true],
+    ['other member', false],
+    ['hiring company', false],
+  ] as const)('%s may view it: %s', (viewer, expected) => {
+    expect(canViewListing(VIEWERS[viewer], lapsed, NOW)).toBe(expected);
+  });
+  it('nobody proposes on it; other members are told it is not found', () => {
+    expect(canProposeOn(VIEWERS['other member'], lapsed, NOW)).toBe(false);
+    expect(outcome(() => authorizeListing(VIEWERS['other member'], 'view', lapsed, NOW))).toBe(404);
+  });
+});
 
 describe('abilities (what the presenter shows)', () => {
   it.each(abilityRows)('%s by the %s, listing %s → %s', (_action, viewer, state, expected, can) => {

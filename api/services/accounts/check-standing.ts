@@ -5,7 +5,7 @@
 import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
 import { now } from '../../clock';
-import { authorizeCounterpart, authorizeNetworkUse } from '../../policies/account';
+import { authorizeNetworkUse, isCounterpartInStanding } from '../../policies/account';
 import { loadSettings } from '../settings/read-settings';
 
 /** Throws 403 'Membership lapsed' unless the member may use the network now. */
@@ -13,7 +13,11 @@ export async function assertGoodStanding(ctx: AppContext, account: Account): Pro
   authorizeNetworkUse(account, await loadSettings(ctx), now());
 }
 
-/** Throws 403 'Member unavailable' unless the other member of a proposal is in good standing. */
-export async function assertCounterpartInStanding(ctx: AppContext, other: Account): Promise<void> {
-  authorizeCounterpart(other, await loadSettings(ctx), now());
+/**
+ * Throws `gone()` unless the other member of a proposal is in good standing. Lapsed is invisible,
+ * not refused: `gone` is what the caller answers for a closed listing, so the answer does not
+ * tell that this member lapsed.
+ */
+export async function assertCounterpartInStanding(ctx: AppContext, other: Account, gone: () => Error): Promise<void> {
+  if (!isCounterpartInStanding(other, await loadSettings(ctx), now())) throw gone();
 }

@@ -5,25 +5,31 @@ import { listingVersions } from '../../db/schema';
 import type { Account } from '../../domain/rows';
 import type { ListingKind } from '../../../shared/lookups';
 import { LISTING_TABLES } from './listing-tables';
-import { listedListing } from './open-listing';
+import { activeListing, listedListing, listedUntil } from './open-listing';
 
 /** A kind's listing version (bumped by a trigger in every transaction that writes its listings). */
 const versionOf = (kind: ListingKind) =>
   sql<string>`(SELECT ${listingVersions.version} FROM ${listingVersions} WHERE ${listingVersions.kind} = ${kind})`;
 
-/** How many of a kind's listings are listed (open, owner not offboarded); `ownerId`: only theirs. */
+/**
+ * How many of a kind's listings are listed (what other members find: open, owner neither
+ * offboarded nor out of good standing); `ownerId`: the owner's own active ones, whatever their standing.
+ */
 const listedCount = (kind: ListingKind, ownerId?: ReturnType<typeof sql.placeholder>) => {
   const { table } = LISTING_TABLES[kind];
-  const where = ownerId ? and(eq(table.ownerId, ownerId), listedListing(table)) : listedListing(table);
+  const where = ownerId ? and(eq(table.ownerId, ownerId), activeListing(table)) : listedListing(table);
   return sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${where})`;
 };
 
-/** When a kind's count next changes on its own (its first listed listing expires), in ms from now. */
+/**
+ * When a kind's count next changes on its own (its first listed listing expires, or its owner's
+ * trial or contract ends), in ms from now.
+ */
 const msUntilFirstExpiry = (kind: ListingKind) => {
   const { table } = LISTING_TABLES[kind];
   return sql<
     number | null
-  >`(SELECT floor(extract(epoch FROM (min(${table.expiresAt}) - now())) * 1000)::float8 FROM ${table} WHERE ${listedListing(table)})`;
+  >`(SELECT floor(extract(epoch FROM (min(${listedUntil(table)}) - now())) * 1000)::float8 FROM ${table} WHERE ${listedListing(table)})`;
 };
 
 /**

@@ -9,7 +9,7 @@ import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/l
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import type { ListingSummaryRow } from '../../domain/rows';
 import { LISTING_TABLES, summaryColumns } from './listing-tables';
-import { listedListing } from './open-listing';
+import { activeListing, listedListing, listedUntil } from './open-listing';
 import { cachedSearch } from './search-cache';
 import { facetValues, type SearchFacet } from './search-facets';
 import { isUuid } from '../../ids';
@@ -141,9 +141,12 @@ function buildStatement(db: Db, shape: Shape) {
     'listing_version',
   );
 
-  // Open, and not an offboarded member's (set in the offboarding transaction, which also bumps
-  // the listing version, so a cached answer that still shows them is never served).
-  const where: SQL[] = [listedListing(table)];
+  // Other members find listed listings only: open, of an owner neither offboarded nor out of good
+  // standing (both kept on the listing's row in the transaction that changes the owner, which
+  // bumps the listing version, so a cached answer that still shows them is never served). The
+  // owner's own list and administrators' searches show every active one, whatever the standing.
+  const isOwnersView = shape.mine || shape.isAdmin;
+  const where: SQL[] = [isOwnersView ? activeListing(table) : listedListing(table)];
   if (shape.hasMaxAge) where.push(sql`${table.createdAt} >= now() - make_interval(days => ${value('maxAge')})`);
   const keyword = sql`lower(${title} || ' ' || ${table.reference})`;
   if (shape.keyword === 'trigram') where.push(sql`${keyword} LIKE ${value('keyword')}`);
@@ -156,16 +159,18 @@ function buildStatement(db: Db, shape: Shape) {
   if (shape.mine) where.push(sql`${table.ownerId} = ${value('viewer')}::uuid`);
   const filter = and(...where)!;
 
-  // A match leaves the result when it expires or ages out of the Date Posted window; the first
-  // such moment bounds how long this answer stays true (new matches only come with a write).
+  // A match leaves the result when it expires, its owner's trial or contract ends, or it ages out
+  // of the Date Posted window; the first such moment bounds how long this answer stays true (new
+  // matches only come with a write).
   const leavesAt = (expires: SQL, created: SQL) =>
     shape.hasMaxAge ? sql`least(${expires}, ${created} + make_interval(days => ${value('maxAge')}))` : expires;
 
   // The capped count of every match, with the first moment one of them leaves: any
   // SEARCH_TOTAL_CAP + 1 matches bound it, as a capped total cannot fall to the cap before one
   // of them leaves (and below the cap they are all the matches).
+  const until = isOwnersView ? sql<Date>`${table.expiresAt}` : listedUntil(table);
   const capped = db
-    .select({ createdAt: table.createdAt, expiresAt: table.expiresAt })
+    .select({ createdAt: table.createdAt, expiresAt: until.as('listed_until') })
     .from(table)
     .where(filter)
     .limit(SEARCH_TOTAL_CAP + 1)
@@ -207,7 +212,7 @@ function buildStatement(db: Db, shape: Shape) {
     // (the default list), the GIN or owner index where they are few.
     const matched = db.$with('matched').as(
       db
-        .select({ id: table.id, createdAt: table.createdAt, expiresAt: table.expiresAt })
+        .select({ id: table.id, createdAt: table.createdAt, expiresAt: until.as('listed_until') })
         .from(table)
         .where(filter)
         .orderBy(...(shape.keyword === 'strpos' ? sortedNewestFirst : newestFirst)(table.createdAt, table.id))
@@ -254,7 +259,7 @@ function buildStatement(db: Db, shape: Shape) {
       ...columns,
       total: counted.total,
       validForMs: counted.validForMs,
-      leavesInMs: msUntil(leavesAt(sql`${table.expiresAt}`, sql`${table.createdAt}`)),
+      leavesInMs: msUntil(leavesAt(until, sql`${table.createdAt}`)),
       version,
     })
     .from(table)

@@ -4,15 +4,15 @@ import { accounts } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ForbiddenError } from '../../errors';
 import { isInGoodStanding } from '../../policies/proposal';
-import { authorizeCounterpart } from '../../policies/account';
+import { isCounterpartInStanding } from '../../policies/account';
 import { now } from '../../clock';
 import type { AppSettings } from '../../../shared/types/settings';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**
  * Share-locks the accounts of a new proposal's two members until it commits, and refuses it
- * unless both are in good standing: `otherGone` is thrown when the other member is not (their
- * listing is then "not found", as a closed one). An offboarding locks the member's account for
+ * unless both are in good standing: `otherGone` is thrown when the other member is not, offboarded
+ * or lapsed (their listing is then "not found", as a closed one). An offboarding locks the member's account for
  * update before it withdraws their open proposals, so it either waits for this proposal and
  * then withdraws it, or this waits for the offboarding and sees it — never a proposal to an
  * offboarded member left open. Share locks do not block one another, and one statement takes
@@ -36,8 +36,9 @@ export async function lockParties(
   const other = rows.find((a) => a.id === otherId);
   if (!proposer || !isInGoodStanding(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
   if (!other || !isInGoodStanding(other)) throw otherGone();
-  // Members in good standing (issue 23): a lapsed member cannot be proposed to.
-  authorizeCounterpart(other, settings, now());
+  // A lapsed member (or one due for deletion) cannot be proposed to, and is not named as such:
+  // their listing is "not found", as a closed one.
+  if (!isCounterpartInStanding(other, settings, now())) throw otherGone();
   // The other member's row as locked: it cannot change before this transaction ends.
   return other;
 }

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { now } from '../../clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
-import { arePartiesInGoodStanding } from '../../policies/proposal';
+import { arePartiesInGoodStanding, proposalExpired } from '../../policies/proposal';
 import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { loadProposal } from './load-proposal';
@@ -37,7 +37,7 @@ export async function respondToProposal(
     if (loaded.proposal.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
       throw new ConflictError(texts.withdrawn, texts.failedTitle);
     }
-    if (loaded.isExpired) throw new ConflictError(texts.expired, texts.failedTitle);
+    if (loaded.isExpired) throw proposalExpired(kind);
     // Past its answer-by date (issue 22): loadProposal reads it as lapsed even before the sweep ran.
     if (loaded.proposal.status === 'lapsed')
       throw new ConflictError(texts.lapsed(loaded.proposal.answerBy), texts.failedTitle);

@@ -4,7 +4,6 @@ import { now as clockNow } from '../../clock';
 import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
 import type { ProposalStatus } from '../../../shared/types/matches';
 import { rankSuggestions } from './rank-suggestions';
-import { loadSettings } from '../settings/read-settings';
 
 export type SuggestionRow = {
   row: ListingSummaryRow;
@@ -23,7 +22,7 @@ export function scoredListing(row: ListingSummaryRow): ScoredListing {
  * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
  * (rank-suggestions.ts; one statement returns the ten tiles, their scores and the latest proposal
  * between the two listings), then explained with the same rule in words. Only what its owner may
- * propose on: other members' listed listings, of members in good standing (issue 23). The route
+ * propose on: other members' listed listings (open-listing.ts: of members in good standing). The route
  * has authorized the viewer on `listing`.
  */
 export async function listSuggestions(
@@ -34,12 +33,10 @@ export async function listSuggestions(
   const now = options.now ?? clockNow();
   const own = scoredListing(listing);
   const terms = suggestionTerms(own);
-  const settings = await loadSettings(ctx);
   const ranked = await rankSuggestions(ctx.db, {
     terms,
     ownerId: listing.ownerId,
     now,
-    isStandingRequired: settings.requireGoodStanding,
     listingId: listing.id,
   });
   const result: SuggestionRow[] = [];

@@ -20,7 +20,7 @@
  * renders their text once per kind (api/db/prepared.ts), not on every call.
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { accounts, proposals } from '../../db/schema';
+import { proposals } from '../../db/schema';
 import type { ListingSummaryRow } from '../../domain/rows';
 import type { Db } from '../../db/pool';
 import { preparedOnce } from '../../db/prepared';
@@ -36,26 +36,14 @@ import {
   type SuggestionTerms,
 } from '../../../shared/rules/suggestion-score';
 import { LISTING_TABLES, summaryColumns } from '../listings/listing-tables';
+import { listedListing } from '../listings/open-listing';
 import { facetValues } from '../listings/search-facets';
 import { int, ints, paramsOf, placeholders, scoreSql, sharedCategoriesOf, valuesOf, type ValueOf } from './score-sql';
 import { suggestionKeys } from './suggestion-keys';
 
 /**
- * Owners who may not be proposed to at `at` (issue 23): the lapsed members of
- * shared/rules/standing.ts `memberStanding`, in SQL. Administrators never lapse; a contracted
- * member lapses when `paid until` has passed; an approved one never; anyone else when the trial
- * days since activation (or creation) are over.
- */
-function lapsedOwnerIds(at: SQL): SQL {
-  return sql`(SELECT ${accounts.id} FROM ${accounts} WHERE NOT ${accounts.isAdmin} AND CASE
-    WHEN ${accounts.isContracted} THEN ${accounts.paidUntil} IS NOT NULL AND ${accounts.paidUntil} < ${at}
-    WHEN ${accounts.isApproved} THEN false
-    ELSE coalesce(${accounts.activatedAt}, ${accounts.createdAt}) + ${accounts.trialDays} * interval '24 hours' <= ${at} END)`;
-}
-
-/**
- * One step's statement: the rows of `kind` that are listed at `now`, not the owner's, not of a
- * lapsed member (when standing is required) and match `where`, ranked by `score`; the best
+ * One step's statement: the rows of `kind` that are listed at `now` (open-listing.ts: open, of a
+ * member neither offboarded nor lapsed), not the owner's, and match `where`, ranked by `score`; the best
  * `limit` joined back for their tile columns and the latest match proposal between each and
  * `listingId` (none when it is null).
  */
@@ -66,9 +54,7 @@ function stepQuery(
   step: { where: SQL; score: SQL; limit: number | Placeholder },
 ) {
   const { table } = LISTING_TABLES[kind];
-  const listed = sql`${table.expiresAt} >= ${v('now')} AND NOT ${table.ownerOffboarded}
-    AND ${table.ownerId} <> ${v('ownerId')}
-    AND (NOT ${v('isStandingRequired')} OR ${table.ownerId} NOT IN ${lapsedOwnerIds(v('now'))})`;
+  const listed = sql`${listedListing(table, v('now'))} AND ${table.ownerId} <> ${v('ownerId')}`;
   const ranked = db.$with('ranked').as(
     db
       .select({ id: table.id, createdAt: table.createdAt, score: sql<number>`${step.score}`.as('score') })
@@ -130,10 +116,9 @@ type StepRow = ListingSummaryRow & { score: number; proposalUid: string | null; 
 
 /**
  * The tiles and scores of the best `limit` listings of the other kind for a listing with these
- * terms, best first (equal scores: newest first): listed (open, owner not offboarded) at `now`,
- * not the owner's own, passing the hard filters; with `isStandingRequired`, not of a member lapsed
- * at `now` (left out before ranking, so ten still come when lapsed members' listings would have
- * been among them). With `listingId` (the listing ranked for), each carries the latest match
+ * terms, best first (equal scores: newest first): listed at `now` (open, of a member neither
+ * offboarded nor lapsed then: left out before ranking, so ten still come when lapsed members'
+ * listings would have been among them), not the owner's own, passing the hard filters. With `listingId` (the listing ranked for), each carries the latest match
  * proposal between the two. Exact: see the steps above.
  */
 export async function rankSuggestions(
@@ -143,7 +128,6 @@ export async function rankSuggestions(
     ownerId: string;
     now: Date;
     limit?: number;
-    isStandingRequired?: boolean;
     listingId?: string;
   },
 ): Promise<RankedSuggestion[]> {

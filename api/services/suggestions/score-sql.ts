@@ -47,7 +47,6 @@ const VALUE_TYPES = {
   monthSince: 'timestamptz',
   now: 'timestamptz',
   ownerId: 'uuid',
-  isStandingRequired: 'boolean',
   listingId: 'uuid',
   keys: 'int[]',
 } as const;
@@ -66,7 +65,7 @@ export const sharedCategoriesOf = (terms: SuggestionTerms) => [
 export function valuesOf(
   terms: SuggestionTerms,
   now: Date,
-  options: { ownerId?: string; isStandingRequired?: boolean; listingId?: string } = {},
+  options: { ownerId?: string; listingId?: string } = {},
 ): Values {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return {
@@ -90,7 +89,6 @@ export function valuesOf(
     monthSince: since(FRESH_MONTH_DAYS),
     now: now.toISOString(),
     ownerId: options.ownerId ?? null,
-    isStandingRequired: options.isStandingRequired ?? false,
     listingId: options.listingId ?? null,
     keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds),
   };
