@@ -25,4 +25,11 @@ describe('waitForQueuesIdle', () => {
     await expect(waitForQueuesIdle(server, { horizonMs: 120_000, timeoutMs: 300 })).rejects.toThrow(/test-idle/);
     await waitForQueuesIdle(server);
   });
+
+  it('does not wait for the queues it is told to leave out', async () => {
+    await server.ctx.boss.createQueue('test-other');
+    await server.ctx.boss.send('test-other', {});
+    await expect(waitForQueuesIdle(server, { timeoutMs: 300 })).rejects.toThrow(/test-other/);
+    await waitForQueuesIdle(server, { except: ['test-other'] });
+  });
 });
