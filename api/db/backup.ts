@@ -10,7 +10,7 @@
  * A backup is written under a temporary name and renamed when complete, so a file or folder with
  * the final name is always whole.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,7 +98,8 @@ async function tableCount(databaseUrl: string): Promise<number> {
 
 /**
  * Restores a dump into the server's database, in one transaction (all or nothing). A database
- * that already has tables is refused unless `replace` (then its objects are dropped first).
+ * that already has tables is refused unless `replace` (then the app's schemas are dropped first,
+ * in the same transaction).
  */
 export async function restoreServerDatabase(
   databaseUrl: string,
@@ -113,9 +114,79 @@ export async function restoreServerDatabase(
         '(createdb, then point DATABASE_URL at it), or pass --replace to drop what it holds and restore over it.',
     );
   const { url, env } = connectionFor(databaseUrl);
-  const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`];
-  if (tables > 0) args.push('--clean', '--if-exists');
-  await runTool('pg_restore', [...args, file], env);
+  if (tables > 0) return replaceServerDatabase(url, file, env);
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file],
+    env,
+  );
+}
+
+/** The schemas the app's objects live in (its tables and functions, the migrations', pg-boss's). */
+const APP_SCHEMAS = ['pgboss', 'drizzle', 'public'];
+
+/**
+ * `restore --replace`: drops the app's schemas and loads the dump into the emptied database in ONE
+ * transaction that psql commits only once pg_restore has written the whole dump without an error;
+ * any failure (a truncated or foreign file, a statement refused) leaves the database as it was.
+ * Not pg_restore --clean: it drops object by object and cannot drop the keys of pg-boss's
+ * partitioned tables' partitions ("cannot drop inherited constraint"), which failed every replace
+ * of a database the app had run on.
+ */
+async function replaceServerDatabase(url: string, file: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const drop = APP_SCHEMAS.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join('\n');
+  const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${url}`], {
+    env,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  const restoring = finished('pg_restore', restore);
+  const loading = finished('psql', psql);
+  // psql stopped on an error (or never started): pg_restore would wait forever to write the rest.
+  let psqlStopped = false;
+  let isRestoreDone = false;
+  const stopFeeding = () => {
+    if (isRestoreDone) return;
+    psqlStopped = true;
+    restore.kill();
+  };
+  void loading.then(stopFeeding, stopFeeding);
+  psql.stdin.on('error', () => undefined);
+  psql.stdin.write(`BEGIN;\n${drop}\nCREATE SCHEMA public;\n`);
+  restore.stdout.pipe(psql.stdin, { end: false });
+
+  const restored = await restoring;
+  isRestoreDone = true;
+  if (restored.code === 0 && !psqlStopped) psql.stdin.end('COMMIT;\n');
+  // The connection closes with the transaction open: the server rolls it back.
+  else psql.kill();
+  const loaded = await loading;
+  const failed = psqlStopped && loaded.code !== 0 ? loaded : restored.code !== 0 ? restored : loaded;
+  if (failed.code !== 0)
+    throw new BackupError(
+      `${failed.tool} failed (exit ${failed.code ?? 'stopped'}); the database is as it was:\n${failed.stderr.trim()}`,
+    );
+}
+
+/** How a tool ended, with what it wrote on stderr; a tool that is not installed is a BackupError. */
+function finished(tool: string, child: ChildProcess): Promise<{ tool: string; code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT'
+          ? new BackupError(
+              `${tool} was not found: install the PostgreSQL client tools of your server's major version or newer (e.g. apt-get install postgresql-client).`,
+            )
+          : err,
+      ),
+    );
+    child.once('close', (code) => resolve({ tool, code, stderr }));
+  });
 }
 
 /**

@@ -4,10 +4,11 @@
  * database (PostgreSQL, TEST_DATABASE_URL) or a fresh DATA_DIR (the embedded database, online:
  * the app that owns the folder writes the backup); the app started on the restored copy signs
  * the members in, searches and suggests as before, and every table holds the same rows, byte for
- * byte. A restore over a database with tables (or into a folder in use) is refused.
+ * byte. A restore over a database with tables (or into a folder in use) is refused; with --replace
+ * (PostgreSQL) it drops what that database holds and restores the backup over it.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,9 +20,9 @@ import { createLogger } from '../../api/logger';
 import { signIn } from '../support/factories';
 import { openDeal, type OpenedDeal } from '../support/fixtures/deals';
 import { searchUids, uniqueWord } from '../support/fixtures/listings';
-import { createCandidate, createJob, type Listing, type Party } from '../support/fixtures/matches';
+import { buildParty, createCandidate, createJob, type Listing, type Party } from '../support/fixtures/matches';
 import { tableFingerprints, waitForIdleJobs, type TableFingerprint } from '../support/table-fingerprints';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, openTestPool, type TestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 
@@ -138,6 +139,62 @@ describe.skipIf(!onServer)('on a PostgreSQL server', () => {
 
       restored = await startTestServer({ env: { DATABASE_URL: target.url! } });
       await expectWorkingApp(restored, seeded);
+    },
+  );
+
+  it(
+    'restores over a database that holds something only with --replace, and then holds exactly the backup',
+    { timeout: DRILL_TIMEOUT },
+    async () => {
+      const owner = await buildParty(server);
+      const job = await createJob(owner);
+      const source = server.ctx.config.DATABASE_URL!;
+      const file = path.join(folder, 'replace.dump');
+      const rows = await backUpQuietly(source, async () => {
+        rmSync(file, { force: true });
+        expect((await npmScript('backup', ['--out', file], { DATABASE_URL: source })).code).toBe(0);
+      });
+      expect(rows['public.jobs']!.rows).toBeGreaterThan(0);
+
+      // Another install's database: the schema, and rows the backup does not have.
+      const other = await createTestDatabase();
+      try {
+        const pool = openTestPool(other.url!);
+        await pool.query(`insert into rate_limits (key, points) values ('only-here', 1)`);
+        await pool.end();
+        const before = await tableFingerprints(other.url!);
+        expect(before['public.rate_limits']!.rows).toBe(1);
+
+        const refused = await npmScript('restore', [file], { DATABASE_URL: other.url! });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(
+          /^The database of DATABASE_URL is not empty \(\d+ tables\)\. .*or pass --replace to drop what it holds and restore over it\./,
+        );
+        expect(await tableFingerprints(other.url!)).toEqual(before);
+
+        // A backup cut short (a copy that did not finish): refused part way, the database as it was.
+        const truncated = path.join(folder, 'truncated.dump');
+        const whole = readFileSync(file);
+        writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+        const cut = await npmScript('restore', [truncated, '--replace'], { DATABASE_URL: other.url! });
+        expect(cut.code).toBe(1);
+        expect(cut.stderr).toMatch(/^pg_restore failed \(exit \d+\); the database is as it was:/);
+        expect(await tableFingerprints(other.url!)).toEqual(before);
+
+        const replaced = await npmScript('restore', [file, '--replace'], { DATABASE_URL: other.url! });
+        expect(replaced).toMatchObject({ code: 0, stderr: '' });
+        expect(await tableFingerprints(other.url!)).toEqual(rows);
+
+        const app = await startTestServer({ env: { DATABASE_URL: other.url! } });
+        try {
+          const client = await signIn(app, owner);
+          expect((await client.get(`/api/jobs/${job.uid}`)).status).toBe(200);
+        } finally {
+          await app.stop();
+        }
+      } finally {
+        await other.drop();
+      }
     },
   );
 });
