@@ -5,6 +5,18 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { CronExpressionParser } from 'cron-parser';
+
+/** Five fields (minute to weekday), as pg-boss schedules them; parsed as pg-boss will. */
+function isCronExpression(value: string): boolean {
+  if (value.split(/\s+/).length !== 5) return false;
+  try {
+    CronExpressionParser.parse(value, { tz: 'Africa/Johannesburg' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -183,6 +195,20 @@ const ZEnvSchema = z.object({
   DKIM_DOMAIN: z.string().optional(),
   DKIM_SELECTOR: z.string().optional(),
   DKIM_PRIVATE_KEY: z.string().optional(),
+  // Backups taken by the app itself (api/jobs/scheduled-backup.ts): a cron expression in South
+  // African time (e.g. '30 1 * * *', nightly at 01:30), run once by one worker process. Unset: none
+  // (npm run backup still works). BACKUP_DIR is where they go; BACKUP_KEEP, when above 0, how many
+  // of the newest are kept there (also for npm run backup without --out).
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === '' || isCronExpression(v), {
+      error: "a cron expression of five fields, in South African time, e.g. BACKUP_SCHEDULE='30 1 * * *'",
+    })
+    .transform((v) => v || undefined),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(0),
   SERVE_WEB: bool.default(true),
 });
 

@@ -112,7 +112,7 @@ async function startOn(
     vapid: loadVapidKeys(config),
   };
   await createQueues(ctx);
-  const stopWorkers = isWorker ? await startWorkers(ctx) : () => undefined;
+  const stopWorkers = isWorker ? await startWorkers(ctx, embedded?.dump ?? null) : () => undefined;
   // pg-boss's own pool, reported with the app's and the session store's.
   const bossPool = (boss.getDb() as { pool?: pg.Pool }).pool;
   if (bossPool) trackPool(bossPool, 'jobs');

@@ -67,6 +67,8 @@ export const ZDealStageNoticePayload = z.object({
   message: z.string(),
   details: z.array(z.string()),
 });
+/** A scheduled backup (BACKUP_SCHEDULE): nothing to say; it backs up the app's own database. */
+export const ZScheduledBackupPayload = z.object({}).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -203,6 +205,12 @@ export const QUEUES = {
     payload: ZDealStageNoticePayload,
     options: personal,
     sendOptions: (config) => ({ ...retrying(config), ...personal }),
+  }),
+  /** BACKUP_SCHEDULE: one backup at a time; a failed one is tried twice more, then waits for the next. */
+  'scheduled-backup': define({
+    payload: ZScheduledBackupPayload,
+    options: { policy: 'stately' },
+    sendOptions: () => ({ retryLimit: 2, retryDelay: 300, expireInSeconds: 3 * 3600 }),
   }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
   'password-reset-request': define({

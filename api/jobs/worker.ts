@@ -3,6 +3,7 @@ import { createMailer } from '../mail/transport';
 import { endpointRulesOf } from '../push/endpoints';
 import { createPushClient } from '../push/deliver';
 import { handleDeliverAlerts } from './deliver-alerts';
+import { handleScheduledBackup, scheduleBackups, type EmbeddedDump } from './scheduled-backup';
 import { handleDigest } from './digest';
 import { handleListingAlerts } from './listing-alerts';
 import {
@@ -52,8 +53,11 @@ const SCHEDULES = {
   'erase-deleted-accounts': '45 2 * * *',
 } as const;
 
-/** Starts the job handlers and schedules; returns a function that closes what they opened. */
-export async function startWorkers(ctx: AppContext): Promise<() => void> {
+/**
+ * Starts the job handlers and schedules; returns a function that closes what they opened.
+ * `dumpEmbedded`: the embedded database's dump when this process holds it (scheduled backups).
+ */
+export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump | null = null): Promise<() => void> {
   const mailer = createMailer(ctx.config);
   const bulkMailer = createMailer(ctx.config, { maxConnections: BULK_SMTP_CONNECTIONS });
   const pushClient = createPushClient({
@@ -104,6 +108,10 @@ export async function startWorkers(ctx: AppContext): Promise<() => void> {
   await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
     await handleDeadlineSweep(ctx, job!.data);
   });
+  await ctx.boss.work('scheduled-backup', polling, async () => {
+    await handleScheduledBackup(ctx, dumpEmbedded);
+  });
+  await scheduleBackups(ctx);
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
   }

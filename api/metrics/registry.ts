@@ -55,6 +55,21 @@ export const slowQueries = new Counter({
   registers: [registry],
 });
 
+export const backupsTotal = new Counter({
+  name: 'rc_backups_total',
+  help: 'Backups taken by BACKUP_SCHEDULE: written, or failed (retried twice, then the next scheduled run)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export const lastBackupSuccess = new Gauge({
+  name: 'rc_backup_last_success_seconds',
+  help: 'When this process last wrote a scheduled backup (Unix time); absent until it has',
+  registers: [registry],
+  // Several processes: the newest, not their sum.
+  aggregator: 'max',
+});
+
 /** The pools whose connections are reported, by name (app, sessions, jobs). */
 const pools = new Map<pg.Pool, string>();
 

@@ -103,6 +103,17 @@ describe('loadConfig lists every problem at once', () => {
   });
 });
 
+describe('BACKUP_SCHEDULE', () => {
+  it('is a cron expression of five fields, or unset', () => {
+    expect(loadConfig({ NODE_ENV: 'development', BACKUP_SCHEDULE: ' 30 1 * * * ' }).BACKUP_SCHEDULE).toBe('30 1 * * *');
+    expect(loadConfig({ NODE_ENV: 'development', BACKUP_SCHEDULE: '' }).BACKUP_SCHEDULE).toBeUndefined();
+    for (const wrong of ['nightly', '30 1 * *', '61 1 * * *', '0 0 1 * * *'])
+      expect(refusal({ NODE_ENV: 'development', BACKUP_SCHEDULE: wrong }), wrong).toMatch(
+        /BACKUP_SCHEDULE: a cron expression of five fields/,
+      );
+  });
+});
+
 describe('DKIM settings', () => {
   const rsaPem = (bits: number) =>
     generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
