@@ -159,6 +159,9 @@ describe.skipIf(Boolean(e2eSkipReason))('results-first search', () => {
   it('shows the list and the opened listing side by side at 1280 px', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/jobs`);
+    await page.getByText('Choose a job spec from the list to read it here.').waitFor();
+    await page.getByRole('link', { name: other }).waitFor();
+    await screenshot(page, 'jobs-split-empty-1280');
     await page.getByRole('link', { name: matching }).click();
     await page.waitForURL(`**/jobs/${matchingUid}`);
     const detail = page.getByRole('heading', { level: 1, name: matching });
