@@ -10,7 +10,7 @@ import { DeletionBanner } from '../features/account/DeleteAccount';
 import { useMe } from '../api/session';
 import { DraftSync, DraftsNavBadge } from '../features/drafts/DraftsSection';
 import { SlimFooter } from './Footer';
-import { PageLoading } from '../components/PageLoading';
+import { lastAccount } from '../offline/account';
 
 const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -24,12 +24,21 @@ const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
-/** The signed-in shell: header links, the notifications bell, Log Out, and the footer. */
+/**
+ * The signed-in shell: header links, the notifications bell, Log Out, and the footer, around the
+ * access guard (RequireAuth) and its screens. It paints before GET /api/me has answered for a member
+ * this device remembers, so a returning member sees the app at once, not a blank page; a visitor
+ * (nobody remembered, or the answer says so) sees the bar with the logo only, on the way to /login.
+ * Nothing in the bar before the answer is the member's own data (the bell asks for the notes
+ * with the session's cookie, as it would a moment later).
+ */
 export function AppLayout() {
   const [isOpen, setIsOpen] = useState(false);
   const logout = useLogout();
   const { pathname } = useLocation();
-  const { data: me } = useMe();
+  const { data: me, isPending } = useMe();
+  const [isRemembered] = useState(() => lastAccount() !== null);
+  const isMember = Boolean(me) || (isPending && isRemembered);
   // The match view hides the footer (spec §2.2).
   const showFooter = !pathname.startsWith('/match/');
   return (
@@ -41,64 +50,49 @@ export function AppLayout() {
           </a>
           <div className={styles.barInner}>
             <Logo />
-            <div className={styles.actions}>
-              <NotificationsBell />
-              <button
-                type="button"
-                className={styles.burger}
-                aria-expanded={isOpen}
-                aria-controls="app-nav"
-                aria-label={isOpen ? 'Close menu' : 'Open menu'}
-                onClick={() => setIsOpen((o) => !o)}
-              >
-                <span aria-hidden="true" />
-              </button>
-            </div>
-            <nav
-              id="app-nav"
-              aria-label="Main"
-              className={[styles.nav, styles.appNav, isOpen && styles.navOpen].filter(Boolean).join(' ')}
-            >
-              {LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
-                  {link.label}
-                  {link.drafts && <DraftsNavBadge kind={link.drafts} />}
-                </NavLink>
-              ))}
-              <button type="button" className={styles.logout} onClick={() => void logout()}>
-                Log Out
-              </button>
-            </nav>
+            {isMember && (
+              <>
+                <div className={styles.actions}>
+                  <NotificationsBell />
+                  <button
+                    type="button"
+                    className={styles.burger}
+                    aria-expanded={isOpen}
+                    aria-controls="app-nav"
+                    aria-label={isOpen ? 'Close menu' : 'Open menu'}
+                    onClick={() => setIsOpen((o) => !o)}
+                  >
+                    <span aria-hidden="true" />
+                  </button>
+                </div>
+                <nav
+                  id="app-nav"
+                  aria-label="Main"
+                  className={[styles.nav, styles.appNav, isOpen && styles.navOpen].filter(Boolean).join(' ')}
+                >
+                  {LINKS.map((link) => (
+                    <NavLink key={link.to} to={link.to} onClick={() => setIsOpen(false)}>
+                      {link.label}
+                      {/* Drafts are filed under the member: counted once the answer says who. */}
+                      {link.drafts && me && <DraftsNavBadge kind={link.drafts} />}
+                    </NavLink>
+                  ))}
+                  <button type="button" className={styles.logout} onClick={() => void logout()}>
+                    Log Out
+                  </button>
+                </nav>
+              </>
+            )}
           </div>
         </header>
         <OfflineBanner />
         <DeletionBanner me={me} />
-        <DraftSync />
+        {me && <DraftSync />}
         <main id="main">
           <Outlet />
         </main>
         {showFooter && <SlimFooter />}
       </div>
     </NotesPanelProvider>
-  );
-}
-
-/**
- * What a signed-in page shows while the access guard asks who is signed in: the app bar's logo
- * where the shell will put it, and the loading placeholder. A phone sees the app at once instead
- * of a blank page for the round trip (no member data or member links are shown before the answer).
- */
-export function AppShellLoading() {
-  return (
-    <div className={styles.page}>
-      <header className={`appbar ${styles.bar}`}>
-        <div className={styles.barInner}>
-          <Logo />
-        </div>
-      </header>
-      <main id="main">
-        <PageLoading />
-      </main>
-    </div>
   );
 }

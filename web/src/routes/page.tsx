@@ -85,13 +85,14 @@ function screenPage(Screen: ComponentType, preload: () => Promise<void>) {
 
 /**
  * A lazy-loaded layout: the signed-in shells are not on the public pages' path. Unlike a page it
- * is not re-created on each path change (it stays mounted while its pages change).
+ * is not re-created on each path change (it stays mounted while its pages change). `fallback` is
+ * shown while its code downloads.
  */
-export function layout(load: Load) {
+export function layout(load: Load, fallback: ReactNode = <PageLoading />) {
   const { Component: Shell, preload } = lazyComponent(load);
   function Layout() {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={fallback}>
         <Shell />
       </Suspense>
     );

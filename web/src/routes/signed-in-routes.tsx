@@ -60,12 +60,14 @@ function RedirectWithParam({ to }: { to: (params: Record<string, string | undefi
 }
 
 const routes: RouteObject[] = [
+  // The shell first, then the access guard inside it: the app bar, bell and navigation paint while
+  // the guard still asks who is signed in (AppLayout shows them to a member this device knows).
   {
-    element: <RequireAuth />,
+    element: <AppLayout />,
+    handle: shellData,
     children: [
       {
-        element: <AppLayout />,
-        handle: shellData,
+        element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           // The list, with the opened listing beside it from 1024 px (features/listings/ListingSplit.tsx).

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { returnTo } from '../../api/sign-in';
-import { AppShellLoading } from '../../layouts/AppLayout';
+import { PageLoading } from '../../components/PageLoading';
 import { profileStep } from './profile-step';
 
 const TWO_FACTOR_PATH = '/account/two-factor';
@@ -16,13 +16,13 @@ const TWO_FACTOR_PATH = '/account/two-factor';
 export function RequireAuth() {
   const { data: me, isPending, isError } = useMe();
   const location = useLocation();
-  // The signed-in app (app bar, menus, the screen) is built in the background once the answer is
-  // here, even when it already was on the first render: React splits a deferred render into short
-  // slices, so a phone's main thread is never blocked for the whole app at once (it shows the app
+  // The screen is built in the background once the answer is here, even when it already was on the
+  // first render: React splits a deferred render into short slices, so a phone's main thread is
+  // never blocked for the whole app at once (the shell around this guard, AppLayout, shows the app
   // bar meanwhile, and stays responsive to taps).
   const isAnswered = useDeferredValue(!isPending, false);
 
-  if (!isAnswered) return <AppShellLoading />;
+  if (!isAnswered) return <PageLoading />;
   if (isError) return <Navigate to="/dashboard" replace />;
   if (!me) {
     returnTo.remember(location.pathname + location.search);
