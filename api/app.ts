@@ -21,6 +21,7 @@ import { localMetrics, metricsRoute } from './metrics/endpoint';
 import { timeRequests } from './metrics/http';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
+import { loggableUrl } from './logger';
 import { webShell } from './web/shell';
 import { sameSiteOnly } from './middleware/same-site';
 import { authRoutes } from './routes/auth';
@@ -91,7 +92,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
         req: (req: { id?: unknown; method?: string; url?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url && req.url.length > 120 ? `${req.url.slice(0, 120)}…` : req.url,
+          url: req.url && loggableUrl(req.url),
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
+import { loggableUrl } from './logger';
 
 export type SecurityEvent =
   | 'login.succeeded'
@@ -42,7 +43,7 @@ export function logSecurityEvent(req: Request, event: SecurityEvent, details: Re
       accountId: req.user?.id ?? null,
       ip: req.ip,
       method: req.method,
-      path: req.originalUrl.split('?')[0],
+      path: loggableUrl(req.originalUrl.split('?')[0] ?? ''),
       ...details,
     },
     `security: ${event}`,

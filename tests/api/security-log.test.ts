@@ -3,12 +3,14 @@
  * to memory at level info, and each test reads the lines its requests produced. Checks the event
  * names, who and from where, and that no password, token, cookie or unknown e-mail is logged.
  */
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { resetTokenOf } from '../support/api-helpers';
 import { buildAccount, buildAdmin, buildRecruiter, DEFAULT_PASSWORD, randomEmail, signIn } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 import { emailTag } from '../../api/security-log';
+import { makeUnsubscribeToken } from '../../api/auth/unsubscribe-tokens';
 import { createLogger } from '../../api/logger';
 
 type Line = Record<string, unknown> & { security?: string; msg?: string };
@@ -159,5 +161,35 @@ describe('request log lines', () => {
     expect(parsed.req.id).toBeTruthy();
     expect(typeof parsed.responseTime).toBe('number');
     expect(line).not.toMatch(/content-security-policy|headers/i);
+  });
+
+  it("never hold a mailed link's token: activation, reset, listing and unsubscribe links show :token", async () => {
+    const account = await buildRecruiter(server);
+    const token = randomBytes(32).toString('base64url');
+    const unsubscribe = makeUnsubscribeToken(server.ctx.sessionSecret, {
+      accountId: account.id,
+      toggles: ['summaryWeekly'],
+    });
+    const client = server.client();
+    const { text } = await logged(async () => {
+      await client.get(`/activate/${account.id}/${token}`);
+      await client.get(`/change/${token}`);
+      await client.get(`/listing-links/${token}`);
+      await client.post(`/api/listing-links/${token}/extend`);
+      expect((await client.get(`/api/unsubscribe/${unsubscribe}`)).status).toBe(200);
+    });
+    const urls = text
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line & { req?: { url?: string } })
+      .filter((l) => l.msg === 'request completed')
+      .map((l) => l.req?.url);
+    expect(urls).toEqual([
+      `/activate/${account.id}/:token`,
+      '/change/:token',
+      '/listing-links/:token',
+      '/api/listing-links/:token/extend',
+      '/api/unsubscribe/:token',
+    ]);
+    for (const secret of [token, unsubscribe, unsubscribe.split('.')[1]!]) expect(text).not.toContain(secret);
   });
 });
