@@ -28,7 +28,9 @@ export type SecurityEvent =
   | 'mfa.enrolled'
   | 'mfa.enrol-refused'
   | 'mfa.disabled'
-  | 'mfa.disable-refused';
+  | 'mfa.disable-refused'
+  | 'mfa.recovery-codes-regenerated'
+  | 'mfa.recovery-codes-refused';
 
 /** A stable, non-reversible tag for an e-mail address (to correlate attempts without storing it). */
 export const emailTag = (email: string) =>

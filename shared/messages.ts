@@ -126,6 +126,7 @@ export const MESSAGES = {
   mfaNotStarted: 'Start setting up two-factor sign-in first.',
   mfaAdminMustKeep: 'Administrators must keep two-factor sign-in on.',
   mfaNotOn: 'Two-factor sign-in is not on for this account.',
+  mfaReauthRequired: 'Enter your password or the 6-digit code your authenticator app shows now.',
   mfaOwnReset: 'You cannot reset your own two-factor sign-in. Ask another administrator.',
   // Deals (issue 21)
   dealPrivate: 'The specified Deal link is only available to the parties involved.',

@@ -1,4 +1,4 @@
-/** /api/me/mfa/*: the signed-in member's two-factor sign-in (set up, confirm, turn off). */
+/** /api/me/mfa/*: the signed-in member's two-factor sign-in (set up, confirm, turn off, new recovery codes). */
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import type { LoginLimiter } from '../auth/rate-limits';
@@ -12,8 +12,9 @@ import { loadSettings } from '../services/settings/read-settings';
 import { startEnrolment } from '../services/mfa/start-enrolment';
 import { confirmEnrolment } from '../services/mfa/confirm-enrolment';
 import { disableSecondFactor } from '../services/mfa/disable-second-factor';
-import { ZMfaConfirmSchema } from '../../shared/schemas/mfa';
-import type { MfaEnabled } from '../../shared/types/account';
+import { regenerateRecoveryCodes } from '../services/mfa/regenerate-recovery-codes';
+import { ZMfaConfirmSchema, ZMfaReauthSchema } from '../../shared/schemas/mfa';
+import type { MfaEnabled, MfaRecoveryCodes } from '../../shared/types/account';
 
 export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   const router = Router();
@@ -22,7 +23,11 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     presentMe(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA });
 
   /** Password and code checks, throttled like the password: per IP, and failures per account. */
-  async function throttled<T>(req: Request, event: 'mfa.enrol-refused' | 'mfa.disable-refused', run: () => Promise<T>) {
+  async function throttled<T>(
+    req: Request,
+    event: 'mfa.enrol-refused' | 'mfa.disable-refused' | 'mfa.recovery-codes-refused',
+    run: () => Promise<T>,
+  ) {
     const key = `mfa:${currentUser(req).id}`;
     await limiter.check(req.ip ?? 'unknown', key);
     try {
@@ -70,6 +75,18 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
       logSecurityEvent(req, 'mfa.disabled');
       req.user = updated;
       res.json({ account: await me(req) });
+    }),
+  );
+
+  router.post(
+    '/recovery-codes',
+    validate(ZMfaReauthSchema, async (input, req, res) => {
+      const { recoveryCodes } = await throttled(req, 'mfa.recovery-codes-refused', () =>
+        regenerateRecoveryCodes(ctx, { account: currentUser(req), password: input.password, code: input.code }),
+      );
+      logSecurityEvent(req, 'mfa.recovery-codes-regenerated');
+      const body: MfaRecoveryCodes = { recoveryCodes };
+      res.json(body);
     }),
   );
 

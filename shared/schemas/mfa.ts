@@ -37,3 +37,15 @@ export const ZMfaConfirmSchema = z.strictObject(
   { error: bodyError },
 );
 export type TMfaConfirmSchema = z.infer<typeof ZMfaConfirmSchema>;
+
+/**
+ * POST /api/me/mfa/recovery-codes: new recovery codes, after proving it is the member again with
+ * the password or a current code from the app (either; both are checked when both are sent).
+ */
+export const ZMfaReauthSchema = z
+  .strictObject(
+    { password: password.optional(), code: code(MESSAGES.mfaReauthRequired).optional() },
+    { error: bodyError },
+  )
+  .refine((v) => v.password !== undefined || v.code !== undefined, { error: MESSAGES.mfaReauthRequired });
+export type TMfaReauthSchema = z.infer<typeof ZMfaReauthSchema>;

@@ -76,3 +76,6 @@ export type MfaEnrolment = { secret: string; uri: string; qr: string };
 
 /** POST /api/me/mfa/confirm: two-factor sign-in is on; the recovery codes, in clear this once. */
 export type MfaEnabled = { account: Me; recoveryCodes: string[] };
+
+/** POST /api/me/mfa/recovery-codes: the new recovery codes, in clear this once (the old ones no longer work). */
+export type MfaRecoveryCodes = { recoveryCodes: string[] };

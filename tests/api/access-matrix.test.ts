@@ -212,6 +212,11 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 409, 409, 409, 409, 401, 409),
     prepare: async () => ({ body: { password: 'Not-the-password1', code: '123456' } }),
   },
+  // New recovery codes: no one here has two-factor sign-in on (409).
+  'POST /api/me/mfa/recovery-codes': {
+    expect: row(401, 409, 409, 409, 409, 401, 409),
+    prepare: async () => ({ body: { password: 'Not-the-password1' } }),
+  },
 
   'GET /api/jobs': { expect: MEMBER },
   'POST /api/jobs': {

@@ -314,3 +314,65 @@ describe('a member’s optional second factor', () => {
     });
   });
 });
+
+describe('new recovery codes', () => {
+  const regenerate = (client: TestClient, body: Record<string, unknown>) =>
+    client.post('/api/me/mfa/recovery-codes', body);
+  async function hashesOf(id: string): Promise<string[]> {
+    const { rows } = await server.ctx.pool.query('select recovery_hashes from account_mfa where account_id = $1', [id]);
+    return rows[0].recovery_hashes as string[];
+  }
+
+  it('with the password: ten new codes shown once, stored hashed; the old ones stop working; audited', async () => {
+    const member = await buildRecruiter(server);
+    const client = await signIn(server, member);
+    const { recoveryCodes: old } = await enrol(client);
+
+    const res = await regenerate(client, { password: DEFAULT_PASSWORD });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const fresh = res.body.recoveryCodes as string[];
+    expect(Object.keys(res.body)).toEqual(['recoveryCodes']);
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => old.includes(c))).toEqual([]);
+    const stored = await hashesOf(member.id);
+    expect(stored).toHaveLength(10);
+    for (const code of [...fresh, ...old]) expect(stored.join(' ')).not.toContain(code);
+
+    // An old code no longer signs in; a new one does, once.
+    const oldTry = await (await passwordStep(member)).post('/api/auth/mfa', { code: old[0] });
+    expectError(oldTry, 422, { field: 'code' });
+    const newTry = await (await passwordStep(member)).post('/api/auth/mfa', { code: fresh[0] });
+    expect(newTry.status, JSON.stringify(newTry.body)).toBe(200);
+    expect(await actionsFor(member.id)).toContain('mfa.recovery-codes-regenerated');
+  });
+
+  it('with a current code from the app instead, never the same code twice; an admin too', async () => {
+    const admin = await buildAdmin(server);
+    const client = await signIn(server, admin);
+    const { secret } = await enrol(client);
+    const code = codeAt(secret, 0);
+    const res = await regenerate(client, { code });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.recoveryCodes).toHaveLength(10);
+    expectError(await regenerate(client, { code }), 422, { field: 'code', message: MESSAGES.mfaEnrolCodeInvalid });
+  });
+
+  it('refuses a wrong password, a wrong or recovery code, neither, and an account without it; nothing changes', async () => {
+    const member = await buildRecruiter(server);
+    const client = await signIn(server, member);
+    expectError(await regenerate(client, { password: DEFAULT_PASSWORD }), 409, { message: MESSAGES.mfaNotOn });
+    const { secret, recoveryCodes } = await enrol(client);
+    const before = await hashesOf(member.id);
+    expectError(await regenerate(client, { password: 'NotMine42x' }), 422, {
+      field: 'password',
+      message: MESSAGES.deletionPasswordInvalid,
+    });
+    expectError(await regenerate(client, { code: wrongCode(secret) }), 422, { field: 'code' });
+    // A recovery code is for signing in, not for making more of them.
+    expectError(await regenerate(client, { code: recoveryCodes[0] }), 422, { field: 'code' });
+    expectError(await regenerate(client, {}), 422, { message: MESSAGES.mfaReauthRequired });
+    expectError(await regenerate(client, { password: DEFAULT_PASSWORD, other: 1 }), 422);
+    expect(await hashesOf(member.id)).toEqual(before);
+    expectError(await server.client().post('/api/me/mfa/recovery-codes', { password: DEFAULT_PASSWORD }), 401);
+  });
+});

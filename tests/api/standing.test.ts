@@ -142,6 +142,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/me/mfa/setup': FREE(),
   'POST /api/me/mfa/confirm': FREE(),
   'POST /api/me/mfa/disable': FREE(),
+  'POST /api/me/mfa/recovery-codes': FREE(),
   'GET /api/notes': FREE(),
   'POST /api/notes/read-all': FREE(),
   'POST /api/notes/:uid/read': FREE(),

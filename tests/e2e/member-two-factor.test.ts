@@ -1,7 +1,8 @@
 /**
  * A member's optional two-factor sign-in on a 360 px phone: off by default, turned on under
  * My Account → Two-factor sign-in (key, password and a code computed here), asked for after the
- * password at the next sign-in, and turned off again with the password and a code.
+ * password at the next sign-in, a new set of recovery codes (the old ones then refused at sign-in,
+ * a new one accepted), and turned off again with the password and a code.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -38,6 +39,8 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await turnOn.getByLabel('6-digit code from the app').fill(codeAt(secret, -1));
     await turnOn.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByTestId('recovery-codes').waitFor();
+    const firstCodes = await page.getByTestId('recovery-codes').locator('code').allInnerTexts();
+    expect(firstCodes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.getByTestId('mfa-on').waitFor();
     await screenshotFromTop(page, 'member-two-factor-on-360');
@@ -53,6 +56,36 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await expectToast(page, 'Two-factor sign-in failed');
     expect(new URL(page.url()).pathname).toBe('/login');
     await codeForm.getByLabel('Authentication code').fill(codeAt(secret, 0));
+    await codeForm.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // A new set of recovery codes, with the password: shown once, and the first set stops working.
+    await page.goto(`${server.url}/account/two-factor`);
+    const newCodes = page.getByRole('form', { name: 'Get new recovery codes' });
+    await newCodes.getByLabel('Password').fill(member.password);
+    await newCodes.getByRole('button', { name: 'Get new recovery codes' }).click();
+    await page.getByRole('heading', { name: 'Save your new recovery codes' }).waitFor();
+    const secondCodes = await page.getByTestId('recovery-codes').locator('code').allInnerTexts();
+    expect(secondCodes).toHaveLength(10);
+    expect(secondCodes.filter((c) => firstCodes.includes(c))).toEqual([]);
+    for (const width of [320, 360, 414, 1280]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 740 : 800 });
+      await screenshotFromTop(page, `member-two-factor-new-codes-${width}`);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await page.getByRole('form', { name: 'Get new recovery codes' }).waitFor();
+    await screenshotFromTop(page, 'member-two-factor-on-with-codes-360', { waitForToasts: true });
+
+    await browser.context.clearCookies();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await codeForm.getByLabel('Authentication code').fill(firstCodes[0]!);
+    await codeForm.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Two-factor sign-in failed');
+    await codeForm.getByLabel('Authentication code').fill(secondCodes[0]!);
     await codeForm.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
 

@@ -10,15 +10,23 @@ import { keysOf } from './mfa-keys';
 export type SecondFactor = 'totp' | 'recovery-code';
 
 /**
- * Checks the second step of a sign-in (or of turning two-factor sign-in off): a 6-digit code newer
+ * Checks the second step of a sign-in (or of turning two-factor sign-in off, or of asking for new
+ * recovery codes): a 6-digit code newer
  * than the last one accepted, or an unused recovery code, which is then used up. Each use is
  * conditional in SQL, so two requests racing with the same code accept it once. Audited either way.
  */
 export async function verifySecondFactor(
   ctx: AppContext,
-  options: { account: Account; code: string; purpose: 'sign-in' | 'disable' },
+  options: {
+    account: Account;
+    code: string;
+    purpose: 'sign-in' | 'disable' | 'recovery-codes';
+    /** False: a 6-digit code from the app only (new recovery codes are not made with an old one). */
+    acceptsRecoveryCode?: boolean;
+  },
 ): Promise<SecondFactor | null> {
   const { account, code, purpose } = options;
+  const acceptsRecoveryCode = options.acceptsRecoveryCode ?? true;
   const keys = keysOf(ctx);
   const [row] = await ctx.db
     .select()
@@ -37,7 +45,7 @@ export async function verifySecondFactor(
           .returning({ accountId: accountMfa.accountId });
         if (used) method = 'totp';
       }
-    } else if (row && looksLikeRecoveryCode(code)) {
+    } else if (row && acceptsRecoveryCode && looksLikeRecoveryCode(code)) {
       const hash = hashRecoveryCode(keys, code);
       const [used] = await tx.db
         .update(accountMfa)

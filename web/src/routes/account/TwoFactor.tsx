@@ -1,12 +1,18 @@
 /**
  * My Account → Two-factor sign-in: setting up an authenticator app (scan the QR code or type the
- * key, then the password and a code from the app), the recovery codes shown once, and turning it
+ * key, then the password and a code from the app), the recovery codes shown once, a new set of
+ * recovery codes (the password or a current code again; the old ones stop working), and turning it
  * off (members only). An administrator without it is sent here by the access guard before any other
  * screen, and sees why.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfirmEnrolment, useDisableSecondFactor, useStartEnrolment } from '../../api/mfa';
+import {
+  useConfirmEnrolment,
+  useDisableSecondFactor,
+  useRegenerateRecoveryCodes,
+  useStartEnrolment,
+} from '../../api/mfa';
 import { useMe } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
@@ -74,13 +80,14 @@ function PasswordAndCode({
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, isNewSet, onDone }: { codes: string[]; isNewSet?: boolean; onDone: () => void }) {
   return (
     <section className={cardClass} aria-labelledby="recovery-title">
-      <h2 id="recovery-title">Save your recovery codes</h2>
+      <h2 id="recovery-title">{isNewSet ? 'Save your new recovery codes' : 'Save your recovery codes'}</h2>
       <p>
-        Two-factor sign-in is on. If you lose your phone, each of these codes signs you in once instead of a code from
-        the app. <strong>They are shown only now:</strong> write them down or keep them in a password manager.
+        {isNewSet ? 'Your old recovery codes no longer work.' : 'Two-factor sign-in is on.'} If you lose your phone,
+        each of these codes signs you in once instead of a code from the app. <strong>They are shown only now:</strong>{' '}
+        write them down or keep them in a password manager.
       </p>
       <ol className={styles.codes} data-testid="recovery-codes">
         {codes.map((code) => (
@@ -92,6 +99,74 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <div className={formStyles.actions}>
         <Button onClick={onDone}>I have saved my recovery codes</Button>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A new set of recovery codes (used most of them, or fear they were seen): the password or a
+ * current code from the app, then the new codes once; the old ones stop working.
+ */
+function NewRecoveryCodes() {
+  const toast = useToast(TOAST_SCOPE);
+  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const regenerate = useRegenerateRecoveryCodes({
+    onSuccess: ({ recoveryCodes }) => {
+      setPassword('');
+      setCodes(recoveryCodes);
+    },
+    onError: (err) => fromServer(err, TITLES.twoFactorFailed),
+  });
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (regenerate.isPending) return;
+    if (!password && !code.trim())
+      return toast({ header: TITLES.invalidField, content: MESSAGES.mfaReauthRequired, type: 'error' });
+    regenerate.mutate({ ...(password ? { password } : {}), ...(code.trim() ? { code: code.trim() } : {}) });
+    setCode('');
+  }
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        isNewSet
+        onDone={() => {
+          setCodes(null);
+          toast({ header: TITLES.twoFactor, content: 'Your new recovery codes are in use.', type: 'success' });
+        }}
+      />
+    );
+  return (
+    <section className={cardClass} aria-labelledby="new-codes-title">
+      <h2 id="new-codes-title">Recovery codes</h2>
+      <p>
+        Used most of your recovery codes, or think someone has seen them? Get a new set: the old codes stop working at
+        once. Enter your password or a current code from the app.
+      </p>
+      <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Get new recovery codes">
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errorFor('password')}
+        />
+        <Field
+          label="Or a 6-digit code from the app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={errorFor('code')}
+        />
+        <Button type="submit" disabled={regenerate.isPending}>
+          {regenerate.isPending ? 'Checking…' : 'Get new recovery codes'}
+        </Button>
+      </form>
     </section>
   );
 }
@@ -210,5 +285,11 @@ export default function TwoFactor() {
   useDocumentTitle('Two-factor sign-in');
   const { data: me } = useMe();
   if (!me) return <PageLoading />;
-  return me.mfa.enabled ? <TurnOff me={me} /> : <SetUp me={me} />;
+  if (!me.mfa.enabled) return <SetUp me={me} />;
+  return (
+    <div className={styles.stack}>
+      <TurnOff me={me} />
+      <NewRecoveryCodes />
+    </div>
+  );
 }
