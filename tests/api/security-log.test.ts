@@ -156,6 +156,7 @@ describe('request log lines', () => {
       level: 30,
       userId: account.id,
       req: { method: 'GET', url: '/api/me' },
+      route: '/api/me',
       res: { statusCode: 200 },
     });
     expect(parsed.req.id).toBeTruthy();
@@ -191,5 +192,22 @@ describe('request log lines', () => {
       '/api/unsubscribe/:token',
     ]);
     for (const secret of [token, unsubscribe, unsubscribe.split('.')[1]!]) expect(text).not.toContain(secret);
+  });
+
+  it('name the route pattern that answered, for an error too, and none for a path no route has', async () => {
+    const client = await signIn(server, await buildRecruiter(server));
+    const from = lines.length;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await client.get(`/api/jobs/${missing}`)).status).toBe(404);
+    expect((await client.get('/api/no-such-thing')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const requests = lines
+      .slice(from)
+      .map((l) => JSON.parse(l) as Line & { req: { url: string }; route?: string })
+      .filter((l) => l.msg === 'request completed' || l.msg === 'request errored');
+    expect(requests.map((l) => [l.req.url, l.route])).toEqual([
+      [`/api/jobs/${missing}`, '/api/jobs/:uid'],
+      ['/api/no-such-thing', undefined],
+    ]);
   });
 });
