@@ -214,6 +214,9 @@ const ZEnvSchema = z.object({
 
 export type Env = z.infer<typeof ZEnvSchema>;
 
+/** Every setting's name (.env.example lists each one: tests/unit/env-example.test.ts). */
+export const SETTING_NAMES = Object.keys(ZEnvSchema.shape) as (keyof Env)[];
+
 export type Config = Env & {
   isProduction: boolean;
   host: string;
