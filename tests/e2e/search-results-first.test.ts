@@ -57,6 +57,8 @@ describe.skipIf(Boolean(e2eSkipReason))('results-first search', () => {
   const matching = `Mine Surveyor ${word}`;
   const other = `Payroll Administrator ${uniqueWord('zz')}`;
   let matchingUid = '';
+  const candidateWord = uniqueWord('cw');
+  const candidate = `Metallurgist ${candidateWord}`;
 
   beforeAll(async () => {
     page = browser.page;
@@ -64,6 +66,8 @@ describe.skipIf(Boolean(e2eSkipReason))('results-first search', () => {
     const client = await signIn(server, recruiter);
     await createListing(client, 'job', { jobTitle: other, natures: [2] });
     matchingUid = (await createListing(client, 'job', { jobTitle: matching, natures: [1] })).uid;
+    await createListing(client, 'candidate', { candidateTitle: candidate });
+    await createListing(client, 'candidate', { candidateTitle: `Boilermaker ${uniqueWord('zz')}` });
     await logInThroughForm(page, server, recruiter);
   });
 
@@ -154,6 +158,44 @@ describe.skipIf(Boolean(e2eSkipReason))('results-first search', () => {
     await page.getByRole('button', { name: 'Clear Results' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
     await page.getByRole('link', { name: other }).waitFor();
+  });
+
+  it('shows the candidate list the same way: results first, keyword as typed, filters in the sheet', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${server.url}/candidates`);
+    const tile = page.getByRole('link', { name: candidate });
+    await tile.waitFor();
+    expect(await page.getByLabel('Date Posted').count()).toBe(0);
+    await page.getByLabel('Keyword', { exact: true }).pressSequentially(candidateWord);
+    await page.getByText('1 Candidate matches your criteria').waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: /^Gender/ }).waitFor();
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await screenshot(page, 'candidates-typed-keyword-360');
+    await page.getByRole('button', { name: 'Clear Results' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+  });
+
+  it('shows the filters as a dialog at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/jobs`);
+    await page.getByRole('link', { name: other }).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: /^Recruitment Category/ }).click();
+    await page.getByRole('dialog', { name: 'Recruitment Category' }).getByLabel('Mining', { exact: true }).waitFor();
+    await sheet.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+    await screenshot(page, 'jobs-filters-dialog-1280');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Recruitment Category' }).waitFor({ state: 'hidden' });
+    // The first Escape closed the open select only; the second closes the filters.
+    await expect(sheet.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
   });
 
   it('shows the list and the opened listing side by side at 1280 px', async () => {
