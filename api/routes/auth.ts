@@ -25,6 +25,7 @@ import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
 import { isDeletionDue } from '../../shared/rules/account-deletion';
 import { now } from '../clock';
+import type { Activated } from '../../shared/types/auth';
 import {
   unknownFieldMessage,
   ZActivateSchema,
@@ -118,8 +119,9 @@ export function authRoutes(
       ZActivateSchema,
       async (input, req, res) => {
         await linkLimiter.check(req);
-        await activateAccount(ctx, { uid: input.uid, token: input.token });
-        res.json({ status: 'activated' });
+        const { email } = await activateAccount(ctx, { uid: input.uid, token: input.token });
+        const body: Activated = { status: 'activated', email };
+        res.json(body);
       },
       { refuse: refuseActivation },
     ),

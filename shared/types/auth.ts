@@ -12,7 +12,8 @@ export type SecondFactorAwaited = { status: 'mfa-required' };
 export type Registered = { status: 'confirmation-required' };
 
 /** POST /api/auth/activate */
-export type Activated = { status: 'activated' };
+/** `email`: the activated account's address, so the login screen after activation is filled in. */
+export type Activated = { status: 'activated'; email: string };
 
 /** POST /api/auth/forgot (202; the same answer whether or not the address has an account). */
 export type RecoveryEmailSent = { status: 'recovery-email-sent' };

@@ -153,7 +153,8 @@ describe('POST /api/auth/activate', () => {
 
     const res = await client.post('/api/auth/activate', { uid: link.uid, token: link.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'activated' });
+    // The address comes back so the login screen after activation is filled in.
+    expect(res.body).toEqual({ status: 'activated', email });
 
     const row = await accountByEmail(server, email);
     expect(row!.isActive).toBe(true);

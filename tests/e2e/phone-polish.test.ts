@@ -169,11 +169,8 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     });
     await signInAs(fresh);
     await page.waitForURL('**/account/personal');
-    await page
-      .getByRole('button', { name: "Let's go" })
-      .click()
-      .catch(() => undefined);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The onboarding stepper's first step (docs/onboarding.md).
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await expectToast(page, 'Invalid field', 'The Firstname field is required.');
     await screenshotFromTop(page, 'new-profile-empty-save-360');
   });

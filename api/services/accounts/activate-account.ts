@@ -12,10 +12,14 @@ import { MESSAGES, TITLES } from '../../../shared/messages';
  * Spec §4: activation sets the activated date and a 14-day trial; it works once. The link of any
  * activation mail the account was sent works for ACTIVATION_LINK_DAYS, and using one spends them all.
  * An expired link gets the same answer as a wrong one (the spec's one message); signing in mails a
- * fresh link.
+ * fresh link. Returns the account's address: whoever holds the link was sent it there, and the
+ * login screen that follows is filled in with it.
  */
-export async function activateAccount(ctx: AppContext, options: { uid: string; token: string }): Promise<void> {
-  await withTransaction(ctx, async (tx) => {
+export async function activateAccount(
+  ctx: AppContext,
+  options: { uid: string; token: string },
+): Promise<{ email: string }> {
+  return withTransaction(ctx, async (tx) => {
     const [account] = await tx.db.select().from(accounts).where(eq(accounts.id, options.uid)).for('update');
     if (!account) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     if (account.isActive) throw new ConflictError(MESSAGES.alreadyActivated, TITLES.activationFailed);
@@ -37,5 +41,6 @@ export async function activateAccount(ctx: AppContext, options: { uid: string; t
       .set({ isActive: true, activatedAt: now(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
       .where(eq(accounts.id, account.id));
     await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, account.id));
+    return { email: account.email };
   });
 }

@@ -26,6 +26,7 @@ import { ListingSplit } from '../features/listings/ListingSplit';
  */
 const Dashboard = bundledPage(DashboardScreen);
 const Guide = page(() => import('./app/Guide'));
+const Welcome = page(() => import('./app/Welcome'));
 const Contact = page(() => import('./app/Contact'));
 const AccountGeneral = page(() => import('./account/General'));
 const AccountPersonal = page(() => import('./account/Personal'));
@@ -89,6 +90,7 @@ const routes: RouteObject[] = [
             ],
           },
           { path: '/guide', element: <Guide /> },
+          { path: '/welcome', element: <Welcome /> },
           { path: '/contact', element: <Contact /> },
           ...matchingRoutes,
           ...dealRoutes,

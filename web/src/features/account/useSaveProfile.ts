@@ -20,13 +20,14 @@ export function changedFields<T extends Record<string, unknown>>(
  * Saves part of the member's own account. With nothing changed it shows the spec's notice
  * ('Account status' / 'You have no changes to save at this time.') and sends nothing.
  */
-export function useSaveProfile(successText: string) {
+export function useSaveProfile(successText: string | null) {
   // One toast scope for the form's checks, refusals and success (components/Toasts.tsx).
   const toastScope = useId();
   const toast = useToast(toastScope);
   const form = useSchemaForm({ toastScope });
   const update = useUpdateMe<object>({
-    onSuccess: () => toast({ header: 'Account updated', content: successText, type: 'success' }),
+    // Null: the screen says it itself (the onboarding stepper moves on to its next step).
+    onSuccess: () => successText && toast({ header: 'Account updated', content: successText, type: 'success' }),
     onError: (err) => form.fromServer(err, TITLES.updateFailed),
   });
   const isSaving = update.isPending;

@@ -5,6 +5,9 @@ import styles from './account.module.css';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { useLogout } from '../../features/auth/useLogout';
+import { OnboardingSteps } from '../../features/onboarding/OnboardingSteps';
+import { onboardingStep } from '../../features/onboarding/onboarding-step';
+import onboardingStyles from '../../features/onboarding/onboarding.module.css';
 
 const TABS = [
   { to: '/account/general', label: 'General' },
@@ -26,7 +29,10 @@ const ADMIN_TABS = [
   { to: '/account/settings', label: 'Settings', match: /^\/account\/settings(\/|$)/ },
 ];
 
-/** My Account: tabs on the side (on top on a phone), the page, and Log Out on every page. */
+/**
+ * My Account: tabs on the side (on top on a phone), the page, and Log Out on every page; for a new
+ * member still completing their profile, the onboarding stepper instead of the tabs.
+ */
 export function AccountLayout() {
   const logout = useLogout();
   const { data: me } = useMe();
@@ -36,6 +42,15 @@ export function AccountLayout() {
     // On a phone the tab strip scrolls: keep the current page's tab in view.
     tabsRef.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
+  // A new member's first two steps: the stepper instead of My Account's tabs (docs/onboarding.md).
+  const step = onboardingStep(me, pathname);
+  if (step)
+    return (
+      <div className={`${containerClass} ${onboardingStyles.page}`}>
+        <OnboardingSteps current={step} />
+        <Outlet />
+      </div>
+    );
   return (
     <div className={`${containerClass} ${styles.account}`}>
       <aside>

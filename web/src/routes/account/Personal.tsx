@@ -1,5 +1,5 @@
 import { Choice, ChoiceList } from '../../components/ui/Choice';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
 import { formStyles } from '../../components/ui/Form';
@@ -9,10 +9,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import type { Me } from '../../../../shared/types/account';
 import { Field } from '../../components/ui/Field';
-import { useModal } from '../../components/ui/Dialog';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { changedFields, useSaveProfile } from '../../features/account/useSaveProfile';
+import { onboardingStep } from '../../features/onboarding/onboarding-step';
+import onboardingStyles from '../../features/onboarding/onboarding.module.css';
 import { COMPANY_TYPES, HIRING_COMPANY_TYPE_ID, NATURES } from '../../../../shared/lookups';
 
 const editable = (me: Me) => ({
@@ -38,27 +39,14 @@ export default function Personal() {
 
 function PersonalForm({ me }: { me: Me }) {
   const [values, setValues] = useState(() => editable(me));
+  // Fixed for the screen's life: saving ends the step (and would end 'onboarding' before the next one opens).
+  const { pathname } = useLocation();
+  const [isOnboarding] = useState(() => onboardingStep(me, pathname) === 1);
   const { save, isSaving, errorFor, clearError, bindForm } = useSaveProfile(
-    'Your personal details were updated successfully.',
+    isOnboarding ? null : 'Your personal details were updated successfully.',
   );
   const navigate = useNavigate();
-  const modal = useModal();
-  const welcome = (useLocation().state as { welcome?: string } | null)?.welcome;
   const isHiringCompany = values.companyType === HIRING_COMPANY_TYPE_ID;
-
-  useEffect(() => {
-    if (welcome !== 'personal') return;
-    modal({
-      header: 'Welcome to Recruiter Connect',
-      content: (
-        <p>
-          Before you start, please complete your personal details: your first name, last name, company, company type and
-          job title. Other members see them only once you both agree to a match.
-        </p>
-      ),
-      options: [{ caption: "Let's go" }],
-    });
-  }, [welcome, modal]);
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -70,148 +58,160 @@ function PersonalForm({ me }: { me: Me }) {
     // A new profile is checked whole, so an empty one names its first missing field (spec order)
     // instead of 'no changes'; a complete one sends only what changed.
     const saved = await save(me.isProfileComplete ? changedFields(values, editable(me)) : values);
-    if (saved && !saved.hasCategories)
-      navigate('/account/recruitment-categories', { state: { welcome: 'categories' } });
+    if (saved && !saved.hasCategories) navigate('/account/recruitment-categories');
   }
 
   return (
-    <form
-      ref={bindForm}
-      className={`${cardClass} ${formStyles.form}`}
-      onSubmit={handleSubmit}
-      noValidate
-      aria-labelledby="personal-title"
-    >
-      <h2 id="personal-title">Personal Details</h2>
-      <div className={`${formStyles.grid} ${formStyles.gridTwo}`}>
-        <Field
-          label="First Name"
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={set('firstname')}
-          limit="name"
-          error={errorFor('firstname')}
-          required
-        />
-        <Field
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.lastname}
-          onChange={set('lastname')}
-          limit="name"
-          error={errorFor('lastname')}
-          required
-        />
-        <Field
-          label="Company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={set('company')}
-          limit="company"
-          error={errorFor('company')}
-          required
-        />
-        <Select
-          id="companyType"
-          label="Company Type"
-          value={values.companyType}
-          onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
-          error={errorFor('companyType')}
-        >
-          {COMPANY_TYPES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-        <Field
-          label="Job Title"
-          autoComplete="organization-title"
-          value={values.title}
-          onChange={set('title')}
-          limit="jobTitle"
-          error={errorFor('title')}
-          required
-        />
-        <Field
-          label="Website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={values.website}
-          onChange={set('website')}
-          limit="website"
-          error={errorFor('website')}
-          hint="For example www.yourcompany.co.za"
-        />
-        <Field
-          label="Membership Number"
-          value={values.apso}
-          onChange={set('apso')}
-          limit="membershipNumber"
-          error={errorFor('apso')}
-          hint="Your association membership number, if you have one."
-        />
-        <Field
-          label="Cellphone"
-          type="tel"
-          autoComplete="tel"
-          value={values.cellphone}
-          onChange={set('cellphone')}
-          limit="phone"
-          error={errorFor('cellphone')}
-        />
-        <Field
-          label="Landline"
-          type="tel"
-          value={values.landline}
-          onChange={set('landline')}
-          limit="phone"
-          error={errorFor('landline')}
-        />
-      </div>
-      {isHiringCompany && (
-        <p className={styles.notice} role="note">
-          Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
-          propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
-        </p>
+    <>
+      {/* The spec's welcome modal, as the first step's introduction. */}
+      {isOnboarding && (
+        <header className={onboardingStyles.intro}>
+          <h1>Welcome to Recruiter Connect</h1>
+          <p>
+            Before you start, please complete your personal details: your first name, last name, company, company type
+            and job title. Other members see them only once you both agree to a match.
+          </p>
+        </header>
       )}
-      <ChoiceList legend="Nature of Employment you recruit for" hasColumns>
-        {NATURES.map((n) => {
-          const isOn = values.natures.includes(n.id);
-          return (
-            <Choice
-              key={n.id}
-              checked={isOn}
-              onChange={() =>
-                setValues((v) => ({
-                  ...v,
-                  natures: isOn ? v.natures.filter((id) => id !== n.id) : [...v.natures, n.id].sort((a, b) => a - b),
-                }))
-              }
-            >
-              {n.name}
-            </Choice>
-          );
-        })}
-      </ChoiceList>
-      {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
-      {!isHiringCompany && (
-        <Choice checked={values.sourcing} onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}>
-          <span>
-            <strong>I offer candidate sourcing services</strong>
-            <br />
-            <small className="muted">
-              You will hear of every new job spec open to sourcing offers, whatever its recruitment categories.
-            </small>
-          </span>
-        </Choice>
-      )}
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+      <form
+        ref={bindForm}
+        className={`${cardClass} ${formStyles.form}`}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby="personal-title"
+      >
+        <h2 id="personal-title">Personal Details</h2>
+        <div className={`${formStyles.grid} ${formStyles.gridTwo}`}>
+          <Field
+            label="First Name"
+            autoFocus={isOnboarding}
+            autoComplete="given-name"
+            value={values.firstname}
+            onChange={set('firstname')}
+            limit="name"
+            error={errorFor('firstname')}
+            required
+          />
+          <Field
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.lastname}
+            onChange={set('lastname')}
+            limit="name"
+            error={errorFor('lastname')}
+            required
+          />
+          <Field
+            label="Company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={set('company')}
+            limit="company"
+            error={errorFor('company')}
+            required
+          />
+          <Select
+            id="companyType"
+            label="Company Type"
+            value={values.companyType}
+            onChange={(e) => setValues((v) => ({ ...v, companyType: Number(e.target.value) }))}
+            error={errorFor('companyType')}
+          >
+            {COMPANY_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Select>
+          <Field
+            label="Job Title"
+            autoComplete="organization-title"
+            value={values.title}
+            onChange={set('title')}
+            limit="jobTitle"
+            error={errorFor('title')}
+            required
+          />
+          <Field
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={values.website}
+            onChange={set('website')}
+            limit="website"
+            error={errorFor('website')}
+            hint="For example www.yourcompany.co.za"
+          />
+          <Field
+            label="Membership Number"
+            value={values.apso}
+            onChange={set('apso')}
+            limit="membershipNumber"
+            error={errorFor('apso')}
+            hint="Your association membership number, if you have one."
+          />
+          <Field
+            label="Cellphone"
+            type="tel"
+            autoComplete="tel"
+            value={values.cellphone}
+            onChange={set('cellphone')}
+            limit="phone"
+            error={errorFor('cellphone')}
+          />
+          <Field
+            label="Landline"
+            type="tel"
+            value={values.landline}
+            onChange={set('landline')}
+            limit="phone"
+            error={errorFor('landline')}
+          />
+        </div>
+        {isHiringCompany && (
+          <p className={styles.notice} role="note">
+            Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
+            propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
+          </p>
+        )}
+        <ChoiceList legend="Nature of Employment you recruit for" hasColumns>
+          {NATURES.map((n) => {
+            const isOn = values.natures.includes(n.id);
+            return (
+              <Choice
+                key={n.id}
+                checked={isOn}
+                onChange={() =>
+                  setValues((v) => ({
+                    ...v,
+                    natures: isOn ? v.natures.filter((id) => id !== n.id) : [...v.natures, n.id].sort((a, b) => a - b),
+                  }))
+                }
+              >
+                {n.name}
+              </Choice>
+            );
+          })}
+        </ChoiceList>
+        {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
+        {!isHiringCompany && (
+          <Choice checked={values.sourcing} onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}>
+            <span>
+              <strong>I offer candidate sourcing services</strong>
+              <br />
+              <small className="muted">
+                You will hear of every new job spec open to sourcing offers, whatever its recruitment categories.
+              </small>
+            </span>
+          </Choice>
+        )}
+        <div className={formStyles.actions}>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving…' : isOnboarding ? 'Save and continue' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

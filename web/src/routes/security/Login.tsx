@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formStyles } from '../../components/ui/Form';
 import { Button } from '../../components/ui/Button';
 import styles from './security.module.css';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useActivate, useLogin, useSecondFactor } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { returnTo } from '../../api/sign-in';
 import { Field } from '../../components/ui/Field';
-import { useModal } from '../../components/ui/Dialog';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
@@ -22,22 +21,23 @@ export default function Login() {
   const [search] = useSearchParams();
   const uid = params.uid ?? search.get('uid');
   const token = params.token ?? search.get('token');
-  const [email, setEmail] = useState('');
+  const activatedEmail = (useLocation().state as { activatedEmail?: string } | null)?.activatedEmail;
+  const isActivated = Boolean(activatedEmail);
+  const [email, setEmail] = useState(activatedEmail ?? '');
   const [password, setPassword] = useState('');
   const { check, fromServer, errorFor, bindForm } = useSchemaForm();
   usePreloadAccountSchemas();
   const navigate = useNavigate();
-  const modal = useModal();
   const toast = useToast();
   const activated = useRef(false);
+  // After activation the login card says so (in place of the spec's modal: the journey from
+  // "Create my account now" keeps to one dialog, docs/onboarding.md), the e-mail is filled in and
+  // the password field has the focus.
   const { mutate: activate } = useActivate({
-    onSuccess: () => {
-      modal({
-        header: TITLES.activationSuccessful,
-        content: <p>Your account is now active and your 14-day trial has started. Log in to continue.</p>,
-        options: [{ caption: 'Log In' }],
-      });
-      navigate('/login', { replace: true });
+    onSuccess: (answer) => {
+      // /activate/… and /login are two routes: the address travels in the navigation's state.
+      setEmail(answer.email);
+      navigate('/login', { replace: true, state: { activatedEmail: answer.email } });
     },
     onError: (err) => {
       toast({
@@ -136,7 +136,16 @@ export default function Login() {
     );
 
   return (
-    <SecurityCard title="Log In" intro="Welcome back. Sign in to your Recruiter Connect account.">
+    <SecurityCard
+      title="Log In"
+      intro={isActivated ? undefined : 'Welcome back. Sign in to your Recruiter Connect account.'}
+    >
+      {isActivated && (
+        <div className={styles.activated} role="status">
+          <h2>{TITLES.activationSuccessful}</h2>
+          <p>Your account is now active and your 14-day trial has started. Log in to continue.</p>
+        </div>
+      )}
       <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
         <Field
           label="Email"
@@ -149,6 +158,8 @@ export default function Login() {
           error={errorFor('email')}
         />
         <Field
+          key={isActivated ? 'after-activation' : 'password'}
+          autoFocus={isActivated}
           label="Password"
           type="password"
           name="password"

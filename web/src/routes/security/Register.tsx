@@ -64,6 +64,7 @@ export default function Register() {
         <Field
           label="Email"
           type="email"
+          autoFocus
           autoComplete="email"
           inputMode="email"
           value={values.email}
