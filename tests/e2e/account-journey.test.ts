@@ -71,6 +71,7 @@ describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await page.waitForURL('**/account/recruitment-categories');
+    await page.getByRole('heading', { level: 1, name: 'Choose your recruitment categories' }).waitFor();
     expect(await page.getByTestId('onboarding-step').innerText()).toContain('Step 2 of 3');
     await page.getByLabel('Mining').check();
     await page.getByRole('button', { name: 'Save' }).click();
