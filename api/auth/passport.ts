@@ -8,7 +8,7 @@ import { accounts } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { preloadedAccount } from './session';
 import { now } from '../clock';
-import { isDeletionDue } from '../../shared/rules/account-deletion';
+import { mayKeepSession } from '../policies/account';
 
 import type { Account } from '../domain/rows';
 
@@ -21,8 +21,8 @@ declare global {
 }
 
 /**
- * passport-local checks the e-mail and password only; the account-state rules of spec §4
- * (offboarded, inactive) are applied by the login route, which knows what to tell the user.
+ * passport-local checks the e-mail and password only; the account-state rules of signing in
+ * (policies/account.ts `loginRefusal`) are applied by the login route, which tells the user why.
  */
 export function configurePassport(ctx: AppContext): passport.PassportStatic {
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
@@ -53,7 +53,7 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
             ? [preloaded ?? undefined]
             : await ctx.db.select().from(accounts).where(eq(accounts.id, id));
         // An offboarded account loses its sessions at once; so does one whose deletion is due (issue 23).
-        done(null, account && !account.isDeleted && !isDeletionDue(account, now()) ? account : false);
+        done(null, account && mayKeepSession(account, now()) ? account : false);
       })().catch(done);
     },
   );

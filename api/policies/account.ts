@@ -1,10 +1,10 @@
 /** What an account may do as such: enter the members' network, and administer it. */
 import type { Account } from '../domain/rows';
-import { ForbiddenError } from '../errors';
+import { AppError, ForbiddenError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { mayUseNetwork, memberStanding, type Standing } from '../../shared/rules/standing';
-import { isDeletionPending } from '../../shared/rules/account-deletion';
+import { isDeletionDue, isDeletionPending } from '../../shared/rules/account-deletion';
 import type { AppSettings } from '../../shared/types/settings';
 
 /**
@@ -83,4 +83,52 @@ export function mustEnrolSecondFactor(
   adminMfa: 'required' | 'optional',
 ): boolean {
   return account.isAdmin && adminMfa === 'required' && !account.mfaEnabledAt;
+}
+
+/** Why an account whose password was right may still not sign in. */
+export type LoginRefusal = 'deleted' | 'offboarded' | 'inactive';
+
+/**
+ * The account-state rules of signing in, in the order the member is told: due for deletion (or
+ * erased) first, then offboarded, then not yet activated; null when the account may sign in.
+ */
+export function loginRefusal(
+  account: Pick<Account, 'isActive' | 'isDeleted' | 'deletionDueAt' | 'erasedAt'>,
+  at: Date,
+): LoginRefusal | null {
+  if (isDeletionDue(account, at)) return 'deleted';
+  if (account.isDeleted) return 'offboarded';
+  if (!account.isActive) return 'inactive';
+  return null;
+}
+
+/** The error each refusal answers with (the login screen shows its title and message). */
+export function loginRefusalError(refusal: LoginRefusal): AppError {
+  switch (refusal) {
+    case 'deleted':
+      return new ForbiddenError(MESSAGES.accountDeleted, TITLES.accountDeleted);
+    case 'offboarded':
+      return new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+    case 'inactive':
+      return new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
+  }
+}
+
+/**
+ * A session stays signed in only while its account is neither offboarded nor due for deletion
+ * (an offboarded account loses its sessions at once). Inactive never holds one: it cannot sign in.
+ */
+export function mayKeepSession(account: Pick<Account, 'isDeleted' | 'deletionDueAt' | 'erasedAt'>, at: Date): boolean {
+  return !account.isDeleted && !isDeletionDue(account, at);
+}
+
+/**
+ * The code step of a sign-in (POST /auth/mfa) completes it only for an account that could still
+ * sign in with its password and still has a second factor; anything else and the challenge is void.
+ */
+export function mayCompleteSecondFactor(
+  account: Pick<Account, 'isActive' | 'isDeleted' | 'deletionDueAt' | 'erasedAt' | 'mfaEnabledAt'>,
+  at: Date,
+): boolean {
+  return loginRefusal(account, at) === null && account.mfaEnabledAt !== null;
 }

@@ -6,7 +6,7 @@ import { isCommonPassword } from '../auth/password';
 import { createLinkLimiter, type LoginLimiter, type MailLimiter } from '../auth/rate-limits';
 import { signOutRequest } from '../auth/session';
 import { emailTag, logSecurityEvent } from '../security-log';
-import { AppError, AuthenticationError, BadRequestError, ForbiddenError, ValidationError } from '../errors';
+import { AuthenticationError, BadRequestError, ValidationError, type AppError } from '../errors';
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { presentMe } from '../presenters/account';
@@ -23,7 +23,7 @@ import { verifySecondFactor, type SecondFactor } from '../services/mfa/verify-se
 import { ZMfaSignInSchema } from '../../shared/schemas/mfa';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
-import { isDeletionDue } from '../../shared/rules/account-deletion';
+import { loginRefusal, loginRefusalError, mayCompleteSecondFactor } from '../policies/account';
 import { now } from '../clock';
 import type { Activated } from '../../shared/types/auth';
 import {
@@ -137,22 +137,18 @@ export function authRoutes(
         logSecurityEvent(req, 'login.failed', { reason: 'credentials', emailTag: emailTag(input.email) });
         throw new AuthenticationError('The e-mail address or password is incorrect.', TITLES.loginFailed);
       }
-      if (isDeletionDue(account, now())) {
-        logSecurityEvent(req, 'login.failed', { reason: 'deleted', accountId: account.id });
-        throw new ForbiddenError(MESSAGES.accountDeleted, TITLES.accountDeleted);
-      }
-      if (account.isDeleted) {
-        logSecurityEvent(req, 'login.failed', { reason: 'offboarded', accountId: account.id });
-        throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
-      }
-      if (!account.isActive) {
-        logSecurityEvent(req, 'login.failed', { reason: 'inactive', accountId: account.id });
+      const refusal = loginRefusal(account, now());
+      if (refusal) {
+        logSecurityEvent(req, 'login.failed', { reason: refusal, accountId: account.id });
         // Anyone can register someone else's address with a password of their own: without the
         // per-address limit, each sign-in attempt would mail that inbox again.
-        if (await mailLimiter.mayMail('activation', account.email))
-          await resendActivation(ctx, { accountId: account.id });
-        else logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', accountId: account.id });
-        throw new AppError(403, 'inactive', TITLES.accountInactive, MESSAGES.inactive);
+        if (refusal === 'inactive') {
+          if (await mailLimiter.mayMail('activation', account.email))
+            await resendActivation(ctx, { accountId: account.id });
+          else
+            logSecurityEvent(req, 'throttled', { reason: 'activation mails to this address', accountId: account.id });
+        }
+        throw loginRefusalError(refusal);
       }
       await limiter.reset(input.email);
       if (account.mfaEnabledAt) {
@@ -180,13 +176,7 @@ export function authRoutes(
       const key = `mfa:${challenge.accountId}`;
       await limiter.check(req.ip ?? 'unknown', key);
       const account = await findChallengedAccount(ctx, { id: challenge.accountId });
-      if (
-        !account ||
-        !account.isActive ||
-        account.isDeleted ||
-        isDeletionDue(account, now()) ||
-        !account.mfaEnabledAt
-      ) {
+      if (!account || !mayCompleteSecondFactor(account, now())) {
         delete req.session.mfaChallenge;
         throw new AuthenticationError(MESSAGES.mfaSignInExpired, TITLES.twoFactorFailed);
       }
