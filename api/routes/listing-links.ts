@@ -7,9 +7,8 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { createLinkLimiter } from '../auth/rate-limits';
 import { now } from '../clock';
-import { isJobRow } from '../domain/rows';
 import { extendListingByLink } from '../services/listings/extend-listing-by-link';
-import type { ListingLinkExtended } from '../../shared/types/listing-links';
+import { presentListingLinkExtended } from '../presenters/listing-link';
 
 export function listingLinkRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -18,16 +17,7 @@ export function listingLinkRoutes(ctx: AppContext): Router {
   router.post('/:token/extend', async (req, res) => {
     await limiter.check(req);
     const { kind, row } = await extendListingByLink(ctx, { token: String(req.params.token), at: now() });
-    const body: ListingLinkExtended = {
-      listing: {
-        kind,
-        uid: row.id,
-        reference: row.reference,
-        title: isJobRow(row) ? row.jobTitle : row.candidateTitle,
-        expiresAt: row.expiresAt.toISOString(),
-      },
-    };
-    res.json(body);
+    res.json(presentListingLinkExtended(kind, row));
   });
 
   return router;

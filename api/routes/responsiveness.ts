@@ -13,24 +13,14 @@ import { authorizeListing, listingNotFound } from '../policies/listing';
 import { assertGoodStanding } from '../services/accounts/check-standing';
 import { findListing } from '../services/listings/find-listing';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
-import { coarsenResponsiveness, describeResponsiveness } from '../../shared/rules/responsiveness';
+import { presentOwnerResponsiveness, presentOwnResponsiveness } from '../presenters/responsiveness';
 import type { ListingKind } from '../../shared/lookups';
-import type {
-  ListingOwnerResponsivenessResponse,
-  ResponsivenessRecord,
-  ResponsivenessResponse,
-} from '../../shared/types/responsiveness';
-
-const respond = (record: ResponsivenessRecord): ResponsivenessResponse => ({
-  record,
-  summary: describeResponsiveness(record),
-});
 
 export function myResponsivenessRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireAuth);
   router.get('/', async (req, res) => {
-    res.json(respond(await loadResponsiveness(ctx.db, { accountId: currentUser(req).id, at: now() })));
+    res.json(presentOwnResponsiveness(await loadResponsiveness(ctx.db, { accountId: currentUser(req).id, at: now() })));
   });
   return router;
 }
@@ -50,9 +40,8 @@ export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind):
     // Another member's record is part of proposing to them (the Propose screen): network use,
     // refused to a lapsed member like opening that listing (issue 23). One's own stays readable.
     if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
-    const record = coarsenResponsiveness(await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() }));
-    const body: ListingOwnerResponsivenessResponse = { record, summary: describeResponsiveness(record) };
-    res.json(body);
+    const record = await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() });
+    res.json(presentOwnerResponsiveness(record));
   });
   return router;
 }
