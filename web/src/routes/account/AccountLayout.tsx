@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { containerClass } from '../../components/ui/Container';
 import { Button } from '../../components/ui/Button';
 import styles from './account.module.css';
@@ -6,7 +6,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { useLogout } from '../../features/auth/useLogout';
 import { OnboardingSteps } from '../../features/onboarding/OnboardingSteps';
-import { onboardingStep } from '../../features/onboarding/onboarding-step';
+import { ONBOARDING_PATHS, onboardingStep } from '../../features/onboarding/onboarding-step';
 import onboardingStyles from '../../features/onboarding/onboarding.module.css';
 
 const TABS = [
@@ -43,7 +43,12 @@ export function AccountLayout() {
     tabsRef.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   // A new member's first two steps: the stepper instead of My Account's tabs (docs/onboarding.md).
-  const step = onboardingStep(me, pathname);
+  // It stays for this visit once shown: saving the last step completes the profile a moment before
+  // the next screen opens, and My Account's tabs should not flash up in between.
+  const [hasStartedOnboarding] = useState(() => onboardingStep(me, pathname) !== null);
+  const pageStep = ONBOARDING_PATHS[pathname];
+  const step =
+    onboardingStep(me, pathname) ?? (hasStartedOnboarding && (pageStep === 1 || pageStep === 2) ? pageStep : null);
   if (step)
     return (
       <div className={`${containerClass} ${onboardingStyles.page}`}>
