@@ -23,7 +23,7 @@ const PUBLIC_PAGES: Target[] = [
 ];
 
 const SECURITY_PAGES: Target[] = [
-  { path: '/login', h1: 'Log In' },
+  { path: '/login', h1: 'Log in' },
   { path: '/register', h1: 'Register' },
   { path: '/forgot', h1: 'Forgot your password?' },
   { path: '/change/sometoken', h1: 'Choose a new password' },

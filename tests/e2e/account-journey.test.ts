@@ -52,12 +52,12 @@ describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
 
     // A wrong password is refused with the spec's title.
     await page.getByLabel('Password').fill('Wrong12345');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('toast').innerText()).resolves.toContain('Login failed!');
     await screenshot(page, 'login-failed-360');
 
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
 
     // The access guard walks a new member through the stepper: personal details, then categories.
     await page.waitForURL('**/account/personal');
@@ -93,7 +93,7 @@ describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/account/notifications');
     await page.locator('#notifications-title').waitFor();
   });

@@ -57,7 +57,7 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     // 'Authentication failed!' goes to /login: this device is signed out and must sign in again.
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await expectToast(page, 'Authentication failed!', 'The Current Password provided is not valid.');
     await expect(page.getByTestId('toast').getAttribute('class')).resolves.toContain('toast--error');
     await screenshotFromTop(page, 'account-general-wrong-password-360');
@@ -142,12 +142,12 @@ describe.skipIf(Boolean(e2eSkipReason))('My Account pages', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expectToast(page, 'Logged Out');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await screenshotFromTop(page, 'logged-out-360');
 
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     // The session really ended on the server, not just in the page.
     const me = await page.evaluate(async () => (await fetch('/api/me')).status);
     expect(me).toBe(401);

@@ -44,10 +44,10 @@ describe.skipIf(Boolean(e2eSkipReason))(
 
     async function signInWithPassword(email: string, password: string) {
       await page.goto(`${server.url}/login`);
-      await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
     }
 
     it('walks the admin through set-up before the console, then asks for a code at each sign-in', async () => {

@@ -62,7 +62,7 @@ describe.skipIf(Boolean(e2eSkipReason))('Delete my account', () => {
     await dialog.getByLabel('Password').fill(member.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/login');
-    await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await expectToast(page, 'Account deletion');
     await screenshot(page, 'account-deleted-login-360');
     const { rows } = await server.ctx.pool.query(

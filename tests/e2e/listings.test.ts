@@ -26,7 +26,7 @@ async function signIn(page: Page, server: TestServer, account: BuiltAccount) {
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
 }
 

@@ -49,7 +49,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     const codeForm = page.getByRole('form', { name: 'Two-factor sign-in' });
     await codeForm.getByLabel('Authentication code').fill('000000' === codeAt(secret) ? '111111' : '000000');
     await codeForm.getByRole('button', { name: 'Verify' }).click();
@@ -81,7 +81,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await codeForm.getByLabel('Authentication code').fill(firstCodes[0]!);
     await codeForm.getByRole('button', { name: 'Verify' }).click();
     await expectToast(page, 'Two-factor sign-in failed');

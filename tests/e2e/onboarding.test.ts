@@ -103,7 +103,7 @@ describe.skipIf(Boolean(e2eSkipReason))('onboarding in one guided flow', () => {
         await expectOnScreen(page, `login after activation at ${width} px`);
         await screenshot(page, `onboarding-login-${width}`);
         await page.keyboard.type(password);
-        await page.getByRole('button', { name: 'Log In' }).click();
+        await page.getByRole('button', { name: 'Log in' }).click();
 
         // Step 1 of 3: personal details (the first field has the focus).
         await page.waitForURL('**/account/personal');

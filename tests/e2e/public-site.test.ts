@@ -18,7 +18,7 @@ const TOP_BAR_PAGES: PublicPage[] = [
   { link: 'About', path: '/about', title: 'About Us', h1: 'About Us', shot: 'about' },
   { link: 'Features', path: '/features', title: 'Features', h1: 'Features', shot: 'features' },
   { link: 'Contact us', path: '/contact-us', title: 'Contact Us', h1: 'Contact Us', shot: 'contact-us' },
-  { link: 'Log In', path: '/login', title: 'Log In', h1: 'Log In', shot: 'login' },
+  { link: 'Log In', path: '/login', title: 'Log in', h1: 'Log in', shot: 'login' },
   { link: 'Register', path: '/register', title: 'Register', h1: 'Register', shot: 'register' },
 ];
 
@@ -85,6 +85,21 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
       await expect(topBar().isVisible()).resolves.toBe(false);
       await screenshot(page, `public-${target.shot}-360`);
     }
+  });
+
+  it("says 'Log in' everywhere but the top bar's spec-quoted 'Log In' link", async () => {
+    await page.setViewportSize(PHONE);
+    for (const path of ['/home', '/login', '/forgot', '/change/an-old-link']) {
+      await page.goto(`${server.url}${path}`);
+      await waitForContent(page);
+      // The top bar's link keeps the spec's words; every other label and sentence says "Log in".
+      const text = await page.locator('main').innerText();
+      expect(text, path).not.toMatch(/Log In|LOG IN|Login\b/);
+      expect(text, path).toMatch(/\b[Ll]og in\b/);
+    }
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await expect(page.locator('h1').innerText()).resolves.toBe('Log in');
   });
 
   it("'Create my account now' on /home goes to /register and records 'home-cta'", async () => {

@@ -120,7 +120,7 @@ describe.skipIf(Boolean(e2eSkipReason))('the signed-in shell paints before its d
     await page.getByLabel('Password').fill(recruiter.password);
     const dashboard = await holdAnswers(page, '/api/dashboard');
     try {
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/dashboard');
       await dashboard.requested;
       await expectShell(page, 360);

@@ -11,10 +11,10 @@ import type { TestServer } from './test-server';
 /** Opens /login, signs in with the form and waits until the app has left the login page. */
 export async function logInThroughForm(page: Page, server: TestServer, account: BuiltAccount): Promise<void> {
   await page.goto(`${server.url}/login`);
-  await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

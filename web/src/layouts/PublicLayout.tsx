@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/about', label: 'About' },
   { to: '/features', label: 'Features' },
   { to: '/contact-us', label: 'Contact us' },
+  // The spec names this top-bar link "Log In"; every other label in the app says "Log in".
   { to: '/login', label: 'Log In' },
   { to: '/register', label: 'Register' },
 ];

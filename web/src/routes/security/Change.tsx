@@ -79,7 +79,7 @@ function ResetWithToken({ token }: { token: string }) {
         </Button>
       </form>
       <p className={styles.securityCardLinks}>
-        <Link to="/login">Back to Log In</Link>
+        <Link to="/login">Back to log in</Link>
       </p>
     </SecurityCard>
   );

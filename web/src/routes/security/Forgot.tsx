@@ -66,7 +66,7 @@ export default function Forgot() {
         </Button>
       </form>
       <p className={styles.securityCardLinks}>
-        <Link to="/login">Back to Log In</Link>
+        <Link to="/login">Back to log in</Link>
       </p>
     </SecurityCard>
   );

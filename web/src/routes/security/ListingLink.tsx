@@ -51,7 +51,7 @@ export default function ListingLink() {
       <SecurityCard title={state.title}>
         <p role="alert">{state.message}</p>
         <Link to="/login" className={buttonClass({ block: true })}>
-          Log In
+          Log in
         </Link>
       </SecurityCard>
     );

@@ -16,7 +16,7 @@ import { MESSAGES, TITLES } from '../../../../shared/messages';
 
 /** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec §4). */
 export default function Login() {
-  useDocumentTitle('Log In');
+  useDocumentTitle('Log in');
   const params = useParams();
   const [search] = useSearchParams();
   const uid = params.uid ?? search.get('uid');
@@ -103,7 +103,7 @@ export default function Login() {
 
   if (isCodeStep)
     return (
-      <SecurityCard title="Log In" intro="Enter the 6-digit code your authenticator app shows for Recruiter Connect.">
+      <SecurityCard title="Log in" intro="Enter the 6-digit code your authenticator app shows for Recruiter Connect.">
         <form onSubmit={handleCode} noValidate className={formStyles.form} aria-label="Two-factor sign-in">
           <Field
             label="Authentication code"
@@ -137,8 +137,8 @@ export default function Login() {
 
   return (
     <SecurityCard
-      title="Log In"
-      intro={isActivated ? undefined : 'Welcome back. Sign in to your Recruiter Connect account.'}
+      title="Log in"
+      intro={isActivated ? undefined : 'Welcome back. Log in to your Recruiter Connect account.'}
     >
       {isActivated && (
         <div className={styles.activated} role="status">
@@ -169,7 +169,7 @@ export default function Login() {
           error={errorFor('password')}
         />
         <Button type="submit" block disabled={isBusy}>
-          {isBusy ? 'Logging in…' : 'Log In'}
+          {isBusy ? 'Logging in…' : 'Log in'}
         </Button>
       </form>
       <p className={styles.securityCardLinks}>
