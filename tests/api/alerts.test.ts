@@ -130,7 +130,7 @@ describe('new job spec alerts', () => {
     for (const outsider of [poster, toggledOff, otherCategory, hiring, offboarded, inactive]) {
       expect(await pendingAlertsOf(outsider.id), outsider.email).toEqual([]);
     }
-    await mailsAfterQuiet(server, poster.email, 1_500);
+    await mailsAfterQuiet(server, poster.email);
     for (const outsider of [poster, toggledOff, otherCategory, hiring, offboarded, inactive]) {
       expect(alertMails(outsider.email), outsider.email).toEqual([]);
     }
@@ -153,7 +153,7 @@ describe('new candidate alerts', () => {
 
     expect(await pendingAlertsOf(toggledOff.id)).toEqual([]);
     expect(await pendingAlertsOf(hiring.id)).toEqual([]);
-    await mailsAfterQuiet(server, hiring.email, 1_500);
+    await mailsAfterQuiet(server, hiring.email);
     expect(alertMails(hiring.email)).toEqual([]);
     expect(alertMails(toggledOff.email)).toEqual([]);
 
@@ -218,7 +218,7 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
     expect(due).toBeLessThan(15 * 60_000 + 5_000);
     // A delivery that runs early puts itself back and sends nothing.
     await deliverNow(recipient.id);
-    await mailsAfterQuiet(server, recipient.email, 2_000);
+    await mailsAfterQuiet(server, recipient.email);
     expect(alertMails(recipient.email)).toHaveLength(1);
     expect((await pendingAlertsOf(recipient.id)).at(-1)).toMatchObject({ listing_id: third.uid, sent_at: null });
 
@@ -237,7 +237,7 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
     expectListed(next, third, 'job');
     expect(next.text).not.toContain(first.reference);
     expect(next.text).not.toContain(second.reference);
-    await mailsAfterQuiet(server, recipient.email, 1_500);
+    await mailsAfterQuiet(server, recipient.email);
     expect(alertMails(recipient.email)).toHaveLength(2);
   });
 
@@ -262,7 +262,7 @@ describe('batching: at most one alert mail per member per 15 minutes', () => {
       () => pendingAlertsOf(recipient.id),
       (rows) => rows[0]?.sent_at !== null,
     );
-    await mailsAfterQuiet(server, recipient.email, 1_500);
+    await mailsAfterQuiet(server, recipient.email);
     expect(alertMails(recipient.email)).toEqual([]);
   });
 });
@@ -286,7 +286,7 @@ describe('POST /api/admin/accounts/:uid/test-alert', () => {
     expectListed(mail!, job, 'job');
     expectListed(mail!, candidate, 'candidate');
     expect(mail!.html).toContain('Test alert');
-    await mailsAfterQuiet(server, target.email, 1_000);
+    await mailsAfterQuiet(server, target.email);
     expect(server.smtp.to(target.email)).toHaveLength(1);
   });
 
@@ -298,7 +298,7 @@ describe('POST /api/admin/accounts/:uid/test-alert', () => {
       message: 'There are no open listings to put in a test alert yet.',
     });
     expectError(await admin.client.post(`/api/admin/accounts/${randomUUID()}/test-alert`), 404);
-    await mailsAfterQuiet(server, gone.email, 1_000);
+    await mailsAfterQuiet(server, gone.email);
     expect(server.smtp.to(gone.email)).toEqual([]);
     expect(server.smtp.to(idle.email)).toEqual([]);
   });
@@ -406,7 +406,7 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
     expect(hiringMail!.text).not.toContain(listings.candidateToday!.reference);
 
     // Nothing for those who turned it off, or who have nothing new and nothing waiting.
-    await mailsAfterQuiet(server, dailyOff.email, 2_000);
+    await mailsAfterQuiet(server, dailyOff.email);
     for (const account of [dailyOff, nothingToSay, weekly])
       expect(digestMails(account.email, 'Daily'), account.email).toEqual([]);
     const recipients = new Set(
@@ -428,7 +428,7 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
     }
     expect(mail!.text).toContain('No proposals are waiting for your answer.');
 
-    await mailsAfterQuiet(server, daily.email, 2_000);
+    await mailsAfterQuiet(server, daily.email);
     for (const account of [daily, dailyOff, nothingToSay])
       expect(digestMails(account.email, 'Weekly'), account.email).toEqual([]);
   });
@@ -439,7 +439,7 @@ describe('daily and weekly summaries (run with a fake clock)', () => {
     // Only what is still waiting for an answer is worth a mail.
     const mails = await waitForMails(server, daily.email, /^Daily summary:/, 2);
     expect(mails[1]!.subject).toBe('Daily summary: 0 new listings, 2 waiting for you');
-    await mailsAfterQuiet(server, hiring.email, 2_000);
+    await mailsAfterQuiet(server, hiring.email);
     expect(digestMails(hiring.email, 'Daily')).toHaveLength(1);
   });
 });

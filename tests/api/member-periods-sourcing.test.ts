@@ -262,7 +262,7 @@ describe('alerts for job specs open to sourcing offers', () => {
       expect(await told(outsider), outsider.email).toEqual([]);
     }
 
-    await mailsAfterQuiet(server, sourcer.email, 1_500);
+    await mailsAfterQuiet(server, sourcer.email);
     expect(server.smtp.to(sourcer.email).filter((m) => ALERT.test(m.subject))).toHaveLength(1);
     for (const outsider of [poster, sourcerToggledOff, notSourcing, hiring, offboarded]) {
       expect(

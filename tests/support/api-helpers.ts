@@ -8,6 +8,7 @@ import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts } from '../../api/db/schema';
+import { waitForQueuesIdle } from './queues';
 import type { ReceivedMail } from './smtp-sink';
 import type { TestResponse } from './test-client';
 import type { TestServer } from './test-server';
@@ -76,8 +77,8 @@ export async function waitForMails(
  * Lets the mail worker run (a few poll intervals), then returns the mails to `to`. Used to
  * check that a mail was NOT sent, after a mail queued later than it has been seen arriving.
  */
-export async function mailsAfterQuiet(server: TestServer, to: string, quietMs = 2_000): Promise<ReceivedMail[]> {
-  await sleep(quietMs);
+export async function mailsAfterQuiet(server: TestServer, to: string): Promise<ReceivedMail[]> {
+  await waitForQueuesIdle(server);
   return server.smtp.to(to);
 }
 
