@@ -2,7 +2,7 @@
 import type { Account } from '../domain/rows';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { isHiringCompany } from './account';
+import { canAdminister, isHiringCompany } from './account';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };
@@ -87,6 +87,22 @@ export function canSeeContacts(user: Account, proposal: Proposal, parties: Parti
     (user.id === proposal.proposerId || user.id === proposal.seconderId) &&
     arePartiesInGoodStanding(parties)
   );
+}
+
+/**
+ * The proposer of a pending proposal sees how the (still anonymous) approver answers proposals;
+ * no one else, and not once it is answered.
+ */
+export function canSeeApproverRecord(user: Account, proposal: Proposal): boolean {
+  return user.id === proposal.proposerId && proposal.status === 'proposed';
+}
+
+/**
+ * An administrator opening a match whose candidate is flagged as represented by another member
+ * sees that person's listings posted before it (who represented them first).
+ */
+export function canSeeEarlierListings(user: Account, loaded: LoadedProposal): boolean {
+  return canAdminister(user) && loaded.candidate !== null;
 }
 
 /**

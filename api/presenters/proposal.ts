@@ -6,8 +6,22 @@
 import { partyContact } from '../domain/party-contact';
 import type { LoadedProposal } from '../domain/proposal';
 import type { Account, ListingRow } from '../domain/rows';
-import { canRespond, canSeeContacts, viewerRole } from '../policies/proposal';
-import type { CandidatePanel, JobPanel, MatchView, SourcingView } from '../../shared/types/matches';
+import {
+  canRespond,
+  canSeeApproverRecord,
+  canSeeContacts,
+  canSeeEarlierListings,
+  viewerRole,
+} from '../policies/proposal';
+import type {
+  CandidatePanel,
+  JobPanel,
+  MatchResponse,
+  MatchView,
+  OfferResponse,
+  SourcingView,
+} from '../../shared/types/matches';
+import type { CandidateDuplicate } from '../../shared/types/duplicates';
 import type { ResponsivenessRecord } from '../../shared/types/responsiveness';
 import { coarsenResponsiveness } from '../../shared/rules/responsiveness';
 import { presentListing } from './listing';
@@ -27,7 +41,7 @@ function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
 export function presentProposal(
   loaded: LoadedProposal,
   viewer: Account,
-  options: { approverRecord?: ResponsivenessRecord } = {},
+  options: { approverRecord?: ResponsivenessRecord; earlierListings?: CandidateDuplicate[] } = {},
 ): MatchView | SourcingView {
   const { proposal, candidate } = loaded;
   const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
@@ -50,10 +64,14 @@ export function presentProposal(
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
     // Only to the proposer of a pending one: a record, never who the approver is (issue 22), and
     // no more precise than its summary (a fingerprint would link the approver's listings).
-    ...(options.approverRecord && role === 'proposer' && proposal.status === 'proposed'
+    ...(options.approverRecord && canSeeApproverRecord(viewer, proposal)
       ? { approverRecord: coarsenResponsiveness(options.approverRecord) }
       : {}),
   };
+  // Only the candidate's listings posted before this one, and only to an administrator.
+  const earlier = canSeeEarlierListings(viewer, loaded)
+    ? (options.earlierListings ?? []).filter((d) => d.isEarlier)
+    : [];
   if (candidate) {
     return {
       ...head,
@@ -62,7 +80,18 @@ export function presentProposal(
       candidate: panel(candidate, viewer) as CandidatePanel,
       viewerRole: role,
       ...tail,
+      ...(earlier.length ? { earlierListings: earlier } : {}),
     };
   }
   return { ...head, job, viewerRole: role, offeringCompany: loaded.proposer.company?.trim() || '-', ...tail };
+}
+
+/** The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }. */
+export function presentProposalResponse(
+  loaded: LoadedProposal,
+  viewer: Account,
+  options: Parameters<typeof presentProposal>[2] = {},
+): MatchResponse | OfferResponse {
+  const view = presentProposal(loaded, viewer, options);
+  return 'cReference' in view ? { match: view } : { offer: view };
 }

@@ -1,19 +1,25 @@
 /**
- * /api/matches and /api/sourcing: propose, view, approve, decline — one router per kind of
- * proposal, each request on one path: validate → load → authorize → service → presenter.
+ * /api/matches and /api/sourcing: propose, view, approve, decline, and record that the contact
+ * details were shown — one router per kind of proposal, each request on one path: validate →
+ * load → authorize → service → presenter.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import type { LoadedProposal, ProposalKind } from '../domain/proposal';
-import type { Account } from '../domain/rows';
+import type { ProposalKind } from '../domain/proposal';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
-import { authorizeProposal, authorizeProposalCreate, proposalExpired } from '../policies/proposal';
+import {
+  authorizeProposal,
+  authorizeProposalCreate,
+  canSeeApproverRecord,
+  canSeeContacts,
+  canSeeEarlierListings,
+  proposalExpired,
+} from '../policies/proposal';
 import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
-import { presentProposal } from '../presenters/proposal';
+import { presentProposalResponse } from '../presenters/proposal';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
-import { canAdminister } from '../policies/account';
 import { loadProposal } from '../services/proposals/load-proposal';
 import { offerSourcing } from '../services/proposals/offer-sourcing';
 import { proposeMatch } from '../services/proposals/propose-match';
@@ -22,12 +28,6 @@ import { respondToProposal } from '../services/proposals/respond-to-proposal';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
 import { now } from '../clock';
 import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
-import type { MatchResponse, MatchView, OfferResponse, SourcingView } from '../../shared/types/matches';
-
-/** The contract names the body after the kind: { match: MatchView } or { offer: SourcingView }. */
-function bodyOf(view: MatchView | SourcingView): MatchResponse | OfferResponse {
-  return 'cReference' in view ? { match: view } : { offer: view };
-}
 
 /** The two creation verbs take different bodies; everything after creation is shared. */
 function createRoute(ctx: AppContext, kind: ProposalKind) {
@@ -50,8 +50,6 @@ function createRoute(ctx: AppContext, kind: ProposalKind) {
 export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
   const router = Router();
   router.use(requireAuth, requireCompleteProfile);
-  const send = (res: Response, loaded: LoadedProposal, viewer: Account) =>
-    res.json(bodyOf(presentProposal(loaded, viewer)));
   const load = (req: Request) => loadProposal(ctx.db, { uid: String(req.params.uid), kind });
 
   router.post(
@@ -63,24 +61,30 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     createRoute(ctx, kind),
   );
 
+  // A GET writes nothing: who saw the contact details is recorded by the approve that reveals
+  // them ('contact-reveal') and by POST …/contact-view, which the PWA sends when it shows them.
   router.get('/:uid', async (req, res) => {
     const viewer = currentUser(req);
     const loaded = await load(req);
     authorizeProposal(viewer, 'view', loaded, kind);
-    await recordContactView(ctx, { viewer, loaded });
-    // The proposer of a pending one sees how the (still anonymous) approver answers (issue 22).
-    const isWaitingForAnswer = viewer.id === loaded.proposal.proposerId && loaded.proposal.status === 'proposed';
-    const approverRecord = isWaitingForAnswer
+    const approverRecord = canSeeApproverRecord(viewer, loaded.proposal)
       ? await loadResponsiveness(ctx.db, { accountId: loaded.proposal.seconderId, at: now() })
       : undefined;
-    const view = presentProposal(loaded, viewer, { approverRecord });
-    // Issue 23: on a match whose candidate is flagged as represented by another member, an
-    // administrator sees the listings of that person posted before it.
-    if ('cReference' in view && loaded.candidate && canAdminister(viewer)) {
-      const earlier = (await listCandidateDuplicates(ctx, loaded.candidate.id)).filter((d) => d.isEarlier);
-      if (earlier.length) view.earlierListings = earlier;
-    }
-    res.json(bodyOf(view));
+    const earlierListings =
+      canSeeEarlierListings(viewer, loaded) && loaded.candidate
+        ? await listCandidateDuplicates(ctx, loaded.candidate.id)
+        : undefined;
+    res.json(presentProposalResponse(loaded, viewer, { approverRecord, earlierListings }));
+  });
+
+  // The contact cards were shown to this viewer: one audit row, written only for a viewer who
+  // sees them (a party of an approved proposal); anyone else's call changes nothing.
+  router.post('/:uid/contact-view', async (req, res) => {
+    const viewer = currentUser(req);
+    const loaded = await load(req);
+    authorizeProposal(viewer, 'view', loaded, kind);
+    if (canSeeContacts(viewer, loaded.proposal, loaded)) await recordContactView(ctx, { viewer, loaded });
+    res.status(204).end();
   });
 
   for (const [action, decision] of [
@@ -96,7 +100,7 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
       // invisible meanwhile — so the answer is the one for a closed listing.
       if (decision === 'approved') await assertCounterpartInStanding(ctx, loaded.proposer, () => proposalExpired(kind));
       const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
-      send(res, answered, actor);
+      res.json(presentProposalResponse(answered, actor));
     });
   }
   return router;

@@ -288,6 +288,12 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 200, 403, 200, 401, 403),
     prepare: async () => ({ uid: world.matchUid }),
   },
+  // Who saw the contact cards: the parties and an admin may call it (it records only for a party
+  // of an approved one); anyone else is told the match is private.
+  'POST /api/matches/:uid/contact-view': {
+    expect: row(401, 204, 204, 403, 204, 401, 403),
+    prepare: async () => ({ uid: world.matchUid }),
+  },
   'POST /api/matches/:uid/approve': {
     expect: row(401, 200, 403, 403, 403, 401, 403),
     prepare: async () => ({ uid: await freshMatch() }),
@@ -304,6 +310,10 @@ const TABLE: Record<RouteKey, Spec> = {
   },
   'GET /api/sourcing/:uid': {
     expect: row(401, 200, 200, 403, 200, 401, 403),
+    prepare: async () => ({ uid: world.offerUid }),
+  },
+  'POST /api/sourcing/:uid/contact-view': {
+    expect: row(401, 204, 204, 403, 204, 401, 403),
     prepare: async () => ({ uid: world.offerUid }),
   },
   'POST /api/sourcing/:uid/approve': {

@@ -4,7 +4,8 @@
  * offer and only for its two parties; never for admins (unless a party), never before approval
  * or after a decline. Every JSON answer of the match, sourcing, notes, dashboard and listing
  * routes is walked for the parties' e-mail addresses, cellphones and last names. The reveal is
- * audited: 'contact-reveal' on approval, 'contact-view' on each view by a party.
+ * audited: 'contact-reveal' on approval, 'contact-view' each time a party's PWA shows them (its own
+ * POST: a GET writes nothing).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/use-test-server';
@@ -140,6 +141,9 @@ describe('match proposals', () => {
     expect(approved.body.match.contacts.proposer.website).toBe('-');
     expectNoPartyDetails(approved, [s.proposer, s.seconder], '$.match.contacts');
     expect(await auditSummary(uid)).toEqual([`contact-reveal:${s.seconder.id}`]);
+    // Reading the approved match writes nothing.
+    expect((await s.proposer.client.get(`/api/matches/${uid}`)).status).toBe(200);
+    expect(await auditSummary(uid)).toEqual([`contact-reveal:${s.seconder.id}`]);
 
     for (const party of [s.proposer, s.seconder, s.proposer]) {
       const view = await party.client.get(`/api/matches/${uid}`);
@@ -147,6 +151,13 @@ describe('match proposals', () => {
       expect(view.body.match.status).toBe('approved');
       expectBothCards(view.body.match, s);
       expectNoPartyDetails(view, [s.proposer, s.seconder], '$.match.contacts');
+      // The PWA records each showing of the cards by its own POST (a GET writes nothing).
+      expect((await party.client.post(`/api/matches/${uid}/contact-view`)).status).toBe(204);
+    }
+    // Nobody else's call records a view: not an admin's, not a bystander's (private).
+    expect((await cast.admin.client.post(`/api/matches/${uid}/contact-view`)).status).toBe(204);
+    for (const bystander of bystanders()) {
+      expect((await bystander.client.post(`/api/matches/${uid}/contact-view`)).status).toBe(403);
     }
     await sweepEverywhere(s, 'match', uid);
     // One reveal, then one view row per party view (the admin's and the bystanders' add none).
@@ -237,6 +248,7 @@ describe('sourcing offers', () => {
       const view = await party.client.get(`/api/sourcing/${uid}`);
       expectBothCards(view.body.offer, s);
       expectNoPartyDetails(view, [s.proposer, s.seconder], '$.offer.contacts');
+      expect((await party.client.post(`/api/sourcing/${uid}/contact-view`)).status).toBe(204);
     }
     await sweepEverywhere(s, 'offer', uid);
     expect(await auditSummary(uid)).toEqual([

@@ -2,6 +2,7 @@
  * Match proposals and sourcing offers (/api/matches, /api/sourcing): one query per proposal, and
  * the mutations that send one and answer one, with their cache updates.
  */
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
 import { dashboardKeys, PROPOSALS_ROOT } from './keys';
@@ -57,6 +58,20 @@ export function useOffer(uid: string | undefined) {
     retry,
     staleTime: 30_000,
   });
+}
+
+/**
+ * POST /api/{matches|sourcing}/:uid/contact-view when the contact cards are on show, once per
+ * proposal per screen: who saw them is audited, and reading the proposal (a GET) writes nothing.
+ * Offline or refused, that showing goes unrecorded; the screen does not wait for it.
+ */
+export function useRecordContactView(kind: ProposalKind, uid: string | undefined, isShown: boolean) {
+  const recordedUid = useRef<string | null>(null);
+  useEffect(() => {
+    if (!uid || !isShown || recordedUid.current === uid) return;
+    recordedUid.current = uid;
+    api.post<void>(`${one(kind, uid)}/contact-view`).catch(() => undefined);
+  }, [kind, uid, isShown]);
 }
 
 /**

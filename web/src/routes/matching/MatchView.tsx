@@ -7,7 +7,7 @@ import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
 import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
-import { useMatch } from '../../api/proposals';
+import { useMatch, useRecordContactView } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import { DealLink } from '../../features/deals/DealLink';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
@@ -34,6 +34,7 @@ export default function MatchView() {
   const params = useParams();
   const query = useMatch(params.uid);
   const gate = useProposalGate('match', params, query);
+  useRecordContactView('match', params.uid, gate.state === 'ready' && Boolean(gate.proposal.contacts));
   const heading = gate.state === 'ready' ? headingFor('match', gate.proposal) : 'Loading';
   useDocumentTitle(heading);
   if (gate.state !== 'ready') return <GateScreen gate={gate} />;

@@ -7,7 +7,7 @@ import { ListingPanel } from '../../features/matching/ListingPanel';
 import { ProposalActions } from '../../features/matching/ProposalActions';
 import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/ProposalLayout';
 import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
-import { useOffer } from '../../api/proposals';
+import { useOffer, useRecordContactView } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
 import { DealLink } from '../../features/deals/DealLink';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
@@ -53,6 +53,7 @@ export default function SourcingView() {
   const params = useParams();
   const query = useOffer(params.uid);
   const gate = useProposalGate('sourcing', params, query);
+  useRecordContactView('sourcing', params.uid, gate.state === 'ready' && Boolean(gate.proposal.contacts));
   const heading = gate.state === 'ready' ? headingFor('sourcing', gate.proposal) : 'Loading';
   useDocumentTitle(heading);
   if (gate.state !== 'ready') return <GateScreen gate={gate} />;
