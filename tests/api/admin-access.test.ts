@@ -4,11 +4,12 @@
  * and none of those requests changes anything — no account field, session, note, audit row or mail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, sessionIdsOf, sleep } from '../support/api-helpers';
+import { expectError, sessionIdsOf } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { accountRow, adminRoutes, callRoute, count } from '../support/fixtures/admin';
+import { waitForQueuesIdle } from '../support/queues';
 
 const server = useTestServer();
 let targetId: string;
@@ -55,8 +56,8 @@ describe('every /api/admin route refuses outsiders and changes nothing', () => {
         expectError(res, caller.status);
         expect(res.headers.get('content-type') ?? '').toContain('application/json');
       }
-      // Queued work (mails) would show within a few worker polls.
-      await sleep(1_500);
+      // Queued work (mails) would show once the queues have run it.
+      await waitForQueuesIdle(server);
       expect(await snapshot()).toEqual(before);
       // The member's session still works: nothing was offboarded.
       expect((await targetClient.get('/api/me')).status).toBe(200);

@@ -17,9 +17,9 @@ import {
   sessionSetCookie,
   sidOfCookie,
   signedSessionCookie,
-  sleep,
   waitForMails,
 } from '../support/api-helpers';
+import { waitForQueuesIdle } from '../support/queues';
 
 // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
 const server = useTestServer();
@@ -176,7 +176,7 @@ describe('POST /api/auth/login', () => {
     expect(row!.lastLoginAt).toBeNull();
 
     const mails = await waitForMails(server, email, /Activate/, 2);
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(email)).toHaveLength(2); // one for the registration, one for this login
     const resent = activationLinkOf(mails[1]!);
     expect(resent.uid).toBe(row!.id);

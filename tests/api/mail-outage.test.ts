@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildRecruiter, DEFAULT_PASSWORD, randomEmail } from '../support/factories';
 import { useTestServer } from '../support/use-test-server';
 import { activationLinkOf, sleep } from '../support/api-helpers';
+import { waitForQueuesIdle } from '../support/queues';
 
 const server = useTestServer();
 
@@ -62,8 +63,8 @@ describe('mail outage', () => {
     const activation = await server.smtp.waitFor(email, /Activate/, 30_000);
     await server.smtp.waitFor(member.email, /Reset your Recruiter Connect password/, 30_000);
 
-    // Give the queue time for any duplicate delivery, then count.
-    await sleep(3_000);
+    // Let the queue run any duplicate delivery, then count.
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(email)).toHaveLength(1);
     expect(server.smtp.to(member.email)).toHaveLength(1);
     for (const job of [...(await mailJobsTo(email)), ...(await mailJobsTo(member.email))]) {

@@ -20,9 +20,9 @@ import {
   rawRequest,
   sessionIdsOf,
   sessionSetCookie,
-  sleep,
   waitForMails,
 } from '../support/api-helpers';
+import { waitForQueuesIdle } from '../support/queues';
 
 // Every request comes from 127.0.0.1: lift the per-IP login limit (rate-limit.test.ts tests it).
 const server = useTestServer();
@@ -419,7 +419,7 @@ describe('account enumeration', () => {
 
     await waitForMails(server, fresh, /Activate/, 1);
     await waitForMails(server, inactive, /Activate/, 2); // the inactive owner gets a fresh link
-    await sleep(1_500);
+    await waitForQueuesIdle(server);
     expect(server.smtp.to(active.email)).toHaveLength(0);
     expect(server.smtp.to(offboarded.email)).toHaveLength(0);
     // The existing accounts are untouched: their own passwords still work.
