@@ -22,14 +22,25 @@ export const isDealParty = (role: DealViewerRole | null): role is DealRole => ro
 /**
  * Throws unless `user` may take `action` on the deal. Unknown and someone else's deal get the same
  * 404 ('Deals are private'), so a stranger cannot tell whether a uid exists; only a party may act
- * (an admin who is not one: 403). Returns the user's side.
+ * (an admin who is not one: 403). Past it, `loaded` is the deal; `partyRole` gives the actor's side.
  */
-export function authorizeDeal(user: Account, action: 'act', loaded: LoadedDeal | null): DealRole;
-export function authorizeDeal(user: Account, action: 'view', loaded: LoadedDeal | null): DealViewerRole;
-export function authorizeDeal(user: Account, action: DealAction, loaded: LoadedDeal | null): DealViewerRole {
+export function authorizeDeal(
+  user: Account,
+  action: DealAction,
+  loaded: LoadedDeal | null,
+): asserts loaded is LoadedDeal {
   const role = loaded ? dealRoleOf(user, loaded.deal) : null;
   if (!loaded || !role) throw new NotFoundError(DEAL_TEXTS.private, DEAL_TEXTS.privateTitle);
   if (action === 'act' && !isDealParty(role))
     throw new ForbiddenError(MESSAGES.dealAdminReadOnly, DEAL_TEXTS.failedTitle);
+}
+
+/**
+ * The side of the deal a party acts from (after `authorizeDeal(…, 'act', …)`); anyone else gets
+ * the same 403 as there, so it never answers for a non-party.
+ */
+export function partyRole(user: Account, loaded: LoadedDeal): DealRole {
+  const role = dealRoleOf(user, loaded.deal);
+  if (!isDealParty(role)) throw new ForbiddenError(MESSAGES.dealAdminReadOnly, DEAL_TEXTS.failedTitle);
   return role;
 }

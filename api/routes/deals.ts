@@ -13,7 +13,7 @@ import { now } from '../clock';
 import { currentUser, requireAdmin, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { parseQuery, validate } from '../middleware/validate';
-import { authorizeDeal } from '../policies/deal';
+import { authorizeDeal, partyRole } from '../policies/deal';
 import { presentDeal, presentDealListItem } from '../presenters/deal';
 import { presentDealsCsv } from '../presenters/deal-csv';
 import { acceptDealTerms } from '../services/deals/accept-deal-terms';
@@ -74,14 +74,15 @@ export function dealRoutes(ctx: AppContext): Router {
     const viewer = currentUser(req);
     const loaded = await load(req);
     authorizeDeal(viewer, 'view', loaded);
-    await send(res, loaded!, viewer);
+    await send(res, loaded, viewer);
   });
 
   router.post('/:uid/accept-terms', async (req, res) => {
     const actor = currentUser(req);
     const loaded = await load(req);
-    const role = authorizeDeal(actor, 'act', loaded);
-    await send(res, await acceptDealTerms(ctx, { actor, role, uid: loaded!.deal.id }), actor);
+    authorizeDeal(actor, 'act', loaded);
+    const role = partyRole(actor, loaded);
+    await send(res, await acceptDealTerms(ctx, { actor, role, uid: loaded.deal.id }), actor);
   });
 
   router.patch(
@@ -89,8 +90,9 @@ export function dealRoutes(ctx: AppContext): Router {
     validate(ZDealTermsPatchSchema, async (patch, req, res) => {
       const actor = currentUser(req);
       const loaded = await load(req);
-      const role = authorizeDeal(actor, 'act', loaded);
-      const updated = await updateDealTerms(ctx, { actor, role, uid: loaded!.deal.id, patch });
+      authorizeDeal(actor, 'act', loaded);
+      const role = partyRole(actor, loaded);
+      const updated = await updateDealTerms(ctx, { actor, role, uid: loaded.deal.id, patch });
       await send(res, updated, actor);
     }),
   );
@@ -101,7 +103,7 @@ export function dealRoutes(ctx: AppContext): Router {
       const actor = currentUser(req);
       const loaded = await load(req);
       authorizeDeal(actor, 'act', loaded);
-      const updated = await recordDealStage(ctx, { actor, uid: loaded!.deal.id, input });
+      const updated = await recordDealStage(ctx, { actor, uid: loaded.deal.id, input });
       await send(res, updated, actor);
     }),
   );
@@ -111,7 +113,7 @@ export function dealRoutes(ctx: AppContext): Router {
     const actor = currentUser(req);
     const loaded = await load(req);
     authorizeDeal(actor, 'act', loaded);
-    await send(res, await undoDealStage(ctx, { actor, uid: loaded!.deal.id }), actor);
+    await send(res, await undoDealStage(ctx, { actor, uid: loaded.deal.id }), actor);
   });
 
   router.post(
@@ -119,11 +121,12 @@ export function dealRoutes(ctx: AppContext): Router {
     validate(ZDealDisputeSchema, async (input, req, res) => {
       const actor = currentUser(req);
       const loaded = await load(req);
-      const role = authorizeDeal(actor, 'act', loaded);
+      authorizeDeal(actor, 'act', loaded);
+      const role = partyRole(actor, loaded);
       const updated = await referDealDispute(ctx, {
         actor,
         role,
-        uid: loaded!.deal.id,
+        uid: loaded.deal.id,
         statement: input.statement,
       });
       await send(res, updated, actor);
