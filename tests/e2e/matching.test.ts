@@ -91,6 +91,15 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
     // B sees A's details too, and got them by e-mail.
     await pageB.goto(`${server.url}/match/approved/${matchUid}`);
     await pageB.getByText(a.email).first().waitFor();
+    // Showing B the cards is recorded by the PWA's own POST (reading the match writes nothing).
+    const viewsBy = async (id: string) =>
+      (
+        await server.ctx.pool.query(
+          "select 1 from audit_log where action = 'contact-view' and actor_id = $1 and target_id = $2",
+          [id, matchUid],
+        )
+      ).rowCount;
+    await expect.poll(() => viewsBy(b.id)).toBe(1);
     const accepted = await server.smtp.waitFor(b.email, /accepted/);
     expect(accepted.text).toContain('+27 82 111 2222');
     await screenshotFromTop(pageB, 'match-approved-1280');
