@@ -216,6 +216,12 @@ describe.skipIf(Boolean(e2eSkipReason))('results-first search', () => {
     expect(detailBox.y, 'the listing is beside the list, not under it').toBeLessThan(listBox.y + listBox.height);
     expect(await elementsOutsideViewport(page)).toEqual([]);
     await screenshot(page, 'jobs-side-by-side-1280');
+    // Where the two panes start, the listing still fits its pane.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await detail.waitFor();
+    expect(await elementsOutsideViewport(page)).toEqual([]);
+    await screenshot(page, 'jobs-side-by-side-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Another listing replaces it in the pane; Back returns to the first, then to the bare list.
     await page.getByRole('link', { name: other }).click();

@@ -32,6 +32,8 @@ const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last 
 export function FiltersSheet({ id, config, isOpen, filters, onSearch, onClear, onClose }: FiltersSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
+  // The select whose panel was open (its id) when Escape was pressed: that Escape is the select's.
+  const escapedPanel = useRef<string | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,9 +46,29 @@ export function FiltersSheet({ id, config, isOpen, filters, onSearch, onClear, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
-  // A modal <dialog> keeps the page behind it out of reach, but Tab from its last control goes on to
-  // the browser's own controls: wrap it round to the first (and Shift+Tab the other way) instead.
+  function handleKeyDownCapture(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Escape') return;
+    const panel = event.currentTarget.querySelector<HTMLElement>('[role="dialog"]:not([hidden])');
+    escapedPanel.current = panel?.id ?? null;
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Escape closes the sheet here, not by the browser's own cancel (prevented below): an open
+    // select inside it takes its Escape first (and stops it), and must not close the sheet too.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // A select still open (the focus had left it) is closed first, as its own Escape would.
+      const panelId = escapedPanel.current;
+      if (panelId) {
+        escapedPanel.current = null;
+        event.currentTarget.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panelId)}"]`)?.click();
+        return;
+      }
+      onClose();
+      return;
+    }
+    // A modal <dialog> keeps the page behind it out of reach, but Tab from its last control goes on
+    // to the browser's own controls: wrap it round to the first (and Shift+Tab the other way) instead.
     if (event.key !== 'Tab') return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => element.getClientRects().length > 0,
@@ -86,7 +108,9 @@ export function FiltersSheet({ id, config, isOpen, filters, onSearch, onClear, o
       className={styles.sheet}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDownCapture={handleKeyDownCapture}
       onKeyDown={handleKeyDown}
+      onCancel={(event) => event.preventDefault()}
       // A tap on the dimmed screen around the sheet closes it (the dialog itself is the backdrop's target).
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -29,6 +29,19 @@ export function ListingSplit({ kind }: { kind: ListingKind }) {
   const { pathname } = useLocation();
   const openUid = pathname.slice(config.path.length + 1).split('/')[0] || null;
   const detailRef = useRef<HTMLDivElement>(null);
+  const splitRef = useRef<HTMLDivElement>(null);
+
+  // The panes hang under the sticky app bar, whose height changes with the width (its links wrap).
+  useLayoutEffect(() => {
+    const bar = document.querySelector('.appbar');
+    const split = splitRef.current;
+    if (!bar || !split) return;
+    const update = () => split.style.setProperty('--bar', `${Math.round(bar.getBoundingClientRect().height)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [isWide, openUid]);
 
   // Each listing opened in the pane starts at its top.
   useEffect(() => {
@@ -45,7 +58,7 @@ export function ListingSplit({ kind }: { kind: ListingKind }) {
     );
   }
   return (
-    <div className={styles.split}>
+    <div ref={splitRef} className={styles.split}>
       <div className={styles.list}>
         <ListingListScreen kind={kind} openUid={openUid} />
         <ScreenShown />
