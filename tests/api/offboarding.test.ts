@@ -146,19 +146,33 @@ describe('offboarding takes the member’s listings out of alert and summary mai
   it('a batched alert about their listing is not sent once they are offboarded', async () => {
     const [leaver, watcher] = await Promise.all([buildParty(server), buildParty(server)]);
     await server.ctx.pool.query('update accounts set categories = $2 where id = $1', [watcher.id, [CATEGORY]]);
-    // The watcher was mailed almost 15 minutes ago: the next batch goes out in about 3 seconds.
+    // The watcher was mailed 5 minutes ago: the alert waits in the batch, 10 minutes from going out.
     await server.ctx.pool.query(
-      `insert into alert_clock (account_id, last_sent_at) values ($1, now() - interval '15 minutes' + interval '3 seconds')`,
+      `insert into alert_clock (account_id, last_sent_at) values ($1, now() - interval '5 minutes')`,
       [watcher.id],
     );
     const job = await createJob(leaver, { categories: [CATEGORY] });
     const pending = async () =>
       (await server.ctx.pool.query('select sent_at from pending_alerts where account_id = $1', [watcher.id]))
         .rows as Array<{ sent_at: Date | null }>;
-    for (let i = 0; (await pending()).length === 0 && i < 150; i++) await sleep(100);
+    for (let i = 0; (await pending()).length === 0 && i < 300; i++) await sleep(100);
     expect(await pending()).toHaveLength(1);
     await adminAction(leaver, 'offboard');
-    for (let i = 0; (await pending())[0]?.sent_at === null && i < 150; i++) await sleep(100);
+    // Then the batch is due: the clock as if the last mail was 16 minutes ago, the waiting delivery now.
+    await server.ctx.pool.query(
+      `update alert_clock set last_sent_at = now() - interval '16 minutes' where account_id = $1`,
+      [watcher.id],
+    );
+    for (let i = 0; i < 300; i++) {
+      const { rowCount } = await server.ctx.pool.query(
+        `update pgboss.job set start_after = now()
+          where name = 'deliver-alerts' and state in ('created', 'retry') and data->>'accountId' = $1`,
+        [watcher.id],
+      );
+      if (rowCount) break;
+      await sleep(100);
+    }
+    for (let i = 0; (await pending())[0]?.sent_at === null && i < 300; i++) await sleep(100);
     expect((await pending())[0]?.sent_at).not.toBeNull();
     await mailsAfterQuiet(server, watcher.email);
     expect(server.smtp.to(watcher.email).filter((m) => m.text.includes(job.reference))).toEqual([]);
