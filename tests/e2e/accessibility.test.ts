@@ -3,13 +3,14 @@
  * the signed-in pages, on a phone and on a desktop. Any violation with impact 'serious' or
  * 'critical' fails the test and is printed rule by rule with the offending elements.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
 import { buildRecruiter } from '../support/factories';
 import { logInThroughForm, waitForContent } from '../support/e2e-helpers';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 type Target = { path: string; h1: string };
 
@@ -81,19 +82,13 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('accessibility (axe-core)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  // The app's CSP forbids inline scripts; axe-core is injected as one, so this browser bypasses it.
+  const browser = useBrowser({ bypassCSP: true });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    // The app's CSP forbids inline scripts; axe-core is injected as one, so this browser bypasses it.
-    browser = await launchBrowser({ bypassCSP: true });
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   describe.each(VIEWPORTS)('at $width px ($name)', (viewport) => {

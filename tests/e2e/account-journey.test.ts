@@ -3,23 +3,15 @@
  * log in, get walked through the stepper (personal details, categories, first listing), land on the
  * dashboard.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { screenshot, e2eSkipReason } from '../support/browser';
 import { buildRecruiter, randomEmail } from '../support/factories';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 describe.skipIf(Boolean(e2eSkipReason))('new member journey', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
 
   it('registers, activates from the e-mail, completes the profile and reaches the dashboard', async () => {
     const { page } = browser;

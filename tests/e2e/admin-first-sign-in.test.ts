@@ -5,26 +5,21 @@
  * to admin with no personal details land on the dashboard, open the admin console and the job
  * spec list (which the API no longer refuses them).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
 import { buildAdmin, buildRecruiter, type BuiltAccount } from '../support/factories';
 import { logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 describe.skipIf(Boolean(e2eSkipReason))('an administrator’s first sign-in', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
     page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function signInFresh(account: BuiltAccount) {

@@ -4,12 +4,14 @@
  * reload and a fresh visit (IndexedDB), extend and close after confirmation, and the hiring-company
  * variant of the screens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { screenshot, e2eSkipReason } from '../support/browser';
+import type { TestServer } from '../support/test-server';
 import { buildAdmin, buildHiringCompany, buildRecruiter, type BuiltAccount } from '../support/factories';
 import { chooseOptions, fillCandidateFields } from '../support/e2e-helpers';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 const toastText = (page: Page) =>
   page
@@ -31,8 +33,8 @@ async function signIn(page: Page, server: TestServer, account: BuiltAccount) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
   let recruiter: BuiltAccount;
   const stamp = Date.now().toString(36).slice(-5);
@@ -40,15 +42,9 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
   const candidateTitle = `Metallurgist ${stamp}`;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
     page = browser.page;
     recruiter = await buildRecruiter(server);
     await signIn(page, server, recruiter);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the dashboard tiles', async () => {

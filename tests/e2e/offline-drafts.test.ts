@@ -5,10 +5,9 @@
  * with the server's message, can be edited and resent, or discarded; Log Out deletes the drafts.
  * Screenshots of the Drafts list and the offline save at 320, 360, 414 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser, e2eSkipReason, type Browser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { e2eSkipReason } from '../support/browser';
 import { buildRecruiter, type BuiltAccount } from '../support/factories';
 import {
   expectToast,
@@ -19,6 +18,8 @@ import {
   waitForContent,
 } from '../support/e2e-helpers';
 import { tooLongMessage } from '../../shared/schemas/listing';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 type StoredDraft = { key: string; state: string; title: string; body: Record<string, unknown> };
 
@@ -92,8 +93,8 @@ const WIDTHS = [
 ] as const;
 
 describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 640 });
   let page: Page;
   let recruiter: BuiltAccount;
   const stamp = Date.now().toString(36).slice(-5);
@@ -131,14 +132,8 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () =
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 640 });
     page = browser.page;
     recruiter = await buildRecruiter(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('signs in, and the service worker takes control of the page', async () => {

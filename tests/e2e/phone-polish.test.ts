@@ -6,14 +6,15 @@
  * the 404 page inside its layout, social links as named icons, and an admin's toast about someone
  * else's listing. Measured in real Chromium at 320, 360 and 414 px; screenshots of each screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { notes } from '../../api/db/schema';
-import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { e2eSkipReason, screenshot } from '../support/browser';
 import { expectToast, logInThroughForm, screenshotFromTop, waitForContent } from '../support/e2e-helpers';
 import { buildAccount, buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 const PHONE_WIDTHS = [320, 360, 414] as const;
 
@@ -28,20 +29,14 @@ async function expectInsideViewport(page: Page, selector: string) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let page: Page;
   let member: BuiltAccount;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-    browser = await launchBrowser({ width: 360, height: 740 });
     page = browser.page;
     member = await buildRecruiter(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function signInAs(account: BuiltAccount, width = 360) {

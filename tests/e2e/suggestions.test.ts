@@ -4,31 +4,26 @@
  * Propose opens the Propose a Match screen with both listings chosen, one tap sends the proposal,
  * and the tile then shows the proposal's state. Screenshots of the panel at 320/360/414/1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { SCREENSHOT_DIR, e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { SCREENSHOT_DIR, e2eSkipReason, screenshot } from '../support/browser';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody, uniqueWord } from '../support/fixtures/listings';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 describe.skipIf(Boolean(e2eSkipReason))('suggested matches, from a new candidate to a sent proposal', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740 });
   let recruiter: BuiltAccount;
   let other: BuiltAccount;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     [recruiter, other] = await Promise.all([
       buildRecruiter(server, { firstname: 'Lerato', lastname: 'Dlamini', company: 'Dlamini Search' }),
       buildRecruiter(server, { firstname: 'Pieter', lastname: 'Botha', company: 'Botha Talent' }),
     ]);
-    browser = await launchBrowser({ width: 360, height: 740 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the fitting job specs with score and reasons, and proposes the best in one tap', async () => {
