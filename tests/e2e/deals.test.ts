@@ -17,10 +17,11 @@ import {
   waitForContent,
 } from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import type { TestClient } from '../support/test-client';
 import type { Page } from 'playwright-core';
+import { useTestServer } from '../support/use-test-server';
 
 const today = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
 
@@ -49,7 +50,7 @@ async function openDealBetween(server: TestServer, ownerApi: TestClient, partner
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', () => {
-  let server: TestServer;
+  const server = useTestServer({ env: { SERVE_WEB: 'true', DEAL_UNDO_SECONDS: '10' } });
   let phone: Browser;
   let owner: BuiltAccount;
   let partner: BuiltAccount;
@@ -59,7 +60,6 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
 
   beforeAll(async () => {
     // The production undo window: time to look at the undo bar (and run axe on it) before it goes.
-    server = await startTestServer({ env: { SERVE_WEB: 'true', DEAL_UNDO_SECONDS: '10' } });
     owner = await buildRecruiter(server, { firstname: 'Ayanda', lastname: 'Khumalo', isApproved: true });
     partner = await buildRecruiter(server, {
       firstname: 'Pieter',
@@ -71,7 +71,6 @@ describe.skipIf(Boolean(e2eSkipReason))('a deal from approval to Partner paid', 
   });
   afterAll(async () => {
     await phone?.close();
-    await server?.stop();
   });
 
   it('approves, agrees the terms and tracks every stage to Partner paid', async () => {

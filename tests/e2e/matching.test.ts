@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eSkipReason, launchBrowser, type Browser } from '../support/browser';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
 import { buildAdmin, buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
+import { useTestServer } from '../support/use-test-server';
 
 describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters', () => {
-  let server: TestServer;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
   let browserA: Browser;
   let browserB: Browser;
   let a: BuiltAccount;
@@ -20,7 +20,6 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
   let matchUid = '';
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     a = await buildRecruiter(server, {
       firstname: 'Anele',
       lastname: 'Zulu',
@@ -41,7 +40,6 @@ describe.skipIf(Boolean(e2eSkipReason))('match proposal between two recruiters',
   afterAll(async () => {
     await browserA?.close();
     await browserB?.close();
-    await server?.stop();
   });
 
   it('proposes, notifies, approves and reveals contacts to both parties only', async () => {

@@ -4,13 +4,14 @@
  * tooltip; View Now, Mark as read and Delete sit on one line inside the screen; "Mark all as read"
  * marks every note read at once (the bell's count goes, the server agrees).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { notes } from '../../api/db/schema';
-import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
+import { e2eSkipReason, screenshot } from '../support/browser';
 import { elementsOutsideViewport, logInThroughForm, seriousAxeFindings, waitForContent } from '../support/e2e-helpers';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
+import { useBrowser } from '../support/use-browser';
 
 const WIDTHS = [320, 360, 414, 1280] as const;
 
@@ -31,12 +32,11 @@ async function openPanel(page: Page) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('the notifications panel', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
+  const browser = useBrowser({ width: 360, height: 740, bypassCSP: true });
   let member: BuiltAccount;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
     member = await buildRecruiter(server, { isApproved: true });
     await server.ctx.db.insert(notes).values([
       {
@@ -61,12 +61,7 @@ describe.skipIf(Boolean(e2eSkipReason))('the notifications panel', () => {
         createdAt: noonDaysAgo(3),
       },
     ]);
-    browser = await launchBrowser({ width: 360, height: 740, bypassCSP: true });
     await logInThroughForm(browser.page, server, member);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('says when each note came, keeps its actions on one line inside the screen at every width', async () => {

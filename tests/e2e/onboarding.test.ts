@@ -8,12 +8,12 @@
  * key moving to the next field (Tab here). A dialog is a <dialog> opened or an element of role
  * dialog shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
 import { elementsOutsideViewport, seriousAxeFindings, waitForContent } from '../support/e2e-helpers';
 import { randomEmail } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const WIDTHS = [320, 360, 414, 1280] as const;
 const MAX_TAPS = 12;
@@ -53,15 +53,8 @@ async function expectOnScreen(page: Page, what: string) {
 }
 
 describe.skipIf(Boolean(e2eSkipReason))('onboarding in one guided flow', () => {
-  let server: TestServer;
+  const server = useTestServer({ env: { SERVE_WEB: 'true' } });
   const results: Array<{ width: number; taps: number; dialogs: number }> = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { SERVE_WEB: 'true' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   for (const width of WIDTHS) {
     it(`walks from "Create my account now" to a usable profile at ${width} px`, async () => {
