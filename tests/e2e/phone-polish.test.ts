@@ -28,6 +28,31 @@ async function expectInsideViewport(page: Page, selector: string) {
   return box!;
 }
 
+/**
+ * Words of ordinary text under the selector that the browser split over two lines, and commas that
+ * start a line (', Insurance'): each word's and each ', ' pair's rectangles must share one line.
+ */
+async function brokenText(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) => {
+    const found: string[] = [];
+    const lineTops = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s,]+,?/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (lineTops(range).size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
   const server = useTestServer({ env: { SERVE_WEB: 'true' } });
   const browser = useBrowser({ width: 360, height: 740 });
@@ -179,6 +204,54 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
       const box = (await page.getByRole('button', { name: 'Create my account now' }).boundingBox())!;
       expect(box.y + box.height, `above the fold at ${width} px`).toBeLessThanOrEqual(740);
       await page.screenshot({ path: `tests/artifacts/screenshots/home-fold-${width}.png` });
+    }
+  });
+
+  it('never breaks a tile’s words mid-word nor leaves a comma at the start of a line', async () => {
+    const client = await signIn(server, member);
+    const job = await client.post(
+      '/api/jobs',
+      jobBody({ jobTitle: 'Telecommunications Infrastructure Specialist', sectors: [13, 31, 47] }),
+    );
+    expect(job.status).toBe(201);
+    await signInAs(member);
+    for (const width of [...PHONE_WIDTHS, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/jobs`);
+      await waitForContent(page);
+      const tile = page.locator('article').filter({ hasText: 'Telecommunications Infrastructure Specialist' });
+      await tile.first().waitFor();
+      await expect(tile.first().innerText()).resolves.toContain('Banking & Financial Services, Insurance');
+      const box = await tile.first().boundingBox();
+      expect(box!.x >= 0 && box!.x + box!.width <= width + 0.5, `tile inside ${width} px`).toBe(true);
+      await expect(brokenText(page, 'article h3, article dd'), `at ${width} px`).resolves.toEqual([]);
+      await tile.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `tests/artifacts/screenshots/tile-wrapping-${width}.png` });
+    }
+  });
+
+  it('breaks the support e-mail on the contact page only at its @ and dots', async () => {
+    for (const width of [...PHONE_WIDTHS, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/contact-us`);
+      await waitForContent(page, 'Contact Us');
+      const link = page.locator('a[href^="mailto:"]').first();
+      const box = await link.boundingBox();
+      expect(box!.x >= 0 && box!.x + box!.width <= width + 0.5, `e-mail inside ${width} px`).toBe(true);
+      // Each piece between the break points stays on one line.
+      const pieces = await link.evaluate((a) => {
+        const tops: string[] = [];
+        for (const node of a.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) tops.push(node.textContent ?? '');
+        }
+        return tops;
+      });
+      expect(pieces, `at ${width} px`).toEqual([]);
+      await screenshot(page, `contact-email-${width}`);
     }
   });
 

@@ -6,7 +6,8 @@ import styles from './Email.module.css';
  * dots — rather than in the middle of a word ('thandi.nkos' / 'i@talent…'). A part longer than the
  * line still breaks (the CSS's overflow-wrap), as the last resort.
  */
-export function Email({ address, link = false }: { address: string; link?: boolean }) {
+export function Email({ address, link = false, className }: { address: string; link?: boolean; className?: string }) {
+  const classes = className ? `${styles.email} ${className}` : styles.email;
   const parts = address.split(/(?=[@.])/);
   const text = parts.map((part, i) => (
     <Fragment key={i}>
@@ -15,10 +16,10 @@ export function Email({ address, link = false }: { address: string; link?: boole
     </Fragment>
   ));
   return link ? (
-    <a className={styles.email} href={`mailto:${address}`}>
+    <a className={classes} href={`mailto:${address}`}>
       {text}
     </a>
   ) : (
-    <span className={styles.email}>{text}</span>
+    <span className={classes}>{text}</span>
   );
 }

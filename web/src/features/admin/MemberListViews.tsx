@@ -10,7 +10,8 @@ import { badgeClass } from '../../components/ui/Badge';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { MemberList, MemberRow, MemberSort, MemberStage } from '../../../../shared/types/admin';
 import { shortDate } from '../../format/dates';
-import { badgesOf, displayName, fullName, nextSort, SORT_COLUMNS, STAGE_STEPS, type MemberQuery } from './admin-model';
+import { Email } from '../../components/Email';
+import { badgesOf, fullName, nextSort, SORT_COLUMNS, STAGE_STEPS, type MemberQuery } from './admin-model';
 
 const memberPath = (uid: string) => `/account/user/${uid}`;
 
@@ -100,7 +101,9 @@ export function MemberTable({ items, query, onSort }: SortProps & { items: Membe
               <Link to={memberPath(m.uid)} className={styles.adminTableLink}>
                 {fullName(m) || 'No name yet'}
               </Link>
-              <span className={styles.adminTableSub}>{m.email}</span>
+              <span className={styles.adminTableSub}>
+                <Email address={m.email} />
+              </span>
               <Badges member={m} />
             </td>
             <td>
@@ -124,9 +127,13 @@ export function MemberCards({ items }: { items: MemberRow[] }) {
       {items.map((m) => (
         <li key={m.uid} className={styles.adminCard}>
           <Link to={memberPath(m.uid)} className={styles.adminCardLink}>
-            {displayName(m)}
+            {fullName(m) || <Email address={m.email} />}
           </Link>
-          {fullName(m) && <span className={styles.adminCardSub}>{m.email}</span>}
+          {fullName(m) && (
+            <span className={styles.adminCardSub}>
+              <Email address={m.email} />
+            </span>
+          )}
           <span className={styles.adminCardSub}>
             {[m.company, m.companyTypeName].filter(Boolean).join(' · ') || 'No company yet'}
           </span>

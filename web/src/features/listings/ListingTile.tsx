@@ -7,6 +7,7 @@ import { useIsOnline } from '../../components/useIsOnline';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
+import { Email } from '../../components/Email';
 
 /** 'Expires today', 'Expires in 1 day', 'Expires in 12 days' — or the closed/expired state. */
 export function expiryText(listing: Pick<ListingSummary, 'isClosed' | 'isExpired' | 'daysToExpiry'>): string {
@@ -88,7 +89,9 @@ export function ListingTile({
         {listing.owner && (
           <div>
             <dt>Posted by</dt>
-            <dd>{listing.owner.email}</dd>
+            <dd>
+              <Email address={listing.owner.email} />
+            </dd>
           </div>
         )}
       </dl>

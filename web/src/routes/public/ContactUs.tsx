@@ -8,6 +8,7 @@ import { telHref, useSiteConfig } from '../../api/config';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { Hero } from '../../layouts/PublicLayout';
+import { Email } from '../../components/Email';
 
 const TOPICS = [
   {
@@ -53,9 +54,7 @@ export default function ContactUs() {
               <ul className={styles.contactMethods}>
                 <li className={cardClass}>
                   <span className={styles.contactMethodsLabel}>E-mail</span>
-                  <a className={styles.contactMethodsLink} href={`mailto:${config.supportEmail}`}>
-                    {config.supportEmail}
-                  </a>
+                  <Email address={config.supportEmail} link className={styles.contactMethodsLink} />
                 </li>
                 <li className={cardClass}>
                   <span className={styles.contactMethodsLabel}>Telephone</span>
