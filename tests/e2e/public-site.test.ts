@@ -102,6 +102,30 @@ describe.skipIf(Boolean(e2eSkipReason))('public site', () => {
     await expect(page.locator('h1').innerText()).resolves.toBe('Log in');
   });
 
+  it('shows a picture of the app on a phone beside the home hero on a desktop, and not on a phone', async () => {
+    for (const width of [320, 360, 414, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.url}/home`);
+      await waitForContent(page);
+      const picture = page.getByRole('img', { name: /^Recruiter Connect on a phone/ });
+      const cta = page.getByRole('button', { name: 'Create my account now' });
+      if (width < 900) {
+        // A phone keeps the band for the heading and the call to action.
+        await expect(picture.isVisible(), `${width} px`).resolves.toBe(false);
+      } else {
+        await expect(picture.isVisible()).resolves.toBe(true);
+        const box = (await picture.boundingBox())!;
+        const ctaBox = (await cta.boundingBox())!;
+        expect(box.x + box.width, 'picture inside the screen').toBeLessThanOrEqual(width);
+        expect(box.x, 'picture to the right of the text').toBeGreaterThan(ctaBox.x + ctaBox.width);
+        expect(box.y, 'picture in the first screen').toBeLessThan(800);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `nothing wider than ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `tests/artifacts/screenshots/home-hero-${width}.png` });
+    }
+  });
+
   it("'Create my account now' on /home goes to /register and records 'home-cta'", async () => {
     await page.setViewportSize(PHONE);
     const before = await countEvents(server, 'home-cta');

@@ -64,13 +64,27 @@ export function TopBar() {
 }
 
 /** A public page's banner; `children` are its calls to action (shown under the text). */
-export function Hero({ heading, text, children }: { heading: string; text?: string; children?: ReactNode }) {
+/** The public pages' hero band; `picture` (the home page's product picture) sits beside the text on a desktop. */
+export function Hero({
+  heading,
+  text,
+  picture,
+  children,
+}: {
+  heading: string;
+  text?: string;
+  picture?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.hero}>
-      <div className={styles.heroInner}>
-        <h1>{heading}</h1>
-        {text && <p>{text}</p>}
-        {children && <div className={styles.heroActions}>{children}</div>}
+      <div className={picture ? `${styles.heroInner} ${styles.heroWithPicture}` : styles.heroInner}>
+        <div className={styles.heroText}>
+          <h1>{heading}</h1>
+          {text && <p>{text}</p>}
+          {children && <div className={styles.heroActions}>{children}</div>}
+        </div>
+        {picture && <div className={styles.heroPicture}>{picture}</div>}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { Hero } from '../../layouts/PublicLayout';
+import { PhoneIllustration } from '../../components/illustrations/PhoneIllustration';
 
 const STEPS = [
   {
@@ -36,6 +37,7 @@ export default function Home() {
       <Hero
         heading="Connect and Share to make more placements"
         text="Recruiter Connect is the members-only network where South African placement recruiters share job specs and candidates in confidence, and split the fee when they place together."
+        picture={<PhoneIllustration />}
       >
         {/* In the hero, so a phone sees it without scrolling (it used to sit 2.7 screens down). */}
         <Button variant="accent" onClick={handleCreateAccount}>
