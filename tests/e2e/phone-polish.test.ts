@@ -255,6 +255,30 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     }
   });
 
+  it('draws a small decorative illustration in the empty bell panel and an empty list', async () => {
+    const newcomer = await buildRecruiter(server);
+    await signInAs(newcomer);
+    for (const width of [...PHONE_WIDTHS, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/jobs`);
+      await waitForContent(page);
+      await page.getByPlaceholder('Title or ref number').fill('zzqx no such listing');
+      const listArt = page.locator('[data-illustration="empty-list"]');
+      await listArt.waitFor();
+      await expect(listArt.getAttribute('aria-hidden')).resolves.toBe('true');
+      await expectInsideViewport(page, '[data-illustration="empty-list"]');
+      await screenshot(page, `empty-list-${width}`);
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const bellArt = page.locator('#notifications-panel [data-illustration="empty-bell"]');
+      await bellArt.waitFor();
+      await expect(bellArt.getAttribute('aria-hidden')).resolves.toBe('true');
+      await expectInsideViewport(page, '#notifications-panel [data-illustration="empty-bell"]');
+      await page.screenshot({ path: `tests/artifacts/screenshots/empty-bell-${width}.png` });
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it('shows a closed listing as closed: one state line, no New badge, no edit or extend', async () => {
     const client = await signIn(server, member);
     const job = await client.post('/api/jobs', jobBody({ jobTitle: 'Mine Surveyor' }));

@@ -1,4 +1,4 @@
-import s from './illustrations.module.css';
+import s from './phone.module.css';
 
 /** One anonymised listing tile on the phone's screen: title, nature, a badge, two facts, a foot. */
 function Tile({

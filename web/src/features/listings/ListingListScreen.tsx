@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
+import { EmptyListIllustration } from '../../components/illustrations/EmptyIllustrations';
 import { buttonClass } from '../../components/ui/Button';
 import styles from './ListingList.module.css';
 import { Link, useLocation } from 'react-router-dom';
@@ -139,6 +140,7 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
             </div>
             {shownItems.length === 0 ? (
               <div className={`${cardClass} ${emptyStateClass}`}>
+                <EmptyListIllustration />
                 <p>{isNarrowed ? config.emptyText : `There are no active ${config.listTitle.toLowerCase()} yet.`}</p>
                 {isNarrowed ? (
                   <Button variant="secondary" onClick={clear}>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { EmptyBellIllustration } from '../../components/illustrations/EmptyIllustrations';
 import { Button } from '../../components/ui/Button';
 import styles from './NotificationsBell.module.css';
 import { useNavigate } from 'react-router-dom';
@@ -79,7 +80,12 @@ export function NotificationsBell() {
             )}
           </div>
           {isPending && <p className="muted">Loading…</p>}
-          {data && data.items.length === 0 && <p className="muted">You have no notifications.</p>}
+          {data && data.items.length === 0 && (
+            <div className={styles.noNotes}>
+              <EmptyBellIllustration />
+              <p className="muted">You have no notifications.</p>
+            </div>
+          )}
           <ul className={styles.notes}>
             {data?.items.map((note) => (
               <li

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { containerClass } from '../../components/ui/Container';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyDealsIllustration } from '../../components/illustrations/EmptyIllustrations';
 import { PageSkeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatDate } from '../../format/dates';
@@ -102,6 +103,7 @@ export default function DealList() {
         </div>
       ) : data.items.length === 0 ? (
         <EmptyState boxed>
+          <EmptyDealsIllustration />
           <p>
             {status === 'open' ? 'You have no open deals.' : 'No deals here yet.'} A deal opens when one of your match
             proposals or sourcing offers is approved.
