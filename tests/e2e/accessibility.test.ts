@@ -4,11 +4,11 @@
  * 'critical' fails the test and is printed rule by rule with the offending elements.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { e2eSkipReason } from '../support/browser';
 import { buildRecruiter } from '../support/factories';
-import { logInThroughForm, waitForContent } from '../support/e2e-helpers';
+import { logInThroughForm, seriousAxeViolations, waitForContent } from '../support/e2e-helpers';
 import { useTestServer } from '../support/use-test-server';
 import { useBrowser } from '../support/use-browser';
 
@@ -52,20 +52,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Runs axe-core in the page and returns its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<axe.Result[]> {
-  const isLoaded = await page.evaluate(() => 'axe' in window);
-  if (!isLoaded) await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(
-    // `axe` is the global the injected script defines (not the Node import, which is type-only here).
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    { resultTypes: ['violations'] } satisfies axe.RunOptions,
-  );
-  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-}
-
 /** One readable block per rule: impact, rule id, help text, link, and each offending element. */
 function describeViolation(v: axe.Result): string {
   const nodes = v.nodes.map((n) => {
@@ -76,7 +62,7 @@ function describeViolation(v: axe.Result): string {
 }
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
+  const violations = await seriousAxeViolations(page);
   // Compared as readable strings, so a failure prints the rules and elements, not axe's raw objects.
   expect(violations.map(describeViolation), `serious/critical axe violations on ${where}`).toEqual([]);
 }

@@ -3,6 +3,7 @@
  * reading the toast, and counting analytics events straight from the database.
  */
 import { expect } from 'vitest';
+import type { Result as AxeResult } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 import type { BuiltAccount } from './factories';
@@ -131,17 +132,44 @@ export async function elementsOutsideViewport(page: Page, root = 'body'): Promis
 }
 
 /**
- * axe-core's serious and critical findings on the page as it is now (an open sheet or panel
- * included), one line each. The browser must be launched with `bypassCSP: true` to inject axe.
+ * Waits until what axe measures holds still: no list is busy (a stale list is dimmed while its
+ * next answer loads) and no short animation or transition is running (a sheet or bar fading in
+ * has, for a moment, the contrast of half its colour). Long ones (the undo bar's countdown) run on.
  */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
+async function settleForAxe(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const end = a.effect?.getComputedTiming().endTime;
+          return typeof end === 'number' && end <= 1_000;
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (an open sheet or panel
+ * included), once it holds still. The browser must be launched with `bypassCSP: true` to inject axe.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeResult[]> {
   const axe = (await import('axe-core')).default;
+  await settleForAxe(page);
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(() =>
+    // `axe` is the global the injected script defines.
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
   );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The same, one line each (rule and elements). */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  return (await seriousAxeViolations(page)).map(
+    (v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
