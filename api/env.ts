@@ -66,7 +66,7 @@ const ZEnvSchema = z.object({
   // per core in production, 1 elsewhere. The embedded database keeps it at 1.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  // The key of the candidates' identifier hashes (HMAC-SHA-256, issue 23). Unset: derived from the
+  // The key of the candidates' identifier hashes (HMAC-SHA-256). Unset: derived from the
   // session secret. Set it (32+ characters) in production and never change it: hashes made with
   // another key no longer match, so duplicates go unnoticed.
   CANDIDATE_ID_SECRET: z.string().min(32).optional(),
@@ -118,7 +118,7 @@ const ZEnvSchema = z.object({
   APPROVAL_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   APPROVAL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   APPROVAL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
-  // Duplicate-candidate checks (issue 23): each answers whether an identifier is known, so they are
+  // Duplicate-candidate checks: each answers whether an identifier is known, so they are
   // counted, per account and per IP, against guessing.
   DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   DUPLICATE_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
@@ -134,7 +134,7 @@ const ZEnvSchema = z.object({
   // told only once they have passed, so an undone stage tells nobody.
   DEAL_UNDO_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   // Business days (SA public holidays excluded) a member has to answer a match proposal or
-  // sourcing offer before it lapses (issue 22, docs/deadlines.md).
+  // sourcing offer before it lapses (docs/deadlines.md).
   PROPOSAL_ANSWER_BUSINESS_DAYS: z.coerce.number().int().min(2).max(30).default(5),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),

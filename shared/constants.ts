@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, used by the API, the worker and the PWA. */
+/** Business constants and limits of spec “Business constants and limits”, used by the API, the worker and the PWA. */
 
 export const PRODUCT_NAME = 'Recruiter Connect';
 export const PRODUCT_VERSION = '2.8.80';
@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const TRIAL_DAYS = 14;
 /**
  * An activation link works for this many days after it was mailed. The spec sets no lifetime; an
- * inactive member who signs in is mailed a fresh link (spec §4), so an old link need not live for ever.
+ * inactive member who signs in is mailed a fresh link (spec “States and transitions”), so an old link need not live for ever.
  */
 export const ACTIVATION_LINK_DAYS = 7;
 
@@ -16,7 +16,7 @@ export const LISTING_EXTENSION_DAYS = 7;
 export const LISTING_NEW_HOURS = 24;
 /**
  * A declined match pair (job spec + candidate), or a declined sourcing offer of one member for one
- * job spec, may not be proposed again for this many days after the decline (issue 16); an
+ * job spec, may not be proposed again for this many days after the decline; an
  * approved one never again.
  */
 export const PROPOSAL_DECLINE_COOLDOWN_DAYS = 30;
@@ -46,7 +46,7 @@ export const LIMITS = {
 export const NOTES_WINDOW_DAYS = 14;
 export const NOTES_LIMIT = 100;
 
-/** Client cache lifetimes (spec §9), in milliseconds. */
+/** Client cache lifetimes (spec “Business constants and limits”), in milliseconds. */
 export const CACHE_MS = {
   notes: 5 * 60_000,
   accounts: 15 * 60_000,

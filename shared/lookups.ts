@@ -1,5 +1,5 @@
 /**
- * The lookup lists of spec §3. `GET /api/lookups` returns `LOOKUPS` as is; the API stores only the ids.
+ * The lookup lists of spec “Entities and their fields”. `GET /api/lookups` returns `LOOKUPS` as is; the API stores only the ids.
  *
  * IDS ARE FIXED FOREVER: listings, accounts and saved filters store these ids. Never renumber or reuse
  * an id. To retire an item, leave it in place; to add one, give it a new, unused id in its block.
@@ -30,7 +30,7 @@ type AnyLookupItem = LookupItem & { scope?: LookupScope; freeInput?: boolean };
 export const RECRUITMENT_AGENCY_TYPE_ID = 1;
 export const INDEPENDENT_RECRUITER_TYPE_ID = 2;
 export const HIRING_COMPANY_TYPE_ID = 3;
-/** The recruiter type: used for new accounts that have no company type yet (spec §3). */
+/** The recruiter type: used for new accounts that have no company type yet (spec “Entities and their fields”). */
 export const DEFAULT_COMPANY_TYPE_ID = INDEPENDENT_RECRUITER_TYPE_ID;
 
 export const COMPANY_TYPES: readonly CompanyTypeItem[] = [

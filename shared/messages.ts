@@ -1,5 +1,5 @@
 /**
- * Every user-facing title and message of spec §5 and §8, word for word.
+ * Every user-facing title and message of spec “Validation rules” and “The error catalogue”, word for word.
  * The API sends them in error bodies and the PWA shows them in toasts and modals.
  */
 import { LIMITS, PROPOSAL_DECLINE_COOLDOWN_DAYS } from './constants';
@@ -40,23 +40,23 @@ export const TITLES = {
   sourcingSent: 'Sourcing Offer sent',
   sourcingAccepted: 'Sourcing Offer Accepted',
   sourcingDeclined: 'Sourcing Offer Declined',
-  // Deals (issue 21; not in the spec's catalogue, worded like its match and sourcing titles)
+  // Deals (not in the spec's catalogue, worded like its match and sourcing titles)
   dealPrivate: 'Deals are private',
   dealFailed: 'Deal update failed',
   dealUpdated: 'Deal updated',
-  // Members in good standing (issue 23; not in the spec's catalogue)
+  // Members in good standing (not in the spec's catalogue)
   membershipLapsed: 'Membership lapsed',
-  // Delete my account (issue 23; not in the spec's catalogue)
+  // Delete my account (not in the spec's catalogue)
   accountDeletion: 'Account deletion',
   accountDeleted: 'Account deleted',
-  // Two-factor sign-in (issue 32; not in the spec's catalogue)
+  // Two-factor sign-in (not in the spec's catalogue)
   twoFactor: 'Two-factor sign-in',
   twoFactorFailed: 'Two-factor sign-in failed',
   twoFactorRequired: 'Two-factor sign-in required',
 } as const;
 
 export const MESSAGES = {
-  // Login / register / forgot (spec §5)
+  // Login / register / forgot (spec “Validation rules”)
   emailRequired: 'The Email field is required.',
   emailInvalid: 'The Email provided is in an invalid format.',
   passwordRequired: 'The Password field is required.',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   // Bulk message
   headingRequired: 'The Heading field is required.',
   messageRequired: 'The Message field is required.',
-  // Account state (spec §8)
+  // Account state (spec “The error catalogue”)
   alreadyActivated: 'You account seems to have already been activated.',
   activationInvalid: 'You account activation link is invalid.',
   offboarded: 'Your account has been offboarded.',
@@ -96,17 +96,17 @@ export const MESSAGES = {
   sourcingPrivate: 'The specified Sourcing Offer link is only available to the parties involved.',
   jobNotFound: 'The job spec you are trying to view could not be found, and may have expired.',
   candidateNotFound: 'The candidate spec you are trying to view could not be found, and may have expired.',
-  // Trust rules (issue 16; not in the spec's catalogue): repeats and offboarded members.
+  // Trust rules (not in the spec's catalogue): repeats and offboarded members.
   matchDeclinedRecently: `This job spec and candidate were declined as a match less than ${COOLDOWN} days ago. They can be proposed again ${COOLDOWN} days after the decline.`,
   matchAlreadyApproved: 'This job spec and candidate are already an approved match.',
   offerDeclinedRecently: `Your Sourcing Offer for this job spec was declined less than ${COOLDOWN} days ago. You can offer again ${COOLDOWN} days after the decline.`,
   offerAlreadyApproved: 'Your Sourcing Offer for this job spec has already been accepted.',
   matchWithdrawn: 'This Match Proposal was withdrawn: a member involved is no longer on Recruiter Connect.',
   offerWithdrawn: 'This Sourcing Offer was withdrawn: a member involved is no longer on Recruiter Connect.',
-  // Members in good standing (issue 23; not in the spec's catalogue)
+  // Members in good standing (not in the spec's catalogue)
   membershipLapsed:
     'Your trial or subscription has ended. You can still see your own listings and your account; to search, propose and receive proposals again, request approval on the Subscription page.',
-  // Delete my account (issue 23)
+  // Delete my account
   deletionPasswordInvalid: 'The Password provided is not correct.',
   deletionAlreadyRequested: 'Your account is already due for deletion.',
   deletionLastAdmin:
@@ -115,7 +115,7 @@ export const MESSAGES = {
   deletionPendingNetworkUse:
     'Your account is due for deletion. Cancel the deletion under My Account → Privacy to use the network again.',
   accountDeleted: 'This account has been deleted at its owner’s request.',
-  // Two-factor sign-in (issue 32)
+  // Two-factor sign-in
   mfaCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   mfaCodeInvalid:
     'That code is not valid. Enter the code your authenticator app shows now, or an unused recovery code.',
@@ -128,7 +128,7 @@ export const MESSAGES = {
   mfaNotOn: 'Two-factor sign-in is not on for this account.',
   mfaReauthRequired: 'Enter your password or the 6-digit code your authenticator app shows now.',
   mfaOwnReset: 'You cannot reset your own two-factor sign-in. Ask another administrator.',
-  // Deals (issue 21)
+  // Deals
   dealPrivate: 'The specified Deal link is only available to the parties involved.',
   dealAdminReadOnly: 'Admins can view deals but cannot change them.',
   dealTermsFrozen: 'Both parties have accepted the terms of this deal: they can no longer change.',
@@ -153,7 +153,7 @@ export const MESSAGES = {
   bulkMessageSent: 'Your new bulk message was sent successfully.',
 } as const;
 
-/** 'The {Field} field is required.' — the message form of spec §5 for listing and form fields. */
+/** 'The {Field} field is required.' — the message form of spec “Validation rules” for listing and form fields. */
 export function requiredMessage(fieldLabel: string): string {
   return `The ${fieldLabel} field is required.`;
 }

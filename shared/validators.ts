@@ -1,5 +1,5 @@
 /**
- * The reusable validators of spec §5 as pure predicates. Their messages live with the schemas that use
+ * The reusable validators of spec “Validation rules” as pure predicates. Their messages live with the schemas that use
  * them (`shared/schemas/`), never here. Every validator accepts `unknown` and answers false for a value of
  * the wrong type, so a form and the API can call them on raw input.
  *
@@ -64,7 +64,7 @@ function characterCount(value: string): number {
 
 /**
  * required: a string with at least one visible character — whitespace alone, or zero-width and other
- * invisible characters alone, count as empty (spec §5: "non-empty after trimming whitespace"; a name
+ * invisible characters alone, count as empty (spec “Validation rules”: "non-empty after trimming whitespace"; a name
  * of U+200B would otherwise pass and show as nothing). Also answers sensibly for the other shapes a
  * form holds: a non-empty array, a finite number, a boolean; null and undefined are missing.
  */

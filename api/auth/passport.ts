@@ -52,7 +52,7 @@ export function configurePassport(ctx: AppContext): passport.PassportStatic {
           preloaded !== undefined
             ? [preloaded ?? undefined]
             : await ctx.db.select().from(accounts).where(eq(accounts.id, id));
-        // An offboarded account loses its sessions at once; so does one whose deletion is due (issue 23).
+        // An offboarded account loses its sessions at once; so does one whose deletion is due.
         done(null, account && mayKeepSession(account, now()) ? account : false);
       })().catch(done);
     },

@@ -129,7 +129,7 @@ export function createEventLimiter(ctx: AppContext): RequestLimiter {
   });
 }
 
-/** Duplicate-candidate checks (issue 23): each says whether an identifier is known, so guessing is capped. */
+/** Duplicate-candidate checks: each says whether an identifier is known, so guessing is capped. */
 export function createDuplicateCheckLimiter(ctx: AppContext): RequestLimiter {
   const { config } = ctx;
   return createRequestLimiter(ctx, 'duplicate-check', {

@@ -28,7 +28,7 @@ import { DEAL_EVENT_KINDS, DEAL_STAGES } from '../../shared/rules/deal';
 
 /**
  * 'withdrawn': ended unanswered because a member involved was offboarded (admin/run-member-action.ts).
- * 'lapsed': not answered by the end of its answer-by date (issue 22, api/jobs/deadline-sweep.ts).
+ * 'lapsed': not answered by the end of its answer-by date (api/jobs/deadline-sweep.ts).
  */
 const PROPOSAL_STATES = ['proposed', 'approved', 'declined', 'withdrawn', 'lapsed'] as const;
 /** A match proposal (job spec + candidate) or a sourcing offer (to source candidates for a job spec). */
@@ -90,7 +90,7 @@ export const accounts = pgTable(
     lastLoginAt: timestamptz('last_login_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /**
-     * "Delete my account" (issue 23, api/services/accounts/request-account-deletion.ts): when the
+     * "Delete my account" (api/services/accounts/request-account-deletion.ts): when the
      * member asked, and when their personal fields go (30 days later, by the app clock). Both null
      * when no deletion is pending; a cancelled request clears them. `erased_at` is set once the
      * daily job (jobs/erase-deleted-accounts.ts) has erased them; the row itself stays, holding
@@ -243,7 +243,7 @@ export const sentMails = pgTable(
 );
 
 /**
- * Job specs and candidates share most columns (spec §3). Multi-selects are integer arrays
+ * Job specs and candidates share most columns (spec “Entities and their fields”). Multi-selects are integer arrays
  * with GIN indexes; a listing is open while expires_at >= now(); closing sets
  * expires_at = created_at - 1 day. Lengths are enforced here as well as by the schemas.
  */
@@ -297,7 +297,7 @@ const listingColumns = () => ({
     .array()
     .generatedAlwaysAs(sql`listing_search_facets("categories", "natures", "equities", "locations", "sectors")`),
   /**
-   * Suggestions only (issue 20): each category × nature × equity the listing has, and each
+   * Suggestions only: each category × nature × equity the listing has, and each
    * category × nature, as one integer, each also with the package band (listing_suggestion_keys,
    * migrations 0021 and 0022; api/services/suggestions/suggestion-keys.ts). The ranking's first
    * steps find the listings sharing a category and passing both hard filters (and, first, near in
@@ -344,7 +344,7 @@ export const candidates = pgTable(
     ...listingColumns(),
     candidateTitle: varchar('candidate_title', { length: 120 }).notNull(),
     /**
-     * POPIA (issue 23): the day the candidate agreed to be presented anonymously to other members,
+     * POPIA: the day the candidate agreed to be presented anonymously to other members,
      * as the poster declared it. Null only on candidates posted before consent was asked for.
      */
     consentDate: date('consent_date', { mode: 'string' }),
@@ -410,7 +410,7 @@ export const proposals = pgTable(
     proposedAt: timestamptz('proposed_at').notNull().defaultNow(),
     secondedAt: timestamptz('seconded_at'),
     /**
-     * The South African date by whose end the seconder must answer (issue 22: the Nth business day
+     * The South African date by whose end the seconder must answer (the Nth business day
      * after the proposal's SA date); it lapses after. Null on proposals made before deadlines existed.
      */
     answerBy: date('answer_by', { mode: 'string' }),
@@ -454,7 +454,7 @@ export const sentReminders = pgTable('sent_reminders', {
 });
 
 /**
- * One-tap links mailed and pushed to a listing's owner (issue 22: "Extend 7 days"). Only a
+ * One-tap links mailed and pushed to a listing's owner ("Extend 7 days"). Only a
  * SHA-256 of the token is stored; a link does one thing to one listing, once, and dies with the
  * listing's expiry at the time it was made.
  */
@@ -478,7 +478,7 @@ export const listingLinks = pgTable(
 );
 
 /**
- * Usage (spec §3): what each member did, by kind — proposals, offers, approved, completed,
+ * Usage (spec “Entities and their fields”): what each member did, by kind — proposals, offers, approved, completed,
  * declined, sourcing, jobs — about which match, offer or listing. The dashboard counts the
  * current month's rows.
  */
@@ -601,7 +601,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * The tracked deal after an approval (issue 21; rules in shared/rules/deal.ts, docs/deals.md): one
+ * The tracked deal after an approval (rules in shared/rules/deal.ts, docs/deals.md): one
  * per approved proposal, created in the approval's transaction. The terms in force at approval are
  * columns of their own, editable (PATCH /api/deals/:uid/terms) until both parties have accepted;
  * `terms_frozen_at` is then set and they never change again. Money is whole rand, computed on the
@@ -704,7 +704,7 @@ export const dealEvents = pgTable(
 );
 
 /**
- * Offline drafts (issue 22 item 5): the Idempotency-Key a member's device sent with a POST
+ * Offline drafts: the Idempotency-Key a member's device sent with a POST
  * /api/jobs or /api/candidates, and the listing it created. Inserted in the transaction that
  * creates the listing; the primary key makes a draft posted twice (two tabs, Background Sync and
  * the app at once, a retry after a lost answer) one listing: the second post answers the first's.
@@ -725,7 +725,7 @@ export const listingPostKeys = pgTable(
 );
 
 /**
- * Duplicate-candidate check (issue 23): the private identifiers a poster gave for a candidate (SA ID
+ * Duplicate-candidate check: the private identifiers a poster gave for a candidate (SA ID
  * number, passport, e-mail, cellphone), normalised, as keyed hashes only (HMAC-SHA-256 with the
  * configured secret, api/services/candidates/identifier-hash.ts) — never the values. One per kind
  * per candidate. Deleted with the candidate, and 12 months after it closed (jobs/purge-candidate-identifiers.ts).

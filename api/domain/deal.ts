@@ -1,5 +1,5 @@
 /**
- * A deal (issue 21) as services load it and the policy and presenter read it, and the words it is
+ * A deal as services load it and the policy and presenter read it, and the words it is
  * told with. Types and data only: nothing here queries.
  */
 import { ERASED_MEMBER_NAME, isLeaving, leavingMemberName } from './party-contact';

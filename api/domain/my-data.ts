@@ -2,7 +2,7 @@ import type { DealListRow } from './deal';
 import type { LoadedProposal } from './proposal';
 import type { Account, CandidateRow, JobRow, NoteRow } from './rows';
 
-/** One member's own rows, loaded for the "My data" export (issue 23); the presenter decides what shows. */
+/** One member's own rows, loaded for the "My data" export; the presenter decides what shows. */
 export type MyDataRows = {
   account: Account;
   jobs: JobRow[];

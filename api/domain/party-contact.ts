@@ -27,7 +27,7 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
  * the presenter and sent in the approval mails, so both say the same.
  */
 export function partyContact(account: Account): PartyContact {
-  // "Delete my account" (issue 23): nothing of an erased member is left to show.
+  // "Delete my account": nothing of an erased member is left to show.
   if (account.erasedAt) return { ...NO_CONTACT, fullname: ERASED_MEMBER_NAME };
   // Goodbye means goodbye: from the deletion request on, no one is sent their details; a cancelled
   // request shows them again (the card is made from the account as it is now).

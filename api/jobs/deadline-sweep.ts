@@ -5,7 +5,7 @@ import { sweepProposalDeadlines } from '../services/deadlines/sweep-proposal-dea
 import { ZDeadlineSweepPayload } from './queues';
 
 /**
- * The periodic deadline sweep (issue 22, docs/deadlines.md), scheduled every 15 minutes by the
+ * The periodic deadline sweep (docs/deadlines.md), scheduled every 15 minutes by the
  * worker: lapses proposals past their answer-by date and sends the reminders that are due, and
  * tells owners of listings expiring within 3 days (with a one-tap extend link), each once. Idempotent: what it did is in the rows it changed and in sent_reminders. `now` in the
  * payload runs it for a chosen instant; otherwise the app's clock (api/clock.ts).

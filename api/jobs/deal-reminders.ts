@@ -4,7 +4,7 @@ import { sendDealReminders } from '../services/deals/send-deal-reminders';
 import { ZDealRemindersPayload } from './queues';
 
 /**
- * The deal reminder sweep (issue 21, docs/deals.md), scheduled hourly through the South African
+ * The deal reminder sweep (docs/deals.md), scheduled hourly through the South African
  * working day by the worker: payment reminders and guarantee-end reminders, each sent once (its key
  * in sent_reminders). `now` in the payload runs it for a chosen instant; otherwise the app's clock.
  */

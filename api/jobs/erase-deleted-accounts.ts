@@ -9,7 +9,7 @@ import { isDeletionDue } from '../../shared/rules/account-deletion';
 import { ZEraseDeletedAccountsPayload } from './queues';
 
 /**
- * "Delete my account" (issue 23): erases every member whose deletion is due at the app clock's now
+ * "Delete my account": erases every member whose deletion is due at the app clock's now
  * (or the payload's `now`) and not yet erased, one transaction each (services/accounts/erase-account.ts).
  * Daily; idempotent: an erased member is never picked again, and a run that stopped half-way
  * resumes with the members it had not reached. A member who cancelled meanwhile is skipped under

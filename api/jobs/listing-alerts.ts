@@ -25,7 +25,7 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
   const { table } = LISTING_TABLES[kind];
   const [listing] = await ctx.db.select().from(table).where(eq(table.id, listingId));
   if (!listing || !isListed(listing)) return;
-  // Members whose own listing it fits strongly hear about it too (issue 20; at most daily per listing).
+  // Members whose own listing it fits strongly hear about it too (at most daily per listing).
   await notifyStrongSuggestions(ctx, { listing, now: now() });
 
   const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';

@@ -8,7 +8,7 @@ import { ZPurgeCandidateIdentifiersPayload } from './queues';
 export const IDENTIFIER_RETENTION_MONTHS = 12;
 
 /**
- * POPIA minimality (issue 23): deletes the identifier hashes of every candidate that closed or
+ * POPIA minimality: deletes the identifier hashes of every candidate that closed or
  * expired more than 12 months ago. An expired one left the network at its expiry; a closed one
  * when it was closed (its last update): closing sets the expiry a day before its creation, which
  * for a listing kept open by extensions can be long before it was closed. Daily; idempotent (a second run finds nothing).

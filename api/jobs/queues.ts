@@ -23,7 +23,7 @@ export const ZSendPushPayload = z.object({
 export const PUSH_BATCH_SIZE = 250;
 /** Addresses a bulk mail batch job mails, at most this many: a few seconds of SMTP each. */
 export const MAIL_BATCH_RECIPIENTS = 200;
-/** A push notification's buttons (issue 22; shared/types/push.ts PushAction): at most two are shown. */
+/** A push notification's buttons (shared/types/push.ts PushAction): at most two are shown. */
 export const ZPushAction = z.object({
   action: z.enum(['view', 'decline', 'extend']),
   title: z.string().max(40),
@@ -48,13 +48,13 @@ export const ZSendMailBatchPayload = z.object({
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */
 export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
-/** The deadline sweep (issue 22); `now` runs it for a chosen instant, else the app's clock. */
+/** The deadline sweep; `now` runs it for a chosen instant, else the app's clock. */
 export const ZDeadlineSweepPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
-/** The deal reminder sweep (issue 21); `now` runs it for a chosen instant, else the app's clock. */
+/** The deal reminder sweep; `now` runs it for a chosen instant, else the app's clock. */
 export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
-/** The purge of old candidate identifier hashes (issue 23); `now` runs it for a chosen instant. */
+/** The purge of old candidate identifier hashes; `now` runs it for a chosen instant. */
 export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
-/** The erasure of accounts whose deletion is due (issue 23); `now` runs it for a chosen instant. */
+/** The erasure of accounts whose deletion is due; `now` runs it for a chosen instant. */
 export const ZEraseDeletedAccountsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /**
  * A recorded deal stage's notice to the other party, sent once the undo window has passed (unless
@@ -184,17 +184,17 @@ export const QUEUES = {
   }),
   'digest-daily': define({ payload: ZDigestPayload, sendOptions: retrying }),
   'digest-weekly': define({ payload: ZDigestPayload, sendOptions: retrying }),
-  /** Every 15 minutes: lapses unanswered proposals and sends the reminders due (issue 22), each once. */
+  /** Every 15 minutes: lapses unanswered proposals and sends the reminders due, each once. */
   'deadline-sweep': define({ payload: ZDeadlineSweepPayload, options: { policy: 'stately' }, sendOptions: retrying }),
-  /** Hourly in the SA working day: deal payment and guarantee reminders (issue 21), each once. */
+  /** Hourly in the SA working day: deal payment and guarantee reminders, each once. */
   'deal-reminders': define({ payload: ZDealRemindersPayload, options: { policy: 'stately' }, sendOptions: retrying }),
-  /** Daily: deletes the identifier hashes of candidates closed over 12 months ago (issue 23). */
+  /** Daily: deletes the identifier hashes of candidates closed over 12 months ago. */
   'purge-candidate-identifiers': define({
     payload: ZPurgeCandidateIdentifiersPayload,
     options: { policy: 'stately' },
     sendOptions: retrying,
   }),
-  /** Daily: erases the personal fields of members whose "Delete my account" is due (issue 23). */
+  /** Daily: erases the personal fields of members whose "Delete my account" is due. */
   'erase-deleted-accounts': define({
     payload: ZEraseDeletedAccountsPayload,
     options: { policy: 'stately' },

@@ -45,11 +45,11 @@ export async function createQueues(ctx: AppContext): Promise<void> {
 const SCHEDULES = {
   'digest-daily': '0 6 * * *',
   'digest-weekly': '0 6 * * 1',
-  // Deadlines (issue 22): reminders from 08:00 and lapses just after midnight, within 15 minutes.
+  // Deadlines: reminders from 08:00 and lapses just after midnight, within 15 minutes.
   'deadline-sweep': '*/15 * * * *',
-  // Identifier hashes of candidates closed over 12 months ago (issue 23), at night.
+  // Identifier hashes of candidates closed over 12 months ago, at night.
   'purge-candidate-identifiers': '30 2 * * *',
-  // "Delete my account" (issue 23): the members whose 30 days are up are erased, at night.
+  // "Delete my account": the members whose 30 days are up are erased, at night.
   'erase-deleted-accounts': '45 2 * * *',
 } as const;
 
@@ -115,7 +115,7 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });
   }
-  // Deal reminders (issue 21): hourly from 08:05 to 17:05 South African time; each reminder once a day at most.
+  // Deal reminders: hourly from 08:05 to 17:05 South African time; each reminder once a day at most.
   await ctx.boss.schedule('deal-reminders', '5 8-17 * * *', null, { tz: 'Africa/Johannesburg' });
   return () => {
     mailer.close();

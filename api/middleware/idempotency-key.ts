@@ -3,7 +3,7 @@ import { BadRequestError } from '../errors';
 import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyKeySchema } from '../../shared/schemas/idempotency';
 
 /**
- * The request's Idempotency-Key (issue 22 item 5), or undefined when it sent none. A malformed
+ * The request's Idempotency-Key, or undefined when it sent none. A malformed
  * key is a 400: a device retrying with it must not create a listing on every try.
  */
 export function idempotencyKeyOf(req: Request): string | undefined {

@@ -3,7 +3,7 @@ import { AuthenticationError, ForbiddenError } from '../errors';
 import { canEnterNetwork, profileGaps } from '../policies/account';
 
 /**
- * The server side of the access guard (spec §2.3): listing, match and sourcing routes refuse
+ * The server side of the access guard (spec “Screen details”): listing, match and sourcing routes refuse
  * a member whose profile lacks names, company or job title, or who has no categories yet.
  * Administrators are exempt: the profile exists to introduce recruiters to each other, and the
  * bootstrap admin (created with no categories) must be able to oversee listings and proposals

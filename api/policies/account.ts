@@ -8,7 +8,7 @@ import { isDeletionDue, isDeletionPending } from '../../shared/rules/account-del
 import type { AppSettings } from '../../shared/types/settings';
 
 /**
- * The gaps the access guard looks at (spec §2.3): names, company and job title, and at least one
+ * The gaps the access guard looks at (spec “Screen details”): names, company and job title, and at least one
  * recruitment category. The API refuses listing and proposal routes while either is missing
  * (middleware/require-profile.ts); the PWA reads the same two flags from GET /api/me.
  */
@@ -44,7 +44,7 @@ export function standingOf(account: Account, at: Date): Standing {
 }
 
 /**
- * Members in good standing (issue 23): while the administrators' rule is on, a lapsed member may
+ * Members in good standing: while the administrators' rule is on, a lapsed member may
  * sign in, see their own listings and account pages and ask for approval, but may not search
  * others' listings or open them, post, extend, propose, offer, answer or be proposed to.
  * Administrators are never lapsed. The routes ask this where the network is entered
@@ -57,7 +57,7 @@ export function canUseNetwork(account: Account, settings: AppSettings, at: Date)
 }
 
 export function authorizeNetworkUse(account: Account, settings: AppSettings, at: Date): void {
-  // "Delete my account" (issue 23): a member who asked to be deleted may sign in to cancel, not to
+  // "Delete my account": a member who asked to be deleted may sign in to cancel, not to
   // post, propose or answer again (their listings were closed and proposals withdrawn at the request).
   if (isDeletionPending(account, at))
     throw new ForbiddenError(MESSAGES.deletionPendingNetworkUse, TITLES.accountDeletion);

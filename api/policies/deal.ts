@@ -1,4 +1,4 @@
-/** Who may see and move a deal (issue 21): its two parties; admins see every deal and change none. */
+/** Who may see and move a deal: its two parties; admins see every deal and change none. */
 import type { Account } from '../domain/rows';
 import { DEAL_TEXTS, type LoadedDeal } from '../domain/deal';
 import { ForbiddenError, NotFoundError } from '../errors';

@@ -63,14 +63,14 @@ export function canSourceFor(user: Account, row: ListingRow, now = new Date()): 
 }
 
 /**
- * Propose a match with one's own listing (the suggestions' Propose button, issue 20): the owner,
+ * Propose a match with one's own listing (the suggestions' Propose button): the owner,
  * not a hiring company, while the listing is listed. Admins see suggestions but propose nothing.
  */
 export function canProposeWith(user: Account, row: ListingRow, now = new Date()): boolean {
   return isOwner(user, row) && !isHiringCompany(user) && isListed(row, now);
 }
 
-/** A listing's suggested matches are its owner's and the admins' only; anyone else gets 404 (issue 20). */
+/** A listing's suggested matches are its owner's and the admins' only; anyone else gets 404. */
 export function authorizeListingSuggestions(user: Account, row: ListingRow): void {
   if (!canManageListing(user, row)) throw listingNotFound(isJobRow(row) ? 'job' : 'candidate');
 }

@@ -1,4 +1,4 @@
-/** Who may see and answer a match proposal or sourcing offer (spec §6). */
+/** Who may see and answer a match proposal or sourcing offer (spec “Roles and permissions”). */
 import type { Account } from '../domain/rows';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';

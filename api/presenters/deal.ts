@@ -1,5 +1,5 @@
 /**
- * Deals as one viewer may see them (issue 21): only ever a party or an admin (api/policies/deal.ts).
+ * Deals as one viewer may see them: only ever a party or an admin (api/policies/deal.ts).
  * Parties are named (they exchanged contact details at approval) but no contact details travel
  * here; the money is computed on the server; the abilities say what this viewer may do now.
  */

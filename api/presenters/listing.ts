@@ -1,5 +1,5 @@
 /**
- * Listings as a viewer may see them: every field of spec §3, derived display names and ages,
+ * Listings as a viewer may see them: every field of spec “Entities and their fields”, derived display names and ages,
  * and the viewer's abilities. The poster's identity is included only for administrators.
  */
 import type { Account } from '../domain/rows';
@@ -94,7 +94,7 @@ export function presentListing(row: ListingRow, viewer: Account, owner?: OwnerIn
       sourcing: row.sourcing,
     };
   }
-  // The poster's consent declaration (POPIA, issue 23): for the owner and administrators only.
+  // The poster's consent declaration (POPIA): for the owner and administrators only.
   const mayReadConsent = row.ownerId === viewer.id || canAdminister(viewer);
   return {
     ...common,

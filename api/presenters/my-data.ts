@@ -1,4 +1,4 @@
-/** The "My data" export (issue 23): the member's rows as they may see them, as JSON and CSV. */
+/** The "My data" export: the member's rows as they may see them, as JSON and CSV. */
 import type { Account } from '../domain/rows';
 import type { MyDataRows } from '../domain/my-data';
 import type { AppSettings } from '../../shared/types/settings';

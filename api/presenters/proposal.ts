@@ -62,7 +62,7 @@ export function presentProposal(
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
-    // Only to the proposer of a pending one: a record, never who the approver is (issue 22), and
+    // Only to the proposer of a pending one: a record, never who the approver is, and
     // no more precise than its summary (a fingerprint would link the approver's listings).
     ...(options.approverRecord && canSeeApproverRecord(viewer, proposal)
       ? { approverRecord: coarsenResponsiveness(options.approverRecord) }

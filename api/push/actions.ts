@@ -1,5 +1,5 @@
 /**
- * The buttons of the push notifications issue 22 makes actionable (web/src/sw.ts performs them).
+ * The buttons of the push notifications that can be acted on (web/src/sw.ts performs them).
  * Approval is never a button: it reveals contact details, so it goes through the view.
  */
 import type { ProposalKind } from '../domain/proposal';

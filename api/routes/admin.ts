@@ -118,7 +118,7 @@ export function adminRoutes(ctx: AppContext): Router {
     }),
   );
 
-  // Settings of the console (issue 23: members in good standing). Read fresh, never from the cache.
+  // Settings of the console (members in good standing). Read fresh, never from the cache.
   router.get('/settings', async (_req, res) => {
     res.json({ settings: await readSettings(ctx.db) });
   });

@@ -8,7 +8,7 @@ import { listNeedsYou } from '../services/dashboard/list-needs-you';
 import { presentNeedsYou } from '../presenters/dashboard';
 import type { NeedsYouResponse } from '../../shared/types/dashboard';
 
-/** GET /api/dashboard: the eight tile counts of spec §2.2 /dashboard and the unread note count. */
+/** GET /api/dashboard: the eight tile counts of spec “Guarded pages” /dashboard and the unread note count. */
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', requireAuth, async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * /api/deals (issue 21, docs/deals.md): a member's deals (an admin: all of them), one deal, and the
+ * /api/deals (docs/deals.md): a member's deals (an admin: all of them), one deal, and the
  * parties' moves — accept the terms, change them before both accept, record a stage (and undo it
  * for a few seconds), refer to the
  * ethics committee. Each request on one path: validate → load → authorize → service → presenter.

@@ -1,5 +1,5 @@
 /**
- * POST /api/listing-links/:token/extend (issue 22, docs/deadlines.md): the one-tap "Extend 7 days"
+ * POST /api/listing-links/:token/extend (docs/deadlines.md): the one-tap "Extend 7 days"
  * of the expiry reminder's mail and push. No session: the single-use token is the authority, for
  * its one listing, until that listing's expiry. Counted against the links' per-IP budget.
  */

@@ -60,7 +60,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   router.get('/', async (req, res) => {
     const viewer = currentUser(req);
     const query = parseQuery(ZListingSearchSchema, req);
-    // A lapsed member still sees their own listings (issue 23), not anyone else's.
+    // A lapsed member still sees their own listings, not anyone else's.
     if (!query.mine) await assertGoodStanding(ctx, viewer);
     const result = await searchListings(ctx, { kind, viewer, query });
     res.json({
@@ -86,7 +86,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       next();
     },
     validate(saveSchemaOf, async (save, req, res) => {
-      // An offline draft's key (issue 22 item 5): posted twice, it is still one listing.
+      // An offline draft's key: posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
       await limitDuplicateChecks(save, req);
       res.status(201).json(await createListing(ctx, { owner: currentUser(req), save, postKey }));
@@ -98,7 +98,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     const viewer = currentUser(req);
     if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
     const listing = presentListing(found.row, viewer, owner(found));
-    // Administrators see a flagged candidate's twin listings, and which was posted first (issue 23).
+    // Administrators see a flagged candidate's twin listings, and which was posted first.
     if (listing.kind === 'candidate' && canAdminister(viewer))
       listing.duplicates = await listCandidateDuplicates(ctx, found.row.id);
     res.json({ listing });

@@ -29,7 +29,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     });
   });
 
-  // "My data" (issue 23): one JSON file with the member's data and a CSV per table.
+  // "My data": one JSON file with the member's data and a CSV per table.
   router.get('/export', async (req, res) => {
     const account = currentUser(req);
     const exportedAt = now();
@@ -58,7 +58,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     }),
   );
 
-  // "Delete my account" (issue 23): the password again, then signed out at once; erased 30 days on.
+  // "Delete my account": the password again, then signed out at once; erased 30 days on.
   router.post(
     '/delete',
     validate(ZDeleteAccountSchema, async (input, req, res) => {

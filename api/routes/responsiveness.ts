@@ -1,5 +1,5 @@
 /**
- * Responsiveness records (issue 22, docs/deadlines.md): GET /api/me/responsiveness (one's own),
+ * Responsiveness records (docs/deadlines.md): GET /api/me/responsiveness (one's own),
  * and GET /api/jobs/:uid/responsiveness, /api/candidates/:uid/responsiveness — the record of the
  * owner of a listing one may propose on (the Propose and Offer screens), without who they are.
  * A proposal's proposer gets the approver's record in the proposal view (approverRecord).
@@ -38,7 +38,7 @@ export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind):
     const viewer = currentUser(req);
     authorizeListing(viewer, 'view', found.row, now());
     // Another member's record is part of proposing to them (the Propose screen): network use,
-    // refused to a lapsed member like opening that listing (issue 23). One's own stays readable.
+    // refused to a lapsed member like opening that listing. One's own stays readable.
     if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
     const record = await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() });
     res.json(presentOwnerResponsiveness(record));

@@ -1,4 +1,4 @@
-/** GET /api/jobs/:uid/suggestions and /api/candidates/:uid/suggestions (issue 20): the owner or an admin. */
+/** GET /api/jobs/:uid/suggestions and /api/candidates/:uid/suggestions: the owner or an admin. */
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { now } from '../clock';
@@ -23,7 +23,7 @@ export function suggestionRoutes(ctx: AppContext, kind: ListingKind): Router {
     if (!found) throw listingNotFound(kind);
     const viewer = currentUser(req);
     authorizeListingSuggestions(viewer, found.row);
-    // Others' listings, ranked: network use, which a lapsed member may not make (issue 23).
+    // Others' listings, ranked: network use, which a lapsed member may not make.
     await assertGoodStanding(ctx, viewer);
     const at = now();
     // A closed or expired listing (or an offboarded owner's) proposes nothing: no suggestions.

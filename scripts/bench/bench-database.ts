@@ -115,7 +115,7 @@ export async function httpLoad(options: {
 
 /**
  * A bench member's account row: a recruiter with a complete profile, approved by the association,
- * so in good standing for good (issue 23) however old a kept database is.
+ * so in good standing for good however old a kept database is.
  */
 export const benchMember = (email: string, i: number, passwordHash: string) => ({
   email,

@@ -1,5 +1,5 @@
 /**
- * Performance budgets of the PWA (issue #8 §5). Builds it, then reads dist/.vite/manifest.json to
+ * Performance budgets of the PWA. Builds it, then reads dist/.vite/manifest.json to
  * find the chunks each route loads, and measures their JavaScript gzipped (zlib level 9, what a
  * server or CDN would send; 1 kB = 1000 bytes, as Vite prints):
  *
@@ -51,7 +51,7 @@ type LighthouseReport = {
   >;
 };
 
-/** The pages and their targets (issue #8 §5). SEO is printed for information. */
+/** The pages and their targets. SEO is printed for information. */
 const PAGES = [
   { route: '/home', signedIn: false },
   { route: '/login', signedIn: false },

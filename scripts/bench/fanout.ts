@@ -1,5 +1,5 @@
 /**
- * Bulk message fan-out (issue 19 item 1: "a bulk message on 10,000 phones in a minute").
+ * Bulk message fan-out ("a bulk message on 10,000 phones in a minute").
  *
  * N members (FANOUT_MEMBERS, default 10,000), each with one push subscription to a local push
  * service that checks VAPID and decrypts every message as a real one does (tests/support/fixtures/push-service.ts)

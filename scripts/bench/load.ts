@@ -1,5 +1,5 @@
 /**
- * Load test (issue #9, issue 19 item 3): N signed-in clients for D seconds, driven by autocannon
+ * Load test: N signed-in clients for D seconds, driven by autocannon
  * over loopback, against the API served by a child process (ROLE=all, as one machine runs it,
  * with WEB_CONCURRENCY web processes on one port: LOAD_WEB_CONCURRENCY, default one per core as
  * in production) on a fresh database on the PostgreSQL server, seeded with a few thousand

@@ -138,7 +138,7 @@ try {
     console.log(`Seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
   }
 
-  // A database kept before issue 23 has bench members without good standing (403 to searches).
+  // A database kept from before the standing rule has bench members without good standing (403 to searches).
   await ctx.db.update(accounts).set({ isApproved: true }).where(like(accounts.email, 'bench-%@example.co.za'));
 
   const query = ZListingSearchSchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));

@@ -1,5 +1,5 @@
 /**
- * Suggested matches benchmark (issue 20): the top 10 candidates for one job spec over 100,000
+ * Suggested matches benchmark: the top 10 candidates for one job spec over 100,000
  * open candidates, p95 at 8 concurrent clients (target ≤ 50 ms). Measures the service straight on
  * the pool (the ranking statement, the ten rows, their proposals, the reasons) and the API
  * (GET /api/jobs/:uid/suggestions from a separate web process), each for a different job spec of

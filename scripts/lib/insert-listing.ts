@@ -40,7 +40,7 @@ export async function insertSeededCandidate(
     const id = (seeded.newId ?? randomUUID)();
     const [row] = await db
       .insert(candidates)
-      // Seeded candidates carry the poster's consent declaration (POPIA, issue 23), dated the day posted.
+      // Seeded candidates carry the poster's consent declaration (POPIA), dated the day posted.
       .values({
         ...fields,
         ...base(id, 'candidate', seeded),

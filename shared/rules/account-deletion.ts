@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23): the member asks, is signed out at once, and their personal
+ * "Delete my account": the member asks, is signed out at once, and their personal
  * fields are erased 30 days later (api/jobs/erase-deleted-accounts.ts). Until then they may sign
  * in and cancel; from the due date on, sign-in is refused. Pure rules, judged at the app clock's `at`.
  */

@@ -1,5 +1,5 @@
 /**
- * The private identifiers a poster may give for a candidate (issue 23, duplicate-candidate check),
+ * The private identifiers a poster may give for a candidate (duplicate-candidate check),
  * normalised so the same person written two ways hashes the same: spaces, dashes and case do not
  * matter, and a South African cellphone is the same with +27, 27 or 0 in front. Pure; the server
  * keeps only keyed hashes of the normalised values (api/services/candidates/identifier-hash.ts).

@@ -1,6 +1,6 @@
 /**
- * The deal after an approval (issue 21): its stages and which moves are allowed, the money (whole
- * rand, computed on the server) and the dates the association's terms set (spec §1, §9; /terms
+ * The deal after an approval: its stages and which moves are allowed, the money (whole
+ * rand, computed on the server) and the dates the association's terms set (spec “What the product does”, “Business constants and limits”; /terms
  * clauses 6–10). Pure functions of their arguments: "today" is always passed in (the server's
  * `now()` as a South African date), so the API, the reminder sweep and the tests agree.
  * docs/deals.md explains the rules in words.
@@ -11,7 +11,7 @@ import { TERMS_VERSION } from '../terms-version';
 /** The version of the collaboration terms (/terms) a party accepts on a deal; recorded with each acceptance. */
 export const DEAL_TERMS_VERSION = TERMS_VERSION;
 
-/** The terms in force at approval (spec §9); only the guarantee and, where the job has none, the fee % are editable. */
+/** The terms in force at approval (spec “Business constants and limits”); only the guarantee and, where the job has none, the fee % are editable. */
 export const DEAL_DEFAULTS = {
   splitPercent: 50,
   guaranteeDays: 90,

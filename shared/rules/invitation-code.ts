@@ -1,5 +1,5 @@
 /**
- * Invitation codes (spec §5): the SHA-256 hash of the registering e-mail address plus a fixed,
+ * Invitation codes (spec “Validation rules”): the SHA-256 hash of the registering e-mail address plus a fixed,
  * product-specific salt, reduced to every fourth byte (bytes 0, 4, 8, …, 28) in lowercase hex,
  * which gives a 16-character code. A configured master code is also accepted.
  *

@@ -1,4 +1,4 @@
-/** Pure rules of a listing's life (spec §3 Reference format, §4, §9). */
+/** Pure rules of a listing's life (spec “Entities and their fields” Reference format, spec “States and transitions”, spec “Business constants and limits”). */
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS, LISTING_NEW_HOURS } from '../constants';
 import { INTERNATIONAL_LOCATION_ID, OTHER_LOCATION_ID, type ListingKind } from '../lookups';
 
@@ -27,8 +27,8 @@ export const isNewListing = (created: Date, now = new Date()) =>
   now.getTime() - created.getTime() < LISTING_NEW_HOURS * 3_600_000;
 
 /**
- * The locations that ask for a Country Name (`countryOther`): spec §3 says International asks for it
- * and §5 rule 7 asks for it when Other is chosen, so both do; the name then describes whichever of the
+ * The locations that ask for a Country Name (`countryOther`): spec “Entities and their fields” says International asks for it
+ * and spec “Validation rules” rule 7 asks for it when Other is chosen, so both do; the name then describes whichever of the
  * two was chosen.
  */
 export const COUNTRY_NAME_LOCATION_IDS: readonly number[] = [INTERNATIONAL_LOCATION_ID, OTHER_LOCATION_ID];

@@ -1,5 +1,5 @@
 /**
- * The payment history of an account (spec §3 Account "periods (map of date to paid flag)"). The
+ * The payment history of an account (spec “Entities and their fields” Account "periods (map of date to paid flag)"). The
  * association bills by the month, so a period is a month written 'YYYY-MM' and its flag says whether
  * that month was paid. Pure rules shared by the API (admin PATCH, CSV) and the admin console.
  */

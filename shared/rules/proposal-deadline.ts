@@ -1,5 +1,5 @@
 /**
- * Answer-by dates of match proposals and sourcing offers (issue 22, docs/deadlines.md): a proposal
+ * Answer-by dates of match proposals and sourcing offers (docs/deadlines.md): a proposal
  * must be answered by the end of the Nth South African business day after the SA date it was made
  * (N = PROPOSAL_ANSWER_BUSINESS_DAYS, 5 by default). Its recipient is reminded 2 and 1 business
  * days before that date, each from REMINDER_HOUR in the morning (SAST), and it lapses when the date

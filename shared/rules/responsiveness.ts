@@ -1,5 +1,5 @@
 /**
- * The responsiveness record (issue 22): from the proposals a member received, how often and how
+ * The responsiveness record: from the proposals a member received, how often and how
  * fast they answered — and the words the PWA shows for it ("Usually answers within 1 day · 92 %
  * answered", or "New member"). Pure: the caller passes the rows of the window.
  */

@@ -1,8 +1,8 @@
 /**
- * Members in good standing (issue 23; spec §1 "free of charge to members in good standing", §4
+ * Members in good standing (spec “What the product does” "free of charge to members in good standing", spec “States and transitions”
  * trial and contracts). Pure: the caller passes the instant to judge at (api/clock.ts `now()`).
  *
- * - contracted: a contract was created (spec §4) and `paid until` has not passed (or is not set);
+ * - contracted: a contract was created (spec “States and transitions”) and `paid until` has not passed (or is not set);
  * - approved: approved by the association, without a contract;
  * - trial: activated, not approved, within the trial days granted at activation (14 by default);
  * - lapsed: the trial ended without approval, or a contracted member's `paid until` passed.

@@ -1,5 +1,5 @@
 /**
- * Suggested matches (issue 20): how well a listing of the other kind fits one of a member's own
+ * Suggested matches: how well a listing of the other kind fits one of a member's own
  * listings, as a deterministic score from 0 to 100 with the reasons in words. docs/suggestions.md
  * explains it to members; the SQL that ranks 100,000 listings (api/services/suggestions/) takes its
  * weights and its terms from here, so the database and this file cannot disagree.

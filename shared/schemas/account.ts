@@ -1,5 +1,5 @@
 /**
- * Account schemas (spec §5): login, register, forgot, reset and change password, activation,
+ * Account schemas (spec “Validation rules”): login, register, forgot, reset and change password, activation,
  * personal details, bulk message and analytics events. Shared by the API (`validate(schema)`) and the
  * PWA forms. Every object is strict, so an unknown field is refused.
  *
@@ -15,7 +15,7 @@ import { MESSAGES } from '../messages';
 import { isEmail, isPhoneNumber, isProductPassword, isRequired, isWebsite } from '../validators';
 
 // ---------------------------------------------------------------------------------------------------
-// Messages not in spec §5, in the spec's own forms
+// Messages not in spec “Validation rules”, in the spec's own forms
 // ---------------------------------------------------------------------------------------------------
 
 /** 'The {Field} field may be at most {max} characters.' */
@@ -220,7 +220,7 @@ export const ZResetSchema = inFieldOrder(
         firstBroken<string>([isRequired, MESSAGES.resetInvalid], [atMost(TOKEN_MAX_LENGTH), MESSAGES.resetInvalid]),
       ),
       password: newPasswordField(),
-      // Spec §5: "Confirmation required and matching" share one message.
+      // Spec “Validation rules”: "Confirmation required and matching" share one message.
       confirm: passwordText(MESSAGES.newPasswordMismatch).superRefine(
         firstBroken<string>(
           [isRequired, MESSAGES.newPasswordMismatch],
@@ -257,7 +257,7 @@ export const ZChangePasswordSchema = inFieldOrder(
 );
 export type TChangePasswordSchema = z.infer<typeof ZChangePasswordSchema>;
 
-/** POST /api/me/delete (issue 23): the member's password, checked again before anything changes. */
+/** POST /api/me/delete: the member's password, checked again before anything changes. */
 export const ZDeleteAccountSchema = inFieldOrder(
   z.strictObject(
     {
@@ -357,7 +357,7 @@ export const ZPersonalDetailsSchema = inFieldOrder(
       categories: lookupIdList('Recruitment Category'),
       categoryOther: optionalText('Other Category', LIMITS.otherText),
       notifications: ZNotificationsSchema.optional(),
-      // Spec §3 Account "sourcing": the member offers candidate-sourcing services (off for hiring companies).
+      // Spec “Entities and their fields” Account "sourcing": the member offers candidate-sourcing services (off for hiring companies).
       sourcing: z.boolean({ error: invalidFormatMessage('Candidate Sourcing') }).optional(),
     },
     { error: bodyError },

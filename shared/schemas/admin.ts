@@ -1,4 +1,4 @@
-/** The administrators' console (spec §4 Account admin actions): the members list query and the member edits. */
+/** The administrators' console (spec “States and transitions” Account admin actions): the members list query and the member edits. */
 import { z } from 'zod';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../constants';
 import { MEMBER_STAGES, type MemberStage } from '../types/admin';

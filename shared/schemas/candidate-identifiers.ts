@@ -1,5 +1,5 @@
 /**
- * Optional private identifiers of a candidate (issue 23): on POST/PUT /api/candidates as
+ * Optional private identifiers of a candidate: on POST/PUT /api/candidates as
  * `identifiers` (the duplicate check runs as part of that save). Each is normalised
  * (shared/rules/candidate-identifiers.ts); blank ones are dropped; a value that is not valid is
  * refused on its field (`identifiers.idNumber`, …) without repeating it.

@@ -1,4 +1,4 @@
-/** Request bodies and queries of /api/deals (issue 21), used by the API and the deal page's forms. */
+/** Request bodies and queries of /api/deals, used by the API and the deal page's forms. */
 import { z } from 'zod';
 import { ZIsoDateSchema } from './dates';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Offline drafts (issue 22 item 5): the header a device sends with POST /api/jobs and
+ * Offline drafts: the header a device sends with POST /api/jobs and
  * /api/candidates so the same draft posted twice makes one listing. Optional; when present it is
  * 8–100 letters, digits, '-' or '_' (the PWA sends the draft's UUID).
  */

@@ -1,5 +1,5 @@
 /**
- * Job and candidate save validation (spec §3 Job/Candidate, §5 Job save/Candidate save), shared by the
+ * Job and candidate save validation (spec “Entities and their fields” Job/Candidate, spec “Validation rules” Job save/Candidate save), shared by the
  * API and the PWA forms.
  *
  * - `validateJob` / `validateCandidate` are the rule: they report the FIRST failure in the spec's order
@@ -82,7 +82,7 @@ const COMMON_ORDER_TAIL = [
   'additional',
 ] as const;
 
-/** The order of spec §5 Job save; optional fields sit right after the field they belong to. */
+/** The order of spec “Validation rules” Job save; optional fields sit right after the field they belong to. */
 export const JOB_FIELD_ORDER: readonly JobField[] = [
   'jobTitle',
   ...COMMON_ORDER_HEAD,
@@ -90,7 +90,7 @@ export const JOB_FIELD_ORDER: readonly JobField[] = [
   'placementFee',
   'sourcing',
 ];
-/** The order of spec §5 Candidate save. */
+/** The order of spec “Validation rules” Candidate save. */
 export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
   'candidateTitle',
   ...COMMON_ORDER_HEAD,
@@ -122,7 +122,7 @@ function isoDay(days: number): string {
 }
 
 /**
- * POPIA (issue 23): the poster declares that the candidate agreed to be presented anonymously to
+ * POPIA: the poster declares that the candidate agreed to be presented anonymously to
  * other members, and on which day. `given` must be true; the day a real date, not after tomorrow
  * (UTC, so a member's local today is always accepted).
  */
@@ -144,7 +144,7 @@ export const ZConsentSchema = z.strictObject(
 );
 export type TConsent = z.output<typeof ZConsentSchema>;
 
-/** Spec §5 percentage: a number from 0 to 100 inclusive, decimals allowed ('15', '12.5'). */
+/** Spec “Validation rules” percentage: a number from 0 to 100 inclusive, decimals allowed ('15', '12.5'). */
 export function isPercentage(value: string): boolean {
   return /^\d+(\.\d+)?$/.test(value) && Number(value) <= 100;
 }
@@ -228,7 +228,7 @@ const CANDIDATE_FIELD_SCHEMAS = {
   candidateTitle: requiredText(CANDIDATE_FIELD_LABELS.candidateTitle, LIMITS.listingTitle),
   ...commonFieldSchemas('candidate', CANDIDATE_FIELD_LABELS),
   consent: ZConsentSchema,
-  /** Write-only private identifiers for the duplicate check (issue 23); optional. */
+  /** Write-only private identifiers for the duplicate check; optional. */
   identifiers: ZCandidateIdentifiersSchema.optional(),
 };
 
@@ -272,8 +272,8 @@ const FREE_INPUT_RULES: readonly FreeInputRule[] = [
 ];
 
 /**
- * The free-text companions: Country Name is required when International or Other is chosen (spec §3,
- * §5 rule 7); no companion text may be given without its choice (spec §2.3: the other inputs are not
+ * The free-text companions: Country Name is required when International or Other is chosen (spec “Entities and their fields”,
+ * spec “Validation rules” rule 7); no companion text may be given without its choice (spec “Screen details”: the other inputs are not
  * required).
  */
 function freeInputMessage(field: string, data: FreeInputData): string | null {
@@ -399,12 +399,12 @@ const CANDIDATE_RULES: ListingRules<TCandidateInput> = {
   crossCheck: (field, parsed) => freeInputMessage(field, parsed as FreeInputData),
 };
 
-/** Validates a job save; the first failure comes back in the order of spec §5 Job save. */
+/** Validates a job save; the first failure comes back in the order of spec “Validation rules” Job save. */
 export function validateJob(input: unknown, ctx: JobValidationContext): ValidationResult<TJobInput> {
   return validateListing(input, jobRules(ctx));
 }
 
-/** Validates a candidate save; the first failure comes back in the order of spec §5 Candidate save. */
+/** Validates a candidate save; the first failure comes back in the order of spec “Validation rules” Candidate save. */
 export function validateCandidate(input: unknown): ValidationResult<TCandidateInput> {
   return validateListing(input, CANDIDATE_RULES);
 }

@@ -24,7 +24,7 @@ export type Me = {
   contracted: boolean;
   trail: number;
   trialDaysLeft: number;
-  /** Members in good standing (issue 23, shared/rules/standing.ts). */
+  /** Members in good standing (shared/rules/standing.ts). */
   standing: Standing;
   /** When the trial ends (or ended): activation + trial days; null before activation. */
   trialEnds: string | null;
@@ -34,11 +34,11 @@ export type Me = {
   login: string | null;
   termsAccepted: string | null;
   notifications: Record<NotificationToggle, boolean>;
-  /** Offers candidate-sourcing services (spec §3 Account "sourcing"); always false for hiring companies. */
+  /** Offers candidate-sourcing services (spec “Entities and their fields” Account "sourcing"); always false for hiring companies. */
   sourcing: boolean;
   isProfileComplete: boolean;
   hasCategories: boolean;
-  /** "Delete my account" (issue 23): the pending request, null when none. */
+  /** "Delete my account": the pending request, null when none. */
   deletion: AccountDeletion | null;
   abilities: {
     canPostCandidates: boolean;

@@ -21,7 +21,7 @@ export type MemberRow = {
   created: string;
   login: string | null;
   trialDaysLeft: number;
-  /** Members in good standing (issue 23): trial, approved, contracted or lapsed, now. */
+  /** Members in good standing: trial, approved, contracted or lapsed, now. */
   standing: Standing;
   active: boolean;
   approved: boolean;
@@ -30,10 +30,10 @@ export type MemberRow = {
   contact: boolean;
   contracted: boolean;
   invited: boolean;
-  /** Offers candidate-sourcing services (spec §3 Account "sourcing"); always false for hiring companies. */
+  /** Offers candidate-sourcing services (spec “Entities and their fields” Account "sourcing"); always false for hiring companies. */
   sourcing: boolean;
   /**
-   * "Delete my account" (issue 23): when the member asked and when their personal fields go;
+   * "Delete my account": when the member asked and when their personal fields go;
    * `erased` once they went. Null when no deletion was asked for (or it was cancelled).
    */
   deletion: { requestedAt: string; dueAt: string; erased: string | null } | null;
@@ -68,7 +68,7 @@ export type MemberDetail = MemberRow & {
   admin: boolean;
   trail: number;
   paidUntil: string | null;
-  /** Payment history (spec §3 Account "periods"): month 'YYYY-MM' → paid, in calendar order. */
+  /** Payment history (spec “Entities and their fields” Account "periods"): month 'YYYY-MM' → paid, in calendar order. */
   periods: PaymentPeriods;
   activated: string | null;
   termsAccepted: string | null;

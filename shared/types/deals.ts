@@ -1,5 +1,5 @@
 /**
- * Deals as the API returns them (api/presenters/deal.ts; issue 21, docs/deals.md). Money is whole
+ * Deals as the API returns them (api/presenters/deal.ts; docs/deals.md). Money is whole
  * rand, computed on the server. Only the two parties and admins ever receive a deal.
  */
 import type { DealStage, FellThroughReason } from '../rules/deal';

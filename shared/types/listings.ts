@@ -1,6 +1,6 @@
 /**
  * The listing shapes the API returns (api/presenters/listing.ts) and the PWA renders.
- * Field names are those of spec §3; derived display names are computed on the server.
+ * Field names are those of spec “Entities and their fields”; derived display names are computed on the server.
  */
 import type { CandidateDuplicate } from './duplicates';
 import type { ListingKind } from '../lookups';
@@ -72,12 +72,12 @@ export type CandidateView = ListingSummary &
     kind: 'candidate';
     abilities: ListingAbilities;
     /**
-     * POPIA (issue 23): the poster's declaration that the candidate agreed to be presented, with its
+     * POPIA: the poster's declaration that the candidate agreed to be presented, with its
      * day; only for the owner and administrators (absent for anyone else). null on a candidate
      * posted before consent was asked for.
      */
     consent?: { given: true; date: string } | null;
-    /** Administrators only (issue 23): other members' candidates sharing a private identifier with this one. */
+    /** Administrators only: other members' candidates sharing a private identifier with this one. */
     duplicates?: CandidateDuplicate[];
   };
 export type ListingView = JobView | CandidateView;

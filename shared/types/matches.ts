@@ -8,7 +8,7 @@ import type { PublicResponsivenessRecord } from './responsiveness';
 
 /**
  * 'withdrawn': ended unanswered because a member involved was offboarded.
- * 'lapsed': not answered by the end of its answer-by date (issue 22; docs/deadlines.md).
+ * 'lapsed': not answered by the end of its answer-by date (docs/deadlines.md).
  */
 export type ProposalStatus = 'proposed' | 'approved' | 'declined' | 'withdrawn' | 'lapsed';
 
@@ -30,7 +30,7 @@ export type ViewerRole = 'proposer' | 'seconder' | 'admin';
 
 export type MatchView = {
   /**
-   * Administrators only (issue 23): the match's candidate shares a private identifier with these
+   * Administrators only: the match's candidate shares a private identifier with these
    * other members' candidates, posted before it (who represented the person first).
    */
   earlierListings?: CandidateDuplicate[];
@@ -50,7 +50,7 @@ export type MatchView = {
   /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
-  /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
+  /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
 };
 
@@ -70,7 +70,7 @@ export type SourcingView = {
   /** Only when approved, the viewer is one of the two parties, and neither is offboarded. */
   contacts?: { proposer: PartyContact; seconder: PartyContact };
   abilities: { canApprove: boolean; canDecline: boolean };
-  /** To the proposer while it is pending: the approver's responsiveness record, anonymous (issue 22). */
+  /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
 };
 

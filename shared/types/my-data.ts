@@ -1,5 +1,5 @@
 /**
- * GET /api/me/export (issue 23, "My data"): one JSON document with everything the product holds
+ * GET /api/me/export ("My data"): one JSON document with everything the product holds
  * about the signed-in member, and the same tables as CSV strings in `csv` (one per table), so a
  * single file carries both formats without a zip library.
  */

@@ -10,7 +10,7 @@ export type PushSubscriptionInput = { endpoint?: string; keys: { p256dh: string;
 export type PushSubscribed = { status: 'subscribed' };
 
 /**
- * A button on a push notification (issue 22). The service worker (web/src/sw.ts) opens `url`, or
+ * A button on a push notification. The service worker (web/src/sw.ts) opens `url`, or
  * POSTs to `post` (an /api path, with the member's session cookie) and opens `url` instead when the
  * API refuses (a proposal already answered or lapsed, a used link).
  */

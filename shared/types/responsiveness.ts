@@ -1,5 +1,5 @@
 /**
- * A member's responsiveness record (issue 22, docs/deadlines.md): how they answered the match
+ * A member's responsiveness record (docs/deadlines.md): how they answered the match
  * proposals and sourcing offers they received over the last 90 days. It names no one: the
  * proposer of a pending proposal sees the approver's record, never who the approver is.
  */

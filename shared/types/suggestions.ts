@@ -1,5 +1,5 @@
 /**
- * Suggested matches (issue 20) as GET /api/jobs/:uid/suggestions and
+ * Suggested matches as GET /api/jobs/:uid/suggestions and
  * /api/candidates/:uid/suggestions return them (api/presenters/suggestion.ts).
  */
 import type { ListingSummary } from './listings';

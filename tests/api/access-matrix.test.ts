@@ -190,10 +190,10 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/dashboard': { expect: SIGNED_IN },
   // The viewer's own to-do list, checklist and chart (docs/dashboard.md).
   'GET /api/dashboard/needs-you': { expect: SIGNED_IN },
-  // Issue 22: one's own responsiveness record.
+  // one's own responsiveness record.
   'GET /api/me/responsiveness': { expect: SIGNED_IN },
   'GET /api/me/export': { expect: SIGNED_IN },
-  // "Delete my account" (issue 23), with a wrong password here: a signed-in caller is answered on
+  // "Delete my account", with a wrong password here: a signed-in caller is answered on
   // the password (422) and nothing happens; the request and its effects are tests/api/account-deletion.test.ts.
   'POST /api/me/delete': {
     expect: row(401, 422, 422, 422, 422, 401, 422),
@@ -237,7 +237,7 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 403, 403, 200, 401, 403),
     prepare: async () => ({ uid: await freshJob() }),
   },
-  // Suggested matches (issue 20): the owner or an admin; to anyone else the listing is not found.
+  // Suggested matches: the owner or an admin; to anyone else the listing is not found.
   'GET /api/jobs/:uid/suggestions': {
     expect: row(401, 200, 404, 404, 200, 401, 403),
     prepare: async () => ({ uid: world.job.uid }),
@@ -265,10 +265,10 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 200, 404, 404, 200, 401, 403),
     prepare: async () => ({ uid: world.candidate.uid }),
   },
-  // Issue 22: a listed listing's owner's record (no identity), for whoever may see the listing.
+  // a listed listing's owner's record (no identity), for whoever may see the listing.
   'GET /api/jobs/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.job.uid }) },
   'GET /api/candidates/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.candidate.uid }) },
-  // Issue 22: the one-tap extend link needs no session; an unknown token is the same 404 for everyone.
+  // the one-tap extend link needs no session; an unknown token is the same 404 for everyone.
   'POST /api/listing-links/:token/extend': { expect: all(404) },
   // A mail's one-click unsubscribe: no session, the signed token is the authority (here one for the
   // visitor's account; forged and altered ones are tests/api/list-unsubscribe.test.ts). GET changes nothing.
@@ -325,7 +325,7 @@ const TABLE: Record<RouteKey, Spec> = {
     prepare: async () => ({ uid: await freshOffer() }),
   },
 
-  // Deals (issue 21): a deal of the owner's (job owner) and other's (partner), opened by the owner's approval.
+  // Deals: a deal of the owner's (job owner) and other's (partner), opened by the owner's approval.
   'GET /api/deals': { expect: MEMBER },
   'GET /api/deals/summary': { expect: MEMBER },
   'GET /api/deals/export.csv': { expect: ADMIN_ONLY(200) },
@@ -402,7 +402,7 @@ const TABLE: Record<RouteKey, Spec> = {
   },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
   'PUT /api/admin/settings': {
-    // Members in good standing (issue 23): set to what it is already, so the rest of the table is unchanged.
+    // Members in good standing: set to what it is already, so the rest of the table is unchanged.
     expect: ADMIN_ONLY(200),
     prepare: async () => ({ body: { requireGoodStanding: true } }),
   },

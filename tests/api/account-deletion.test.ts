@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23 item 3): POST /api/me/delete with the password signs the member
+ * "Delete my account": POST /api/me/delete with the password signs the member
  * out everywhere at once, closes their listings and withdraws their open proposals, and records a
  * due date 30 days on (app clock); until then they may sign in again and cancel (DELETE
  * /api/me/delete), or an admin may for them; admins see the request and its due date. On the due

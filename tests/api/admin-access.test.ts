@@ -1,5 +1,5 @@
 /**
- * Outsiders on the administrator console (spec §6 Admin, API.md /api/admin/*): every admin route
+ * Outsiders on the administrator console (spec “Roles and permissions” Admin, API.md /api/admin/*): every admin route
  * refuses a visitor (401), a recruiter and a hiring company (403), with the contract's error body,
  * and none of those requests changes anything — no account field, session, note, audit row or mail.
  */

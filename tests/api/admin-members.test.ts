@@ -1,5 +1,5 @@
 /**
- * The members side of the administrator console (spec §4 Account admin actions, §6 Admin, §9):
+ * The members side of the administrator console (spec “States and transitions” Account admin actions, spec “Roles and permissions” Admin, spec “Business constants and limits”):
  * stage lists and their counts, search, every sort in both directions, the CSV export, the member
  * detail (never a hash or token), and each action with its precondition (409 when it fails), its
  * effects (mails through the SMTP sink, sessions ended) and its audit row.

@@ -1,5 +1,5 @@
 /**
- * Administrators are exempt from the complete-profile gate (issue 16, "Trust"): the bootstrap
+ * Administrators are exempt from the complete-profile gate ("Trust"): the bootstrap
  * admin the README tells people to sign in as has no recruitment categories, and an account
  * promoted with `npm run create-admin` may have no personal details either. Every listing,
  * match and sourcing route answers them as it answers a complete admin — never 403 'Profile

@@ -1,6 +1,6 @@
 /**
- * The administrator's lists of match proposals and sourcing offers (spec §6 Admin, §7 "matches:
- * get all (admin)", §4 Match and Sourcing offer states): everything is listed, newest first, with
+ * The administrator's lists of match proposals and sourcing offers (spec “Roles and permissions” Admin, spec “The calls it makes” "matches:
+ * get all (admin)", spec “States and transitions” Match and Sourcing offer states): everything is listed, newest first, with
  * its status, expiry, references, titles and both parties' company names; status and date filters
  * narrow the list, and bad filters are refused with 422.
  */

@@ -1,6 +1,6 @@
 /**
- * E-mail alerts and summaries (spec §1 notifications, §3 notifications toggles, §6 hiring companies,
- * §7 candidateAlertsTest, §9 locked-on "new job spec alert" / "new candidate alert"): who hears about a
+ * E-mail alerts and summaries (spec “What the product does” notifications, spec “Entities and their fields” notifications toggles, spec “Roles and permissions” hiring companies,
+ * spec “The calls it makes” candidateAlertsTest, spec “Business constants and limits” locked-on "new job spec alert" / "new candidate alert"): who hears about a
  * new job spec or candidate, the 15-minute batching, the admin's test alert, and the daily and weekly
  * digests run with a fake clock. Each test uses recruitment categories no other test uses, so alerts
  * from one test never reach another's members.

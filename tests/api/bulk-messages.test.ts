@@ -1,6 +1,6 @@
 /**
- * Bulk messages (spec §5 Bulk message, §6 Admin "sends bulk messages to all non-deleted accounts",
- * §7 "a bulk message writes one note per non-deleted account", §9 limit 512): validation with the
+ * Bulk messages (spec “Validation rules” Bulk message, spec “Roles and permissions” Admin "sends bulk messages to all non-deleted accounts",
+ * spec “The calls it makes” "a bulk message writes one note per non-deleted account", spec “Business constants and limits” limit 512): validation with the
  * spec's messages, one note per non-deleted account, e-mail only to activated members whose
  * generalUpdates is on (never an unconfirmed address, never an offboarded member), user text kept
  * literal in notes and escaped in mail HTML, and no header injection through the heading.

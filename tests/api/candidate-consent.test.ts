@@ -1,5 +1,5 @@
 /**
- * POPIA consent on every candidate (issue 23 item 1): the poster declares that the candidate agreed
+ * POPIA consent on every candidate: the poster declares that the candidate agreed
  * to be presented anonymously to other members, with its date. Required on POST and PUT, stored,
  * and shown to the candidate's owner and administrators only.
  */

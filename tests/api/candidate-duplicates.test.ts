@@ -1,5 +1,5 @@
 /**
- * Duplicate-candidate check (issue 23 item 2): optional private identifiers, normalised, kept only as
+ * Duplicate-candidate check: optional private identifiers, normalised, kept only as
  * keyed hashes. The check runs only as part of saving one's own candidate with them (there is no
  * probe route): the save answers `alreadyListed`, never a date or whose, at most
  * DUPLICATE_CHECK_LIMIT_PER_ACCOUNT saves with identifiers a day; both

@@ -1,5 +1,5 @@
 /**
- * Contact reveal (spec §1, §6): contact details — full name, company, job title, website,
+ * Contact reveal (spec “What the product does”, “Roles and permissions”): contact details — full name, company, job title, website,
  * e-mail and cellphone of both parties, '-' for blanks — appear only in an approved match or
  * offer and only for its two parties; never for admins (unless a party), never before approval
  * or after a decline. Every JSON answer of the match, sourcing, notes, dashboard and listing
@@ -55,7 +55,7 @@ async function auditSummary(uid: string): Promise<string[]> {
   return (await auditAbout(server, uid)).map((row) => `${row.action}:${row.actor_id}`);
 }
 
-/** The contacts of an approved view, exactly as spec §1 lists them. */
+/** The contacts of an approved view, exactly as spec “What the product does” lists them. */
 function expectBothCards(view: Record<string, any>, s: { proposer: Party; seconder: Party }): void {
   expect(view.contacts).toEqual({ proposer: contactOf(s.proposer), seconder: contactOf(s.seconder) });
 }

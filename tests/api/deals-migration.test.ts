@@ -1,5 +1,5 @@
 /**
- * Migration 0015 (issue 21) gives every proposal approved before deals existed its deal, as an
+ * Migration 0015 gives every proposal approved before deals existed its deal, as an
  * approval now would: the job owner and the other party, stage Introduced, the hiring-company job's
  * fee % where it reads as one, a 'created' event at the approval's time; nothing for proposals not
  * approved. Built at 0014 (a copy of the migrations cut there), given rows, migrated. On PGlite, or

@@ -1,5 +1,5 @@
 /**
- * Deal reminders (issue 21) with the app's fake clock: the partner-payment reminder goes to both
+ * Deal reminders with the app's fake clock: the partner-payment reminder goes to both
  * parties on the due date (3 South African business days after the client paid) and then every 3
  * business days until Partner paid is recorded; the guarantee-end reminder a week before the
  * guarantee ends; each exactly once however often (or however concurrently) the sweep runs.

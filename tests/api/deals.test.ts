@@ -1,5 +1,5 @@
 /**
- * Deals over the API (issue 21): the approval opens one deal in its own transaction; only the two
+ * Deals over the API: the approval opens one deal in its own transaction; only the two
  * parties and admins see it (others: the same 404 as an unknown uid); terms are accepted once each
  * and freeze; stages move in order (409 otherwise, nothing written); the fee and the 50/50 shares
  * are the server's; the partner payment is due 3 South African business days after the client

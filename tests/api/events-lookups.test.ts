@@ -1,6 +1,6 @@
 /**
- * Public endpoints: GET /api/lookups (every list of spec §3 with fixed ids) and
- * POST /api/events (only the analytics events of spec §7, stored in analytics_events).
+ * Public endpoints: GET /api/lookups (every list of spec “Entities and their fields” with fixed ids) and
+ * POST /api/events (only the analytics events of spec “The calls it makes”, stored in analytics_events).
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Country Name (issue 17 item 9): spec §5 rule 7 asks for it when the Other location is chosen, §3 says
+ * Country Name: spec “Validation rules” rule 7 asks for it when the Other location is chosen, spec “Entities and their fields” says
  * International asks for it. Both choices ask for it and require it, for jobs and candidates, on create
  * and on edit, in the spec's order (after Locations, before Qualifications), with the spec's message
  * form; the name is shown wherever the listing's locations are.

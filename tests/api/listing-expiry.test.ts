@@ -21,7 +21,7 @@ afterEach(resetClock);
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 
-/** An approved member (issue 23): still in good standing when the clock is moved weeks ahead. */
+/** An approved member: still in good standing when the clock is moved weeks ahead. */
 async function approvedParty(): Promise<Party> {
   const party = await buildParty(server);
   await server.ctx.pool.query('update accounts set is_approved = true where id = $1', [party.id]);
@@ -156,7 +156,7 @@ describe('a link that cannot be used', () => {
     await sweepAt(new Date(expiry.getTime() - DAY));
     const mails = await waitForMails(server, lapsing.email, new RegExp(`Your job spec ${job.reference} expires`), 1);
     const token = tokenOf(mails[0]!);
-    // Un-approved with the trial long over (issue 23): lapsed.
+    // Un-approved with the trial long over: lapsed.
     await server.ctx.pool.query('update accounts set is_approved = false where id = $1', [lapsing.id]);
     expectError(await extend(token), 403, { title: 'Membership lapsed' });
     expect(await countWhere(server, 'listing_links', 'listing_id = $1 and used_at is null', [job.uid])).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5): POST /api/jobs and /api/candidates honour an optional
+ * Offline drafts: POST /api/jobs and /api/candidates honour an optional
  * Idempotency-Key header, so a draft posted twice (two tabs, Background Sync and the app at once,
  * a retry after a lost answer) creates one listing. Keys are per account and per kind; a refused
  * post stores no key; a malformed key is a 400 that stores nothing.

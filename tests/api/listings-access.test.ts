@@ -1,5 +1,5 @@
 /**
- * Who may use the listing routes (spec §2.3 access guard, §6 roles): visitors get 401 on every
+ * Who may use the listing routes (spec “Screen details” access guard, spec “Roles and permissions” roles): visitors get 401 on every
  * route, members with an incomplete profile 403, and the detail answer carries the viewer's
  * abilities so the PWA never re-derives them. Also GET /api/dashboard's open-listing counts.
  */

@@ -1,6 +1,6 @@
 /**
- * A listing after it is posted (spec §4 Job and candidate listing, §6, §8 'Job spec not found',
- * §9): PUT by the owner or an admin only, extend (+7 days, cumulative), close (expiry one day
+ * A listing after it is posted (spec “States and transitions” Job and candidate listing, spec “Roles and permissions”, spec “The error catalogue” 'Job spec not found',
+ * spec “Business constants and limits”): PUT by the owner or an admin only, extend (+7 days, cumulative), close (expiry one day
  * before created), what a closed or expired listing looks like to whom, and 404 for unknown or
  * malformed ids. Every refused change leaves the stored row as it was.
  */
@@ -243,7 +243,7 @@ describe.each(KINDS)('extend and close a %s', (kind) => {
 
     const mine = await owner.get(`${PATH[kind]}/${uid}`);
     expect(mine.status).toBe(200);
-    // A closed listing is a record: nobody edits, extends or closes it again (issue 17).
+    // A closed listing is a record: nobody edits, extends or closes it again.
     expect(mine.body.listing).toMatchObject({
       isClosed: true,
       abilities: { canEdit: false, canExtend: false, canClose: false, canPropose: false },

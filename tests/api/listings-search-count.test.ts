@@ -1,5 +1,5 @@
 /**
- * What the faster search (issue 19 item 2) must keep: the count stops at SEARCH_TOTAL_CAP and
+ * What the faster search must keep: the count stops at SEARCH_TOTAL_CAP and
  * says so ('1,000+'), on the first page and on later ones, and is exact up to the cap; the
  * search's facet array (search_facets, a generated column) follows a write made straight in
  * the database, with the cache seeing it at once; one facet's id never matches another facet;

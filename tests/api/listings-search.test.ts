@@ -1,6 +1,6 @@
 /**
- * GET /api/jobs and /api/candidates (spec §2.3 search, §3 derived display fields, §6 privacy,
- * §9 date-posted options, new listings, newest first): keyword over title and reference, date
+ * GET /api/jobs and /api/candidates (spec “Screen details” search, spec “Entities and their fields” derived display fields, spec “Roles and permissions” privacy,
+ * spec “Business constants and limits” date-posted options, new listings, newest first): keyword over title and reference, date
  * posted, each multi-select filter with overlap semantics, province → cities, 'Any' sector,
  * mine, order, cursor pagination with the full total, expired and closed listings left out,
  * derived names and ages, who sees the poster, and query validation (422, never 500).

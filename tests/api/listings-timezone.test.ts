@@ -1,5 +1,5 @@
 /**
- * Listing dates do not depend on the database session's time zone (spec §9: extension 7 days,
+ * Listing dates do not depend on the database session's time zone (spec “Business constants and limits”: extension 7 days,
  * closing one day before creation). Runs the app with a daylight-saving zone (Europe/London) on
  * every database connection and moves listings across the March 2026 clock change: a day is
  * always 24 hours, as in shared/rules/listing.ts.

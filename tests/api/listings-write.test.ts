@@ -1,6 +1,6 @@
 /**
- * Creating jobs and candidates (spec §3 Job, Candidate, Reference format; §4 listing lifetime;
- * §5 Job save, Candidate save; §6 hiring companies): the answer, the stored row, every
+ * Creating jobs and candidates (spec “Entities and their fields” Job, Candidate, Reference format; spec “States and transitions” listing lifetime;
+ * spec “Validation rules” Job save, Candidate save; spec “Roles and permissions” hiring companies): the answer, the stored row, every
  * validation message in the spec's order, the lookup values each kind may choose, the
  * placement fee and sourcing rules, free-text companions, unknown fields and length limits.
  * After every refusal nothing is stored.
@@ -214,7 +214,7 @@ describe('POST /api/candidates validation (spec §5 Candidate save, in order)', 
       ['experience', '12 years', 'The Experience field is required.'],
       ['sectors', [2], 'The Industry Sector Experience field is required.'],
       ['categories', [15], 'The Recruitment Category field is required.'],
-      // POPIA (issue 23): the poster's consent declaration, after the spec's fields.
+      // POPIA: the poster's consent declaration, after the spec's fields.
       ['consent', consentToday(), 'The Consent field is required.'],
     ];
     const body: Record<string, unknown> = {};

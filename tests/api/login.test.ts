@@ -1,5 +1,5 @@
 /**
- * Login and logout (spec §4, §5, §8): account-state rules (offboarded, inactive), what a
+ * Login and logout (spec “States and transitions”, “Validation rules”, “The error catalogue”): account-state rules (offboarded, inactive), what a
  * successful login stores, the session cookie, logout, session fixation and login validation.
  */
 import { describe, expect, it } from 'vitest';

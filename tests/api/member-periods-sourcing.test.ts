@@ -1,9 +1,9 @@
 /**
- * The Account fields spec §3 lists that the product lacked (issue 17 item 10):
+ * The Account fields spec “Entities and their fields” lists that the product lacked:
  *
  * - `sourcing`: the member offers candidate-sourcing services. The member sets it (PUT /api/me), an
  *   admin sets it (PATCH /api/admin/accounts/:uid); admins see it (detail, list, CSV). A hiring
- *   company cannot source (spec §6), so its flag is kept off. Members who offer sourcing hear about
+ *   company cannot source (spec “Roles and permissions”), so its flag is kept off. Members who offer sourcing hear about
  *   every new job spec open to sourcing offers, whatever its categories.
  * - `periods`: the payment history ("map of date to paid flag"), kept per month ('YYYY-MM' → paid),
  *   recorded by an admin, shown on the member detail and in the members CSV.

@@ -1,5 +1,5 @@
 /**
- * "My data" export (issue 23 item 3): GET /api/me/export gives the signed-in member one JSON file
+ * "My data" export: GET /api/me/export gives the signed-in member one JSON file
  * (an attachment) with every table of their own — profile, listings (closed too), proposals made
  * and received, deals, notes, audit entries, push subscriptions, consent — and a CSV per table,
  * and nothing of another member beyond what the app already shows them: the other side's contact

@@ -1,5 +1,5 @@
 /**
- * In-app notes over the API (spec §3 Note, §4 Note, §6, §7 notes, §9): GET /api/notes gives
+ * In-app notes over the API (spec “Entities and their fields” Note, spec “States and transitions” Note, spec “Roles and permissions”, spec “The calls it makes” notes, spec “Business constants and limits”): GET /api/notes gives
  * only the caller's notes of the last 14 days, newest first, at most 100, with the unread
  * count; POST /api/notes/:uid/read and DELETE /api/notes/:uid work for the recipient only
  * (delete is soft and marks the note read); anyone else gets 404 and nothing changes.

@@ -1,5 +1,5 @@
 /**
- * An offboarded member gets nothing and blocks no one (issue 16, "Trust"): on offboarding their
+ * An offboarded member gets nothing and blocks no one ("Trust"): on offboarding their
  * listings leave every search (the cached ones too) and cannot be viewed, proposed on or sourced
  * by others (404, as a closed listing); their open match proposals and sourcing offers, both
  * ways, end as 'withdrawn' (shown in the views and the admin lists, with nothing to press); and

@@ -1,5 +1,5 @@
 /**
- * Forgotten password, reset link and change password (spec §4, §5, §8): one-time, expiring
+ * Forgotten password, reset link and change password (spec “States and transitions”, “Validation rules”, “The error catalogue”): one-time, expiring
  * links, the sessions each change ends, the password-changed mail and every validation message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Browser-facing headers and the session cookie, in production behind a TLS-terminating proxy
- * and outside production (issue #9 §3; ASVS V3 browser, V7 sessions). The production server
+ * and outside production (ASVS V3 browser, V7 sessions). The production server
  * runs with what api/env.ts requires there (SESSION_SECRET, SMTP_URL, VAPID keys) plus
  * TRUST_PROXY, and the requests carry `X-Forwarded-Proto: https` as the proxy would send.
  * login.test.ts already checks the non-production cookie's HttpOnly/SameSite/Path/no-Domain;

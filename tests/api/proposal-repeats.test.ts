@@ -1,5 +1,5 @@
 /**
- * Repeated proposals (issue 16, "Trust"): a job spec and candidate pair whose match was declined
+ * Repeated proposals ("Trust"): a job spec and candidate pair whose match was declined
  * cannot be proposed again — by either owner — for 30 days after the decline, and a pair already
  * approved never again (409 with a clear message each). For sourcing offers the pair is the job
  * spec and the offering member: the same member cannot offer again for 30 days after a decline,

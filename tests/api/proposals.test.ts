@@ -1,6 +1,6 @@
 /**
- * Match proposals and sourcing offers over the API (spec §1, §3, §4 Match and Sourcing offer, §6,
- * §7, §8). Both kinds share one life: someone proposes, only the seconder answers, once, while the
+ * Match proposals and sourcing offers over the API (spec “What the product does”, “Entities and their fields”, “States and transitions” Match and Sourcing offer, spec “Roles and permissions”,
+ * spec “The calls it makes”, spec “The error catalogue”). Both kinds share one life: someone proposes, only the seconder answers, once, while the
  * listings are open; the proposer, the seconder, a third recruiter, a hiring company and an admin
  * each get exactly what the rules say. What both share runs once per kind (`describe.each` over
  * KINDS); what only one kind has (creating a proposal, its mails, the dashboard tiles) follows in

@@ -1,5 +1,5 @@
 /**
- * Web Push (API.md /api/push, spec §1 notifications): the VAPID key, subscribing and unsubscribing
+ * Web Push (API.md /api/push, spec “What the product does” notifications): the VAPID key, subscribing and unsubscribing
  * a device, and real deliveries to a local push service (tests/support/fixtures/push-service.ts) that verifies the
  * VAPID JWT and decrypts the aes128gcm body like a browser's push service would. A push service
  * answering 410 or 404 removes the subscription; a 5xx is retried until it gets through.
@@ -250,7 +250,7 @@ describe('deliveries', () => {
     const [received] = await push.waitFor(device.endpoint, 1);
     expect(received!.problem).toBeNull();
     expect(received!.status).toBe(201);
-    // View and Decline buttons (issue 22): Decline is POSTed by the service worker, View opens the proposal.
+    // View and Decline buttons: Decline is POSTed by the service worker, View opens the proposal.
     expect(received!.payload).toEqual({
       title: 'Match Proposal - New',
       body: note.message,

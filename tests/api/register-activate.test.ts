@@ -1,5 +1,5 @@
 /**
- * Registration and activation (spec §4, §5, §8): the activation mail through the real SMTP sink,
+ * Registration and activation (spec “States and transitions”, “Validation rules”, “The error catalogue”): the activation mail through the real SMTP sink,
  * the 14-day trial, the one-time link, invitation codes and every register validation message.
  */
 import { describe, expect, it } from 'vitest';
@@ -228,7 +228,7 @@ describe('POST /api/auth/activate', () => {
       });
       expect((await accountByEmail(server, email))!.isActive).toBe(false);
 
-      // Spec §4: an inactive account that signs in is signed out and mailed its activation again.
+      // Spec “States and transitions”: an inactive account that signs in is signed out and mailed its activation again.
       expect((await server.client().post('/api/auth/login', { email, password: DEFAULT_PASSWORD })).status).not.toBe(
         200,
       );

@@ -1,6 +1,6 @@
 /**
  * Review (issues 22, 23): activation stamped `activated_at` with the machine clock while the trial
- * it starts (standing, issue 23) and the activation link's age are judged by the app clock
+ * it starts (standing) and the activation link's age are judged by the app clock
  * (api/clock.ts). With the clock moved on (tests, independent checks), a member activating "today"
  * had a trial that began weeks before: lapsed the moment they activated.
  */

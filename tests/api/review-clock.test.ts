@@ -1,5 +1,5 @@
 /**
- * Review (issue 22): one decision, one clock. Reading a proposal judged its listings' expiry by the
+ * Review: one decision, one clock. Reading a proposal judged its listings' expiry by the
  * machine's clock (isOpen's default `new Date()`) but its answer-by date by the app's (api/clock.ts),
  * while the deadline sweep judges both by the app's. With the app clock moved on (tests, independent
  * checks moving the clock through a proposal's life; in production only seconds apart) a proposal
@@ -42,7 +42,7 @@ describe('the app clock decides the 30-day cool-down after a decline', () => {
     const [owner, proposer] = await Promise.all([buildParty(server), buildParty(server)]);
     const job = await createJob(owner);
     const candidate = await createCandidate(proposer);
-    // Approved members: the clock moved past a trial would lapse them (issue 23).
+    // Approved members: the clock moved past a trial would lapse them.
     await server.ctx.pool.query('update accounts set is_approved = true where id = any($1)', [[owner.id, proposer.id]]);
     const first = await propose(proposer.client, job, candidate);
     expect((await owner.client.post(`/api/matches/${first}/decline`)).status).toBe(200);

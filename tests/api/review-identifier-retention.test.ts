@@ -1,5 +1,5 @@
 /**
- * Review (issue 23): "the hashes of a closed listing are deleted after 12 months". The purge took
+ * Review: "the hashes of a closed listing are deleted after 12 months". The purge took
  * the expiry as the day a candidate left the network, but closing sets the expiry a day before the
  * listing's CREATION: a candidate posted over a year ago, kept open by extensions and closed today
  * lost its hashes (and the evidence for an ownership dispute) at the next daily run, not a year later.

@@ -1,5 +1,5 @@
 /**
- * Members in good standing (issue 23). A generated table over every route the app serves: each
+ * Members in good standing. A generated table over every route the app serves: each
  * route is declared either network use (a lapsed member is refused with 403 'Membership lapsed',
  * a member in their trial is served) or not (the standing rule never answers it). A route in the
  * router but not in the table fails the test, so a new route cannot ship without that decision.
@@ -92,7 +92,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/candidates/:uid/extend': NETWORK(async (p, l) => ({
     path: `/api/candidates/${(await ownCandidate(p, l)).uid}/extend`,
   })),
-  // Suggested matches for an own listing rank others' listings (issue 20).
+  // Suggested matches for an own listing rank others' listings.
   'GET /api/jobs/:uid/suggestions': NETWORK(async (p, l) => ({
     path: `/api/jobs/${(await ownJob(p, l)).uid}/suggestions`,
   })),
@@ -131,7 +131,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'PUT /api/me': FREE(async () => ({ body: { website: 'https://www.example.co.za' } })),
   'POST /api/me/request-approval': FREE(),
   'GET /api/me/export': FREE(),
-  // "Delete my account" (issue 23): never refused for standing (called here without a password, so nothing happens).
+  // "Delete my account": never refused for standing (called here without a password, so nothing happens).
   'POST /api/me/delete': FREE(),
   'DELETE /api/me/delete': FREE(),
   'GET /api/dashboard': FREE(),
@@ -184,8 +184,8 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/admin/messages/recipients': FREE(),
   'GET /api/admin/settings': FREE(),
   'PUT /api/admin/settings': FREE(),
-  // Deals (issue 21) follow an approval that already happened: a lapsed member still sees them
-  // through (fees owed either way). Responsiveness records (issue 22) are read-only figures, and the
+  // Deals follow an approval that already happened: a lapsed member still sees them
+  // through (fees owed either way). Responsiveness records are read-only figures, and the
   // one-tap extend link of a mail carries its own token, not a session.
   'GET /api/deals': FREE(),
   'GET /api/deals/summary': FREE(),

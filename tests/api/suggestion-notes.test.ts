@@ -1,5 +1,5 @@
 /**
- * 'Suggested Match - New' (issue 20): a new listing scoring ≥ 80 against another member's open
+ * 'Suggested Match - New': a new listing scoring ≥ 80 against another member's open
  * listing gives that member one note with a link to the suggestion and a push (checked by the
  * local push service: VAPID, aes128gcm, decrypted), respecting the newCandidate/newPosition
  * toggles, never a hiring company, at most one per listing a day and ten a day per member.

@@ -1,5 +1,5 @@
 /**
- * Suggested matches over the API (issue 20): GET /api/jobs/:uid/suggestions and
+ * Suggested matches over the API: GET /api/jobs/:uid/suggestions and
  * /api/candidates/:uid/suggestions — only what the viewer may propose on (never their own, never
  * closed, expired or offboarded members' listings), the owner or an admin only (others 404), a
  * hiring company read-only, no owner identity in any body, the existing proposal's state, and the

@@ -1,7 +1,7 @@
 /**
- * One unread count (issue 17 item 11): the dashboard's `unreadNotes` (GET /api/dashboard) and the
+ * One unread count: the dashboard's `unreadNotes` (GET /api/dashboard) and the
  * bell's `unread` (GET /api/notes) are the same number, always. The bell lists the newest 100 notes
- * of the last 14 days (spec §7 notes, §9), so both count the unread notes among exactly those: a
+ * of the last 14 days (spec “The calls it makes” notes, spec “Business constants and limits”), so both count the unread notes among exactly those: a
  * count the panel cannot show would send the member looking for notes that are not there.
  */
 import { describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ const SIGNED_IN_PAGES: Array<Target & { content: string }> = [
   { path: '/account/subscription', h1: 'My Account', content: 'Subscription' },
   { path: '/account/recruitment-categories', h1: 'My Account', content: 'Recruitment Categories' },
   { path: '/account/notifications', h1: 'My Account', content: 'Notifications' },
-  // Privacy & My Data (issue 23): the download and "Delete my account".
+  // Privacy & My Data: the download and "Delete my account".
   { path: '/account/privacy', h1: 'My Account', content: 'Delete my account' },
   { path: '/guide', h1: 'Getting Started', content: 'Getting Started' },
   { path: '/contact', h1: 'Contact Us', content: 'Contact Us' },

@@ -1,5 +1,5 @@
 /**
- * A bulk message asks first (issue 30, safer actions), in real Chromium: Send opens a confirmation
+ * A bulk message asks first (safer actions), in real Chromium: Send opens a confirmation
  * with the message as members will see it and the number of members it reaches — counted by the
  * server with the send's own rule — and nothing is written until "Send to N members". Keep
  * editing sends nothing. Screenshots at 320, 360, 414 and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * The bootstrap admin works without choosing categories (issue 16, "Trust"), on a 360 px phone:
+ * The bootstrap admin works without choosing categories ("Trust"), on a 360 px phone:
  * the access guard walks members with an incomplete profile to personal details and categories
  * first, but never an administrator — the bootstrap admin (no categories) and an account promoted
  * to admin with no personal details land on the dashboard, open the admin console and the job

@@ -73,7 +73,7 @@ describe.skipIf(Boolean(e2eSkipReason))('administrator console', () => {
     await page.goto(`${server.url}/account/user/${member.id}`);
     await page.getByRole('heading', { level: 2, name: 'Sipho Dlamini' }).waitFor();
 
-    // Spec §8 success toasts: 'Activation Sent'.
+    // Spec “The error catalogue” success toasts: 'Activation Sent'.
     await page.getByRole('button', { name: 'Resend activation' }).click();
     await expectToast(page, 'Activation Sent', `A new activation e-mail is on its way to ${member.email}.`);
     await server.smtp.waitFor(member.email, /Activate your Recruiter Connect account/);

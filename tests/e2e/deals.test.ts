@@ -1,5 +1,5 @@
 /**
- * The deal after "yes" (issue 21), on a 360 px phone: the job owner approves a match, opens the
+ * The deal after "yes", on a 360 px phone: the job owner approves a match, opens the
  * deal from the header's Deals link, enters the fee %, accepts the terms (the partner accepts too),
  * and records every stage from Interviewing to Partner paid; the fee and the two shares come from
  * the server; each stage is confirmed in a sheet that says what the partner will be told, and can

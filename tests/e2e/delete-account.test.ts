@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23 item 3) in real Chromium at 360 px: My Account → Privacy explains
+ * "Delete my account" in real Chromium at 360 px: My Account → Privacy explains
  * what happens; the dialog asks for the password (a wrong one keeps it open with the server's
  * message), then the member is signed out and lands on the login page with a toast. Signing in
  * again within the 30 days shows the due date (banner and Privacy page) and cancels. Screenshots at

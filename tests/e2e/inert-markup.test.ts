@@ -1,5 +1,5 @@
 /**
- * Markup typed into text fields is shown as text, never run (issue #9 §2: stored as typed,
+ * Markup typed into text fields is shown as text, never run (stored as typed,
  * rendered inert in the PWA). A job spec, a member's profile and an admin's bulk message carry
  * <img onerror>, <script> and javascript: payloads; a recruiter and an admin open the screens that
  * show them. Every payload would set window.__xss if it ran; the test also checks no element from

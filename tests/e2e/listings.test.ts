@@ -98,7 +98,7 @@ describe.skipIf(Boolean(e2eSkipReason))('job specs and candidates', () => {
     expect(genders).not.toContain('Open');
     expect(await page.getByLabel('Open (Any Candidate)').count()).toBe(0);
     await fillCandidateFields(page, candidateTitle, { categories: ['Mining', 'Engineering'] });
-    // POPIA (issue 23): not without the poster's consent declaration.
+    // POPIA: not without the poster's consent declaration.
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'The Consent field is required.');
     await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();

@@ -1,5 +1,5 @@
 /**
- * "My data" (issue 23 item 3) in real Chromium: My Account links to /account/privacy, whose
+ * "My data" in real Chromium: My Account links to /account/privacy, whose
  * "Download my data" saves GET /api/me/export's attachment — the member's own data, as JSON with a
  * CSV per table. Screenshots at 320, 360, 414 and 1280 px.
  */

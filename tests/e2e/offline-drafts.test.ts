@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5) in real Chromium with the real service worker, on a 360 px
+ * Offline drafts in real Chromium with the real service worker, on a 360 px
  * phone: a job spec saved offline is kept on the device and listed under "Drafts" (waiting), and
  * is posted once the device is back online (one listing); a draft the server refuses comes back
  * with the server's message, can be edited and resent, or discarded; Log Out deletes the drafts.

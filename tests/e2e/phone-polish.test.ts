@@ -1,5 +1,5 @@
 /**
- * What a recruiter notices in the first ten minutes on a phone (issue 17): the bell's panel inside
+ * What a recruiter notices in the first ten minutes on a phone: the bell's panel inside
  * the screen, every navigation starting at the top (and Back returning where it was), toasts that
  * say what is true now and never sit over a sheet's buttons, a new profile naming its first missing
  * field, the home page's call to action above the fold, a closed listing that is plainly closed,

@@ -1,5 +1,5 @@
 /**
- * Push you can act on (issue 22 item 4), in real Chromium with the built service worker
+ * Push you can act on, in real Chromium with the built service worker
  * (web/src/sw.ts): a new-proposal push shows View and Decline; Decline answers through the API
  * from the service worker with the member's session cookie; on a proposal already answered it
  * opens the view instead; an expiry notice's "Extend 7 days" extends the listing by its one-tap link.
@@ -88,7 +88,7 @@ describe.skipIf(Boolean(e2eSkipReason))('push notifications with actions', () =>
   beforeAll(async () => {
     seconder = await buildRecruiter(server, { firstname: 'Lerato', company: 'Mokoena Search' });
     const proposer = await buildRecruiter(server, { firstname: 'Johan', company: 'Venter Talent' });
-    // Approved: still in good standing when the clock is moved to a listing's last days (issue 23).
+    // Approved: still in good standing when the clock is moved to a listing's last days.
     await server.ctx.pool.query('update accounts set is_approved = true where id = $1', [seconder.id]);
     [proposerClient, seconderClient] = await Promise.all([signIn(server, proposer), signIn(server, seconder)]);
     const job = await seconderClient.post('/api/jobs', jobBody({ jobTitle: 'Mine Surveyor' }));

@@ -1,5 +1,5 @@
 /**
- * Suggested matches in the PWA at 360 px (issue 20): a recruiter's new candidate shows, on its own
+ * Suggested matches in the PWA at 360 px: a recruiter's new candidate shows, on its own
  * page, the job specs of other members that fit it, best first, with the score and the reasons;
  * Propose opens the Propose a Match screen with both listings chosen, one tap sends the proposal,
  * and the tile then shows the proposal's state. Screenshots of the panel at 320/360/414/1280 px.

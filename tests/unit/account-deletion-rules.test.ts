@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23): the due date and the pending/due states (shared/rules/account-deletion.ts),
+ * "Delete my account": the due date and the pending/due states (shared/rules/account-deletion.ts),
  * the password schema of POST /api/me/delete, and the admin console's badge of a request.
  */
 import { describe, expect, it } from 'vitest';

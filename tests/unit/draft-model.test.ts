@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5), the pure rules: which answers refuse a draft for good (kept
+ * Offline drafts, the pure rules: which answers refuse a draft for good (kept
  * with the server's message) and which leave it waiting to be sent again; how its state reads.
  */
 import { describe, expect, it } from 'vitest';

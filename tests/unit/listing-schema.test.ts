@@ -60,11 +60,11 @@ function validCandidate(): Record<string, unknown> {
   };
 }
 
-/** The poster's consent declaration every candidate save needs (POPIA, issue 23). */
+/** The poster's consent declaration every candidate save needs (POPIA). */
 const CONSENT = { given: true, date: '2026-03-02' };
 
 describe('validateJob order', () => {
-  // Each step adds one field; the message shown is for the next field in spec §5 Job save order.
+  // Each step adds one field; the message shown is for the next field in spec “Validation rules” Job save order.
   const steps: Array<[string, unknown, string, string]> = [
     ['jobTitle', 'Developer', 'jobTitle', 'The Job Title field is required.'],
     ['natures', [1], 'natures', 'The Nature of Employment field is required.'],
@@ -135,7 +135,7 @@ describe('validateCandidate order', () => {
     ['experience', '3 years', 'The Experience field is required.'],
     ['sectors', [NONE_SECTOR_ID], 'The Industry Sector Experience field is required.'],
     ['categories', [2], 'The Recruitment Category field is required.'],
-    // POPIA (issue 23): the poster's consent declaration, last.
+    // POPIA: the poster's consent declaration, last.
     ['consent', CONSENT, 'The Consent field is required.'],
   ];
 

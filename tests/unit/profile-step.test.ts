@@ -1,6 +1,6 @@
 /**
- * The access guard's profile steps (web/src/features/auth/profile-step.ts, spec §2.3): members
- * are walked to personal details, then categories; administrators never are (issue 16).
+ * The access guard's profile steps (web/src/features/auth/profile-step.ts, spec “Screen details”): members
+ * are walked to personal details, then categories; administrators never are.
  */
 import { describe, expect, it } from 'vitest';
 import { profileStep } from '../../web/src/features/auth/profile-step';

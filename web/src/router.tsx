@@ -1,5 +1,5 @@
 /**
- * The routes of the PWA (spec §2.2), matched by `useRoutes` inside a `<BrowserRouter>` (main.tsx).
+ * The routes of the PWA (spec “Guarded pages”), matched by `useRoutes` inside a `<BrowserRouter>` (main.tsx).
  * No data-router feature (loaders, actions, blockers, useNavigation) is used, and the declarative
  * router is a good deal smaller on the first page's path. Every screen is lazy-loaded; so is
  * everything signed in (routes/signed-in-routes.tsx: the access guard, the signed-in shell and its
@@ -114,7 +114,7 @@ const routes: RouteObject[] = [
           { path: '/forgot', element: <Forgot /> },
           { path: '/change', element: <Change /> },
           { path: '/change/:token', element: <Change /> },
-          // The expiry notice's one-tap "Extend 7 days" (issue 22): works without signing in.
+          // The expiry notice's one-tap "Extend 7 days": works without signing in.
           { path: '/listing-links/:token', element: <ListingLink /> },
         ],
       },

@@ -10,13 +10,12 @@
  *   so one tab never mixes two versions.
  * - Web push: shows the payload's title and body; a click focuses an open window (and takes it to
  *   the payload's url) or opens a new one.
- * - Push you can act on (issue 22): a payload's `actions` become the notification's buttons. One
+ * - Push you can act on: a payload's `actions` become the notification's buttons. One
  *   with `post` is done here — a POST to the API with the member's session cookie (Decline a
  *   proposal, Extend a listing by its link) — and a short notification says it was done; when the
  *   API refuses (already answered, lapsed, signed out, used link) or the network fails, its `url`
  *   is opened instead, where the member sees why. View just opens its `url`.
- * - Background Sync (tag 'rc-drafts'): posts the signed-in member's offline drafts (issue 22 item 5,
- *   web/src/offline/draft-sync.ts, docs/offline.md).
+ * - Background Sync (tag 'rc-drafts'): posts the signed-in member's offline drafts (*   web/src/offline/draft-sync.ts, docs/offline.md).
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -99,7 +98,7 @@ self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);
   event.waitUntil(
     self.registration.showNotification(payload.title, {
-      // Buttons (issue 22): in Chromium's NotificationOptions, not yet in TypeScript's DOM types.
+      // Buttons: in Chromium's NotificationOptions, not yet in TypeScript's DOM types.
       ...({ actions: payload.actions.map(({ action, title }) => ({ action, title })) } as NotificationOptions),
       body: payload.body,
       icon: ICON,
@@ -146,7 +145,7 @@ function doneNotice(action: PushAction, answer: unknown): { title: string; body:
 }
 
 /**
- * A notification button (issue 22): POSTs its `post` with the member's session cookie and shows
+ * A notification button: POSTs its `post` with the member's session cookie and shows
  * what was done, or opens its `url` when there is nothing to POST or the API refuses.
  */
 async function runAction(action: PushAction): Promise<void> {
@@ -180,7 +179,7 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(action ? runAction(action) : openUrl(sameOriginUrl(data?.url)));
 });
 
-// Offline drafts (issue 22 item 5): Background Sync posts the signed-in member's waiting drafts
+// Offline drafts: Background Sync posts the signed-in member's waiting drafts
 // (web/src/offline/draft-sync.ts); a rejection makes the browser try again later.
 type SyncEvent = ExtendableEvent & { readonly tag: string };
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {

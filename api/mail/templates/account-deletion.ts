@@ -3,7 +3,7 @@ import { renderLayout, type LayoutContext } from '../layout';
 import { formatAnswerBy } from '../../../shared/rules/proposal-deadline';
 import { saDateOf } from '../../../shared/rules/business-days';
 
-/** "Delete my account" (issue 23): the member's confirmation of the request, with the due date. */
+/** "Delete my account": the member's confirmation of the request, with the due date. */
 export const ZAccountDeletionRequestedData = z.object({ dueAt: z.iso.datetime() });
 
 export function renderAccountDeletionRequested(

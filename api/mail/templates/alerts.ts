@@ -69,7 +69,7 @@ export const ZDigestData = z.object({
       kind: z.enum(['match', 'sourcing']),
       jReference: z.string(),
       cReference: z.string().nullable(),
-      /** Its answer-by date (issue 22); absent in digests queued before, null on older proposals. */
+      /** Its answer-by date; absent in digests queued before, null on older proposals. */
       answerBy: z.iso.date().nullable().optional(),
     }),
   ),

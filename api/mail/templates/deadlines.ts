@@ -1,5 +1,5 @@
 /**
- * The deadline mails of issue 22 (docs/deadlines.md): a reminder to answer a proposal, the
+ * The deadline mails (docs/deadlines.md): a reminder to answer a proposal, the
  * proposer told that theirs lapsed, and a listing's owner told it expires soon with a one-tap
  * "Extend 7 days" link. References and titles only: no member is named (a proposal stays
  * anonymous until it is approved).

@@ -1,5 +1,5 @@
 /**
- * The mails about a deal (issue 21): a stage moved, the terms changed or were accepted, a payment
+ * The mails about a deal: a stage moved, the terms changed or were accepted, a payment
  * or guarantee reminder, a referral to the ethics committee. One template: the service words the
  * heading and paragraphs (references, titles, dates and rand amounts; never contact details).
  */

@@ -60,7 +60,7 @@ export const MAIL_TEMPLATES = {
     secretFields: ['token'],
   }),
   'password-changed': template({ schema: ZPasswordChangedData, render: renderPasswordChanged, isUrgent: true }),
-  // "Delete my account" (issue 23): the member's confirmation, with the due date and how to cancel.
+  // "Delete my account": the member's confirmation, with the due date and how to cancel.
   'account-deletion-requested': template({
     schema: ZAccountDeletionRequestedData,
     render: renderAccountDeletionRequested,
@@ -94,9 +94,9 @@ export const MAIL_TEMPLATES = {
     render: renderRegistrationApproved,
     isUrgent: true,
   }),
-  // Issue 21's deals (docs/deals.md): a stage moved, the terms, a payment or guarantee reminder, a dispute.
+  // Deals (docs/deals.md): a stage moved, the terms, a payment or guarantee reminder, a dispute.
   'deal-update': template({ schema: ZDealMailData, render: renderDealUpdate, isUrgent: true }),
-  // Issue 22's deadlines (docs/deadlines.md): a member acts on these the day they arrive.
+  // Proposal deadlines and listing expiry (docs/deadlines.md): a member acts on these the day they arrive.
   'proposal-reminder': template({ schema: ZProposalDeadlineData, render: renderProposalReminder, isUrgent: true }),
   'proposal-lapsed': template({ schema: ZProposalDeadlineData, render: renderProposalLapsed, isUrgent: true }),
   'listing-expiring': template({

@@ -1,5 +1,5 @@
 /**
- * The mails of spec §7 about match proposals and sourcing offers: one set of templates, worded
+ * The mails of spec “The calls it makes” about match proposals and sourcing offers: one set of templates, worded
  * per kind. They name references and titles only; contact details appear solely in the mails
  * sent on approval, to the two parties. Template names are what the mail queue stores, so they
  * stay as they were: a mail queued before this code still renders.
@@ -24,7 +24,7 @@ export const ZProposalMailData = z.object({
   candidate: ZListingRef.optional(),
   /** The other party's contact card: only in approval mails. */
   contact: ZContact.optional(),
-  /** A new proposal's answer-by date (issue 22); absent in mails queued before deadlines existed. */
+  /** A new proposal's answer-by date; absent in mails queued before deadlines existed. */
   answerBy: z.iso.date().optional(),
 });
 type Data = z.infer<typeof ZProposalMailData>;

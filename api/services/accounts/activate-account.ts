@@ -9,7 +9,7 @@ import { ACTIVATION_LINK_DAYS, TRIAL_DAYS } from '../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**
- * Spec §4: activation sets the activated date and a 14-day trial; it works once. The link of any
+ * Spec “States and transitions”: activation sets the activated date and a 14-day trial; it works once. The link of any
  * activation mail the account was sent works for ACTIVATION_LINK_DAYS, and using one spends them all.
  * An expired link gets the same answer as a wrong one (the spec's one message); signing in mails a
  * fresh link. Returns the account's address: whoever holds the link was sent it there, and the
@@ -37,7 +37,7 @@ export async function activateAccount(
     if (!link) throw new BadRequestError(MESSAGES.activationInvalid, TITLES.activationFailed);
     await tx.db
       .update(accounts)
-      // The trial starts now on the app clock, by which standing is judged (issue 23).
+      // The trial starts now on the app clock, by which standing is judged.
       .set({ isActive: true, activatedAt: now(), trialDays: TRIAL_DAYS, updatedAt: new Date() })
       .where(eq(accounts.id, account.id));
     await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, account.id));

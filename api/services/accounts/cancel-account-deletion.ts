@@ -1,5 +1,5 @@
 /**
- * Cancels a pending "Delete my account" (issue 23), by the member (DELETE /api/me/delete) or by an
+ * Cancels a pending "Delete my account", by the member (DELETE /api/me/delete) or by an
  * administrator for them (POST /api/admin/accounts/:uid/cancel-deletion): possible until the due
  * date, never after the erasure. The notifications come back at their defaults (the request switched
  * them off, as the offboarding does); the listings it closed stay closed and are posted again.

@@ -1,5 +1,5 @@
 /**
- * Members in good standing (issue 23): the routes' one question where the network is entered,
+ * Members in good standing: the routes' one question where the network is entered,
  * with the administrators' setting loaded (policies/account.ts decides; this only loads).
  */
 import type { AppContext } from '../../context';

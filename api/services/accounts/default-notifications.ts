@@ -3,7 +3,7 @@ import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID } from '../../../shared/lookups';
 
 /**
- * Missing preferences default to on (spec §4); hiring companies never get new-candidate or
+ * Missing preferences default to on (spec “States and transitions”); hiring companies never get new-candidate or
  * new-position alerts.
  */
 export function normaliseNotifications(

@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23), the erasure on the due date (run by jobs/erase-deleted-accounts.ts).
+ * "Delete my account", the erasure on the due date (run by jobs/erase-deleted-accounts.ts).
  * In one transaction per member, so a crash leaves each member either untouched or wholly erased,
  * and a second run finds nothing more to do (`erased_at` is set with the rest):
  *

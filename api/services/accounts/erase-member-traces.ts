@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23): the copies of an erased member's details held outside their own
+ * "Delete my account": the copies of an erased member's details held outside their own
  * rows, erased in the erasure's transaction (erase-account.ts) before the account row is emptied.
  *
  * - Other members' in-app notifications about a deal or proposal of theirs that name them ("Jane

@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23), the request: after the member's password is checked again, in
+ * "Delete my account", the request: after the member's password is checked again, in
  * one transaction, the due date is recorded (30 days on, app clock), every session of the member
  * ends, every listing of theirs is closed, every open proposal made or received is withdrawn (as
  * the offboarding withdraws them), their push subscriptions go and their notifications are switched off, the request is

@@ -9,8 +9,8 @@ import { now } from '../../clock';
 import { standingOf } from '../../policies/account';
 
 /**
- * Spec §4: the member asks to be approved; `contact` is set and every admin is mailed. An approved
- * member may ask again only once lapsed (issue 23: a contract whose paid-until date passed).
+ * Spec “States and transitions”: the member asks to be approved; `contact` is set and every admin is mailed. An approved
+ * member may ask again only once lapsed (a contract whose paid-until date passed).
  */
 export async function requestApproval(ctx: AppContext, options: { account: Account }): Promise<void> {
   const { account } = options;

@@ -31,7 +31,7 @@ export async function updateProfile(
   if (input.categoryOther && !categories.includes(OTHER_CATEGORY_ID)) {
     throw new ValidationError('The Other Category field is only allowed when Other is chosen.', 'categoryOther');
   }
-  // A hiring company has no new-candidate or new-position alerts and cannot source (spec §1, §5, §6):
+  // A hiring company has no new-candidate or new-position alerts and cannot source (spec “What the product does”, “Validation rules”, “Roles and permissions”):
   // asking for them is not an error, they are forced off (normaliseNotifications), as the spec says.
   const isHiringCompany = companyType === HIRING_COMPANY_TYPE_ID;
 

@@ -14,7 +14,7 @@ type Audit = {
 };
 
 /**
- * Usage (spec §3, counted on the dashboard), an analytics event and an audit entry, whichever are
+ * Usage (spec “Entities and their fields”, counted on the dashboard), an analytics event and an audit entry, whichever are
  * given, in ONE statement: each insert is a data-modifying CTE. A proposal and its answer write
  * two or three of them, and each statement is a round trip on the request's path (the load
  * bench's CPU profile puts those socket writes first; docs/performance.md § Load).

@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema';
 import type { MemberStage } from '../../../shared/types/admin';
 import type { TMemberQuerySchema } from '../../../shared/schemas/admin';
 
-/** Where each step of the members workflow stands (spec §4 Account). */
+/** Where each step of the members workflow stands (spec “States and transitions” Account). */
 export function stageFilter(stage: MemberStage): SQL {
   switch (stage) {
     case 'registered':

@@ -6,7 +6,7 @@ import { PERIODS_MESSAGES } from '../../../shared/schemas/payment-periods';
 
 /**
  * The part of an admin's member update (PATCH /api/admin/accounts/:uid) that sets the Account fields
- * `sourcing` and `periods` (spec §3). A hiring company cannot source (spec §6), so its flag stays off
+ * `sourcing` and `periods` (spec “Entities and their fields”). A hiring company cannot source (spec “Roles and permissions”), so its flag stays off
  * whatever is asked, as its listing alerts do; `periods` changes only the months it names.
  */
 export function paymentAndSourcingChange(

@@ -1,5 +1,5 @@
 /**
- * What administrators do to a member with one click (spec §4 Account admin actions): approve,
+ * What administrators do to a member with one click (spec “States and transitions” Account admin actions): approve,
  * unapprove, offboard, reinstate, resend the activation link, clear the approval request. Each
  * checks its precondition inside the transaction and is audited. Offboarding and reinstating are
  * the one home of what an offboarded member loses and gets back (takeOutOfNetwork,
@@ -58,7 +58,7 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert' | 'reset-t
     await enqueueMail(tx, 'activation', m.email, { uid: m.id, token });
     return null;
   },
-  // "Delete my account" (issue 23): an administrator cancels it for the member, as they could themselves.
+  // "Delete my account": an administrator cancels it for the member, as they could themselves.
   'cancel-deletion': async (_tx, m) => deletionCancellation(m),
   'clear-contact': async (_tx, m) => {
     requireThat(m.contactRequested, 'This member has not requested activation.');

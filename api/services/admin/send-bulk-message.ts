@@ -9,7 +9,7 @@ import { recordAudit } from '../activity/record-activity';
 import { isMailRecipient } from './bulk-recipients';
 
 /**
- * A bulk message: one note per non-deleted account (the dashboard notice and the bell; spec §6/§7),
+ * A bulk message: one note per non-deleted account (the dashboard notice and the bell; spec “Roles and permissions”/“The calls it makes”),
  * a push to their devices, and an e-mail to activated members whose generalUpdates toggle is on.
  * Offboarded members get nothing. A member who never activated gets the note, waiting for them
  * once they do, but no mail: their address was never confirmed, and may not even be theirs (nor

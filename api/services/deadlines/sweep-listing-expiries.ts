@@ -14,7 +14,7 @@ import { saDateOf } from '../../../shared/rules/business-days';
 import { formatAnswerBy } from '../../../shared/rules/proposal-deadline';
 import type { ListingKind } from '../../../shared/lookups';
 
-/** The owner is told this long before a listing expires (issue 22). */
+/** The owner is told this long before a listing expires. */
 export const LISTING_EXPIRY_NOTICE_DAYS = 3;
 
 const NOUN: Record<ListingKind, { name: string; heading: string; path: string }> = {
@@ -23,7 +23,7 @@ const NOUN: Record<ListingKind, { name: string; heading: string; path: string }>
 };
 
 /**
- * Listings never lapse by accident (issue 22, docs/deadlines.md): each open listing of a member in
+ * Listings never lapse by accident (docs/deadlines.md): each open listing of a member in
  * good standing that expires within 3 days gets its owner a note, a push with "Extend 7 days" and
  * a mail with the same one-tap link — once per expiry (the key names the expiry, so a listing
  * extended since is told again 3 days before its new one).

@@ -90,7 +90,7 @@ async function isStillOpen(tx: Tx, id: string): Promise<boolean> {
 }
 
 /**
- * Issue 22's deadlines as of `at` (api/clock.ts `now()`; docs/deadlines.md): each open proposal
+ * The proposal deadlines as of `at` (api/clock.ts `now()`; docs/deadlines.md): each open proposal
  * past the end of its answer-by date becomes 'lapsed' and its proposer is told (note, push, mail);
  * each one whose reminder is due — 2, then 1 business day before the date, from 08:00 SAST — has
  * its recipient reminded (note, push, mail), once: the reminder's key in sent_reminders is claimed

@@ -7,7 +7,7 @@ import { now } from '../../clock';
 import { DEAL_TERMS_VERSION, normaliseFeePercent } from '../../../shared/rules/deal';
 
 /**
- * The deal an approval opens (issue 21), in the approval's own transaction: the job owner (who
+ * The deal an approval opens, in the approval's own transaction: the job owner (who
  * holds the client) and the other party, stage Introduced, the terms in force now — the
  * hiring-company job's placement fee % (then not editable), or none until the job owner enters
  * one; the 50/50 split, guarantee, payment, non-approach and effective-cause defaults from the

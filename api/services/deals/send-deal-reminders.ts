@@ -18,7 +18,7 @@ import { recordDealEvent } from './record-deal-event';
 type Reminder = { dealId: string; key: string; notice: (loaded: LoadedDeal) => DealNotice | null };
 
 /**
- * Sends one reminder at most once: its key goes into sent_reminders (shared with issue 22's
+ * Sends one reminder at most once: its key goes into sent_reminders (shared with the proposal deadlines'
  * deadlines) in the transaction that writes the notes and queues the mails, so a sweep that runs
  * twice, or two workers sweeping at once, send it once. Returns whether it was sent now.
  */
@@ -45,7 +45,7 @@ async function sendOnce(ctx: AppContext, at: Date, reminder: Reminder): Promise<
 }
 
 /**
- * The deal reminders due at `at` (issue 21, docs/deals.md): while the client has paid and the
+ * The deal reminders due at `at` (docs/deals.md): while the client has paid and the
  * partner is not yet paid, both parties on the due date and then every 3 business days; while a
  * placement is inside its guarantee, both parties a week before the guarantee ends. Each is
  * judged again under the deal's lock, so a stage recorded meanwhile stops it.

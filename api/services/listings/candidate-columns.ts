@@ -2,7 +2,7 @@ import type { TCandidateInput } from '../../../shared/schemas/listing';
 
 /**
  * A validated candidate save as the candidates table stores it: the poster's consent declaration
- * (POPIA, issue 23) becomes its day and when it was declared; every other field is a column.
+ * (POPIA) becomes its day and when it was declared; every other field is a column.
  */
 export function candidateColumns(data: TCandidateInput, declaredAt: Date) {
   // The identifiers are never a column: only their keyed hashes are kept (record-candidate-identifiers.ts).

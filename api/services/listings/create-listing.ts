@@ -16,7 +16,7 @@ const REFERENCE_ATTEMPTS = 8;
 /**
  * Creates a listing that lives 60 days (validated and authorized by the route). Its reference
  * (J/C + YYMM + 4 id characters) is unique; on the rare collision a new id is drawn.
- * With a `postKey` (the Idempotency-Key of an offline draft, issue 22 item 5) a second post
+ * With a `postKey` (the Idempotency-Key of an offline draft) a second post
  * with the same key creates nothing and answers the first's listing.
  */
 export async function createListing(
@@ -56,7 +56,7 @@ export async function createListing(
         await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.uid });
         if (save.kind === 'job')
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
-        // Duplicate-candidate check (issue 23): keyed hashes only, flagged against other members' candidates.
+        // Duplicate-candidate check: keyed hashes only, flagged against other members' candidates.
         if (save.kind === 'candidate' && save.data.identifiers) {
           const alreadyListed = await recordCandidateIdentifiers(tx, {
             candidate: { id: inserted.uid, ownerId: owner.id, createdAt: created },

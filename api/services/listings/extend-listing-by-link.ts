@@ -15,7 +15,7 @@ export const LINK_INVALID_MESSAGE =
   'This extension link has expired or was already used. Sign in to extend your listing from its page.';
 
 /**
- * Makes a one-tap "Extend 7 days" link for a listing's owner (issue 22): a random token of which
+ * Makes a one-tap "Extend 7 days" link for a listing's owner: a random token of which
  * only the SHA-256 is kept; it extends this listing only, once, until the listing's expiry as it
  * is now. Returns the token for the mail and the push, in the caller's transaction.
  */
@@ -38,7 +38,7 @@ export async function createExtendLink(
 /**
  * POST /api/listing-links/:token/extend: no session, the token is the authority. Unknown, used or
  * expired → 404 (one answer for all, so a guess learns nothing); the owner must still own the
- * listing and be in good standing (issue 23: checked before the link is used up); the link is
+ * listing and be in good standing (checked before the link is used up); the link is
  * claimed in one conditional UPDATE (two taps: one extension), then the listing is extended by the
  * same service as its Extend button (409 when it was closed meanwhile, and the link stays unused).
  */

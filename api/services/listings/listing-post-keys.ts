@@ -5,7 +5,7 @@ import type { Tx } from '../../db/transaction';
 import type { ListingKind } from '../../../shared/lookups';
 
 /**
- * Offline drafts (issue 22 item 5): a POST /api/jobs or /api/candidates carrying an
+ * Offline drafts: a POST /api/jobs or /api/candidates carrying an
  * Idempotency-Key creates at most one listing per (owner, kind, key). The key is recorded in the
  * transaction that inserts the listing; a second post with it answers the first's listing.
  */

@@ -4,7 +4,7 @@ import { notes, pushSubscriptions } from '../../db/schema';
 import { PUSH_BATCH_SIZE } from '../../jobs/queues';
 import type { PushAction } from '../../../shared/types/push';
 
-/** `actions`: buttons on the push notification only (issue 22), e.g. View and Decline. */
+/** `actions`: buttons on the push notification only, e.g. View and Decline. */
 export type NewNote = {
   userId: string;
   heading: string;

@@ -47,7 +47,7 @@ const unreadOf = preparedOnce((db) => {
 });
 
 /**
- * The notes the bell shows (spec §7 notes): the member's own, not deleted, of the last 14 days,
+ * The notes the bell shows (spec “The calls it makes” notes): the member's own, not deleted, of the last 14 days,
  * newest first, at most 100; the id breaks ties (a bulk message writes many notes at one moment) so
  * the same 100 come back every time. `unread` counts the unread ones among exactly these rows, and
  * it is the only unread count: the bell (GET /api/notes) and the dashboard (GET /api/dashboard)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { preparedOnce } from '../../db/prepared';
 import { usageEvents } from '../../db/schema';
 
-/** The start of the current month (usage is counted from there, spec §7/§9). */
+/** The start of the current month (usage is counted from there, spec “The calls it makes”/“Business constants and limits”). */
 export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }

@@ -32,7 +32,7 @@ export async function createProposal(
     candidate: CandidateRow | null;
     /** Thrown when the recipient is not in good standing: their listing is then "not found". */
     otherGone: () => Error;
-    /** Business days the recipient has to answer (config PROPOSAL_ANSWER_BUSINESS_DAYS, issue 22). */
+    /** Business days the recipient has to answer (config PROPOSAL_ANSWER_BUSINESS_DAYS). */
     answerBusinessDays: number;
     /** The settings the standing rule reads (loadSettings). */
     settings: AppSettings;

@@ -55,7 +55,7 @@ export async function loadProposal(
   const isExpired =
     !isOpen(job.createdAt, job.expiresAt, at) ||
     (candidate !== null && !isOpen(candidate.createdAt, candidate.expiresAt, at));
-  // Past its answer-by date it is lapsed (issue 22), whether or not the sweep has recorded it yet:
+  // Past its answer-by date it is lapsed, whether or not the sweep has recorded it yet:
   // no answer is taken and no view offers one. An expired one (a listing closed) stays expired.
   const { proposal } = row;
   const hasLapsed =

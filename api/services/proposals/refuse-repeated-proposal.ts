@@ -1,5 +1,5 @@
 /**
- * Repeated proposals (issue 16): a match pair (job spec + candidate, whoever proposes it) or a
+ * Repeated proposals: a match pair (job spec + candidate, whoever proposes it) or a
  * sourcing pair (job spec + offering member) that was approved is never proposed again, and one
  * that was declined not for PROPOSAL_DECLINE_COOLDOWN_DAYS after the decline — so a member
  * cannot wear the other party down by asking again.

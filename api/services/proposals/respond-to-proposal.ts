@@ -38,7 +38,7 @@ export async function respondToProposal(
       throw new ConflictError(texts.withdrawn, texts.failedTitle);
     }
     if (loaded.isExpired) throw proposalExpired(kind);
-    // Past its answer-by date (issue 22): loadProposal reads it as lapsed even before the sweep ran.
+    // Past its answer-by date: loadProposal reads it as lapsed even before the sweep ran.
     if (loaded.proposal.status === 'lapsed')
       throw new ConflictError(texts.lapsed(loaded.proposal.answerBy), texts.failedTitle);
 
@@ -92,7 +92,7 @@ export async function respondToProposal(
     // A match's mails differ by the listing the approver owns; an offer's approver owns the job spec.
     const approverListing = job.ownerId === actor.id ? 'job' : 'candidate';
     if (isApproved) {
-      // Issue 21: the approval opens the deal, in this same transaction.
+      // the approval opens the deal, in this same transaction.
       await createDeal(tx, { proposal: updated, job });
       await enqueueMail(tx, proposalTemplate(kind, 'accepted', approverListing), proposer.email, {
         ...refs,

@@ -19,7 +19,7 @@ export function scoredListing(row: ListingSummaryRow): ScoredListing {
 }
 
 /**
- * The best listings of the other kind for one listing (issue 20): ranked in PostgreSQL
+ * The best listings of the other kind for one listing: ranked in PostgreSQL
  * (rank-suggestions.ts; one statement returns the ten tiles, their scores and the latest proposal
  * between the two listings), then explained with the same rule in words. Only what its owner may
  * propose on: other members' listed listings (open-listing.ts: of members in good standing). The route

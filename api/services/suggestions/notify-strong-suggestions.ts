@@ -36,10 +36,10 @@ export function suggestionNoteLink(own: { kind: 'job' | 'candidate'; uid: string
 
 /**
  * When a new listing scores ≥ 80 as a suggestion for another member's listed listing of the other
- * kind posted before it (issue 20), that member gets one 'Suggested Match - New' note with a link to it, and the
+ * kind posted before it, that member gets one 'Suggested Match - New' note with a link to it, and the
  * push every note brings (createNotes) — if their newCandidate (a new candidate for their job
  * spec) or newPosition toggle is on; never a hiring company (whose alerts are off; its job specs'
- * suggestions are read-only), never an offboarded, inactive or lapsed (issue 23) member. At most
+ * suggestions are read-only), never an offboarded, inactive or lapsed member. At most
  * one such note per listing of theirs a day and SUGGESTION_NOTES_PER_DAY a day per member. Run by
  * the listing-alerts job, before the new listing's category alerts; idempotent (a retried job
  * finds today's notes).
@@ -98,7 +98,7 @@ export async function notifyStrongSuggestions(
     byMember.set(own.ownerId, list);
   }
 
-  // A member who may not use the network now (lapsed, issue 23) is not sent to it.
+  // A member who may not use the network now (lapsed) is not sent to it.
   if (byMember.size === 0) return 0;
   const settings = await loadSettings(ctx);
   const members = await ctx.db

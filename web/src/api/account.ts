@@ -46,7 +46,7 @@ export function useRequestApproval(callbacks: MutationCallbacks<Me, void> = {}) 
   });
 }
 
-/** POST /api/me/delete (issue 23): the server signs this member out everywhere; the caller clears this device. */
+/** POST /api/me/delete: the server signs this member out everywhere; the caller clears this device. */
 export function useRequestDeletion(callbacks: MutationCallbacks<DeletionRequested, TDeleteAccountSchema> = {}) {
   return useMutation({
     mutationFn: (input: TDeleteAccountSchema) => api.post<DeletionRequested>('/me/delete', input),

@@ -1,5 +1,5 @@
 /**
- * Deals (/api/deals, issue 21): the member's list, one deal, the parties' moves (accept the
+ * Deals (/api/deals): the member's list, one deal, the parties' moves (accept the
  * terms, change them, record a stage, refer to the ethics committee), the dashboard tiles, and the
  * admin figures. A move's answer is the deal as it now is: it replaces the cached one.
  */

@@ -3,7 +3,7 @@ import { api } from './client';
 import type { EventRecorded } from '../../../shared/types/public';
 
 /**
- * Records one analytics event (spec §7). Best effort: it never throws, because analytics must
+ * Records one analytics event (spec “The calls it makes”). Best effort: it never throws, because analytics must
  * never break a page. Callers fire and forget with `void logEvent('home-cta')`.
  */
 export async function logEvent(name: AnalyticsEvent): Promise<void> {

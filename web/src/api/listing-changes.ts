@@ -23,7 +23,7 @@ function useRefreshLists() {
   };
 }
 
-/** `idempotencyKey`: a new listing's draft id (offline drafts, issue 22 item 5): posted twice, one listing. */
+/** `idempotencyKey`: a new listing's draft id (offline drafts): posted twice, one listing. */
 type SaveInput = { uid: string | null; body: unknown; idempotencyKey?: string };
 /** What a save answers: the new listing's uid, or the updated listing. */
 /** `alreadyListed`: a candidate saved with identifiers that another member's open candidate shares. */

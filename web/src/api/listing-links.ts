@@ -1,4 +1,4 @@
-/** The one-tap "Extend 7 days" link of a listing's expiry notice (issue 22): POST /api/listing-links/:token/extend. */
+/** The one-tap "Extend 7 days" link of a listing's expiry notice: POST /api/listing-links/:token/extend. */
 import { api } from './client';
 import type { ListingLinkExtended } from '../../../shared/types/listing-links';
 

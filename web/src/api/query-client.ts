@@ -43,7 +43,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The spec's cache times (§9) for answers whose screens do not set their own.
+// The spec's cache times (spec “Business constants and limits”) for answers whose screens do not set their own.
 queryClient.setQueryDefaults(noteKeys.all, { staleTime: CACHE_MS.notes });
 queryClient.setQueryDefaults(LISTINGS_ROOT, { staleTime: CACHE_MS.listings });
 queryClient.setQueryDefaults(PROPOSALS_ROOT, { staleTime: CACHE_MS.listings });

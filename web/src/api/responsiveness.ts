@@ -1,5 +1,5 @@
 /**
- * Responsiveness records (issue 22): one's own (GET /api/me/responsiveness, the dashboard) and
+ * Responsiveness records: one's own (GET /api/me/responsiveness, the dashboard) and
  * the owner's of a listing one may propose on (GET /api/{jobs,candidates}/:uid/responsiveness,
  * the Propose and Offer screens). Records only: they never name the member.
  */

@@ -1,4 +1,4 @@
-/** The administrators' settings (GET/PUT /api/admin/settings; issue 23: members in good standing). */
+/** The administrators' settings (GET/PUT /api/admin/settings; members in good standing). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { ADMIN_ROOT } from './keys';

@@ -24,7 +24,7 @@ export function useSetMe() {
 
 const RETURN_TO_KEY = 'rc.returnTo';
 
-/** The page a visitor asked for before being sent to /login (kept across sign-out, spec §2.2). */
+/** The page a visitor asked for before being sent to /login (kept across sign-out, spec “Guarded pages”). */
 export const returnTo = {
   remember(path: string) {
     localStorage.setItem(RETURN_TO_KEY, path);

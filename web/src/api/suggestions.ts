@@ -1,5 +1,5 @@
 /**
- * Suggested matches (issue 20): GET /api/jobs/:uid/suggestions and /api/candidates/:uid/suggestions,
+ * Suggested matches: GET /api/jobs/:uid/suggestions and /api/candidates/:uid/suggestions,
  * for the owner of an open listing (and admins). Keyed under the listings, so saving a listing
  * refreshes them; always refetched when the panel mounts again (a proposal sent meanwhile shows).
  */

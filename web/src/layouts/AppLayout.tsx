@@ -15,9 +15,9 @@ import { lastAccount } from '../offline/account';
 const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/account', label: 'My Account' },
-  // The member's deals (issue 21), beside their account.
+  // The member's deals, beside their account.
   { to: '/deals', label: 'Deals' },
-  // The count of offline drafts of that kind shows beside it (issue 22 item 5).
+  // The count of offline drafts of that kind shows beside it.
   { to: '/jobs', label: 'Job Specs', drafts: 'job' },
   { to: '/candidates', label: 'Candidates', drafts: 'candidate' },
   { to: '/guide', label: 'Getting Started' },
@@ -39,7 +39,7 @@ export function AppLayout() {
   const { data: me, isPending } = useMe();
   const [isRemembered] = useState(() => lastAccount() !== null);
   const isMember = Boolean(me) || (isPending && isRemembered);
-  // The match view hides the footer (spec §2.2).
+  // The match view hides the footer (spec “Guarded pages”).
   const showFooter = !pathname.startsWith('/match/');
   return (
     <NotesPanelProvider>

@@ -1,5 +1,5 @@
 /**
- * Posting offline drafts (issue 22 item 5), by the page (when the app opens, on the 'online'
+ * Posting offline drafts, by the page (when the app opens, on the 'online'
  * event, "Send now") and by the service worker (Background Sync, web/src/sw.ts). Each waiting draft
  * is claimed (offline/drafts.ts), posted with its id as the Idempotency-Key, then:
  * - 201: the listing exists (made by this post or an earlier one with the key): the draft goes;

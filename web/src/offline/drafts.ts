@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5).
+ * Offline drafts.
  *
  * A new job spec or candidate saved while the device is offline (or whose save failed for the
  * network) is kept here until it can be posted: database 'recruiter-connect', store 'drafts'

@@ -1,5 +1,5 @@
 /**
- * Saved list filters (spec §2.3: "Filters are saved locally"), one record per list kind and
+ * Saved list filters (spec “Screen details”: "Filters are saved locally"), one record per list kind and
  * account in IndexedDB: database 'recruiter-connect', store 'filters', keys '<account uid>:jobs'
  * and '<account uid>:candidates' (see offline/db.ts, which adds the store only when it is missing).
  * IndexedDB can be missing or refused (private windows); then filters are simply not kept.

@@ -170,7 +170,7 @@ export async function openAccount(client: QueryClient, me: Me): Promise<void> {
       await deleteAccountData(previous);
     }
     // Offline drafts outlive a session that ended (they are posted when the same member signs in
-    // again), never a change of member: another account's drafts are deleted (issue 22 item 5).
+    // again), never a change of member: another account's drafts are deleted.
     if (previous && previous !== me.uid) await clearDraftsExcept(me.uid);
     setCurrentAccount(me.uid);
     // With no member known on this device there is nothing saved to restore: the first visit
@@ -219,7 +219,7 @@ export async function closeAccount(): Promise<void> {
   detach();
   setCurrentAccount(null);
   if (uid) await deleteAccountData(uid);
-  // Log Out deletes the account's offline drafts too (issue 22 item 5).
+  // Log Out deletes the account's offline drafts too.
   if (uid) await clearAccountDrafts(uid);
   await clearSavedFilters();
 }

@@ -71,7 +71,7 @@ export function bundledPage(Screen: ComponentType) {
 
 function screenPage(Screen: ComponentType, preload: () => Promise<void>) {
   function Page() {
-    // Keyed by path: each path change re-creates the page view (spec §2.3), so no state leaks.
+    // Keyed by path: each path change re-creates the page view (spec “Screen details”), so no state leaks.
     const { pathname } = useLocation();
     return (
       <Suspense fallback={<PageLoading />}>

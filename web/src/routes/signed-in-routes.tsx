@@ -1,5 +1,5 @@
 /**
- * Every path that is not a public page (spec §2.2): the signed-in screens behind the access guard,
+ * Every path that is not a public page (spec “Guarded pages”): the signed-in screens behind the access guard,
  * in the signed-in shell, and the not-found page. One lazy chunk, loaded only off the public pages:
  * the guard, the shell, these route tables and the landing screens are not on the first public
  * page's path.

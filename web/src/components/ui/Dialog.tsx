@@ -1,5 +1,5 @@
 /**
- * The modal dialog of spec §2.3: a header, content and option buttons (caption, type,
+ * The modal dialog of spec “Screen details”: a header, content and option buttons (caption, type,
  * action). Choosing an option runs its action and closes the dialog. Built on <dialog>, so
  * focus is trapped and Escape closes it.
  */

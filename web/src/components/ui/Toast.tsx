@@ -1,5 +1,5 @@
 /**
- * The toast queue of spec §2.3: header, content and type (error, alert, success); each is
+ * The toast queue of spec “Screen details”: header, content and type (error, alert, success); each is
  * shown for 3 s, fades out, and 0.5 s later the next one starts.
  *
  * A queue must only say what is still true. Every toast belongs to a scope — by default the

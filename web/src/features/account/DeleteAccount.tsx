@@ -1,5 +1,5 @@
 /**
- * "Delete my account" (issue 23) on My Account → Privacy: what happens, the password in a dialog
+ * "Delete my account" on My Account → Privacy: what happens, the password in a dialog
  * and a destructive confirm (POST /api/me/delete). The server signs the member out everywhere;
  * this device then forgets them and shows the login page with a toast. While a deletion is
  * pending, the due date and "Cancel deletion" (DELETE /api/me/delete) instead.

@@ -1,5 +1,5 @@
 /**
- * The workflow actions on one member (spec §4 Account admin actions). Each button shows only
+ * The workflow actions on one member (spec “States and transitions” Account admin actions). Each button shows only
  * when its precondition holds; the destructive ones ask for confirmation first.
  */
 import { useModal } from '../../components/ui/Dialog';
@@ -18,7 +18,7 @@ type ActionDef = {
   tone: 'primary' | 'secondary' | 'danger-outline';
   isShown: (m: MemberDetail) => boolean;
   done: (m: MemberDetail) => string;
-  /** The spec's own success title for this action (spec §8 toasts), where it has one. */
+  /** The spec's own success title for this action (spec “The error catalogue” toasts), where it has one. */
   doneHeader?: string;
   confirm?: (m: MemberDetail) => string;
 };

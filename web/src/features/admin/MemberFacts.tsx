@@ -53,7 +53,7 @@ export function AccountFacts({ member }: { member: MemberDetail }) {
         ['Activated', shortDate(member.activated)],
         ['Last login', dateTime(member.login)],
         ['Terms accepted', shortDate(member.termsAccepted)],
-        // "Delete my account" (issue 23): shown once the member asked.
+        // "Delete my account": shown once the member asked.
         ...(member.deletion
           ? ([
               ['Deletion requested', shortDate(member.deletion.requestedAt)],
@@ -131,11 +131,11 @@ const ACTION_NAMES: Record<string, string> = {
   update: 'Updated the account',
   'test-alert': 'Sent a test alert',
   'contact-reveal': 'Contact details revealed',
-  // "Delete my account" (issue 23): by the member, or cancelled by an admin.
+  // "Delete my account": by the member, or cancelled by an admin.
   'deletion-request': 'Asked to delete the account',
   'deletion-cancel': 'Cancelled the account deletion',
   'cancel-deletion': 'Cancelled the account deletion',
-  // Two-factor sign-in (issue 32)
+  // Two-factor sign-in
   'mfa.enrolment-started': 'Started setting up two-factor sign-in',
   'mfa.enrol-failed': 'Two-factor set-up refused',
   'mfa.enrolled': 'Turned on two-factor sign-in',

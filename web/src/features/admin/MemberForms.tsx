@@ -134,9 +134,9 @@ export function NotificationsForm({ member, actions }: FormProps) {
 }
 
 /**
- * The account's sourcing flag (spec §3 Account "sourcing"): the member offers candidate-sourcing
+ * The account's sourcing flag (spec “Entities and their fields” Account "sourcing"): the member offers candidate-sourcing
  * services, so they hear of every new job spec open to sourcing offers. Hiring companies cannot
- * source (spec §6), so the flag stays off for them.
+ * source (spec “Roles and permissions”), so the flag stays off for them.
  */
 export function SourcingForm({ member, actions }: FormProps) {
   const isHiringCompany = member.companyType === HIRING_COMPANY_TYPE_ID;

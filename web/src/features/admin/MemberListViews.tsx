@@ -1,6 +1,6 @@
 /**
  * The members of one workflow step: a sortable table on desktop, a list of cards on a phone
- * (spec §2.2: "Columns are not shown" on the panel). CSS shows one or the other.
+ * (spec “Guarded pages”: "Columns are not shown" on the panel). CSS shows one or the other.
  */
 import { Link, NavLink } from 'react-router-dom';
 import styles from './admin.module.css';

@@ -1,5 +1,5 @@
 /**
- * The member's payment history (spec §3 Account "periods"): which months were paid. The admin
+ * The member's payment history (spec “Entities and their fields” Account "periods"): which months were paid. The admin
  * records a month as paid or unpaid, flips it, or removes a month recorded by mistake; each change
  * is one PATCH naming only that month, audited like every admin update.
  */

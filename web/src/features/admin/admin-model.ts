@@ -10,7 +10,7 @@ import type { NotificationToggle } from '../../../../shared/constants';
 import type { ProposalListItem } from '../../../../shared/types/matches';
 import { shortDate } from '../../format/dates';
 
-/** The workflow panel of spec §2.2, in order. */
+/** The workflow panel of spec “Guarded pages”, in order. */
 export const STAGE_STEPS: ReadonlyArray<{ stage: MemberStage; label: string }> = [
   { stage: 'registered', label: 'Registered' },
   { stage: 'activated', label: 'Awaiting approval' },
@@ -111,10 +111,10 @@ export const badgesOf = (
   >,
 ) =>
   [
-    // "Delete my account" (issue 23): the request and its due date, or that it was carried out.
+    // "Delete my account": the request and its due date, or that it was carried out.
     m.deletion && !m.deletion.erased && { key: 'deletion', label: `Deletion due ${shortDate(m.deletion.dueAt)}` },
     m.deletion?.erased && { key: 'erased', label: 'Erased' },
-    // Members in good standing (issue 23): who is on trial and who has lapsed, at a glance.
+    // Members in good standing: who is on trial and who has lapsed, at a glance.
     m.active && !m.deleted && m.standing === 'trial' && { key: 'trial', label: 'Trial' },
     m.active && !m.deleted && m.standing === 'lapsed' && { key: 'lapsed', label: 'Lapsed' },
     m.contact && { key: 'contact', label: 'Approval requested' },
@@ -137,14 +137,14 @@ export const PROPOSAL_FILTERS: ReadonlyArray<{ value: ProposalFilter; label: str
 ];
 
 /**
- * Status shown in the lists (spec §4 Match): Complete, Declined, Pending — or Expired, or
+ * Status shown in the lists (spec “States and transitions” Match): Complete, Declined, Pending — or Expired, or
  * Withdrawn (ended unanswered because a member was offboarded).
  */
 export function proposalStatus(item: Pick<ProposalListItem, 'status' | 'isExpired'>): { label: string; tone: string } {
   if (item.status === 'approved') return { label: 'Complete', tone: 'complete' };
   if (item.status === 'declined') return { label: 'Declined', tone: 'declined' };
   if (item.status === 'withdrawn') return { label: 'Withdrawn', tone: 'withdrawn' };
-  // Not answered by its answer-by date (issue 22).
+  // Not answered by its answer-by date.
   if (item.status === 'lapsed') return { label: 'Lapsed', tone: 'lapsed' };
   if (item.isExpired) return { label: 'Expired', tone: 'expired' };
   return { label: 'Pending', tone: 'pending' };

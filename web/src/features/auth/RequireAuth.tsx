@@ -8,7 +8,7 @@ import { profileStep } from './profile-step';
 const TWO_FACTOR_PATH = '/account/two-factor';
 
 /**
- * The access guard of spec §2.3: a visitor is sent to /login and brought back afterwards;
+ * The access guard of spec “Screen details”: a visitor is sent to /login and brought back afterwards;
  * a member with an incomplete profile is walked to personal details, then categories
  * (administrators never are: see profile-step.ts), and an administrator who must set up two-factor
  * sign-in is sent to do so first.

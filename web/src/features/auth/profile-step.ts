@@ -1,5 +1,5 @@
 /**
- * Which profile step the access guard (spec §2.3) sends a signed-in account to first, if any:
+ * Which profile step the access guard (spec “Screen details”) sends a signed-in account to first, if any:
  * personal details, then recruitment categories, skipped on those two pages themselves.
  * Administrators are never walked through them — the profile introduces recruiters to each
  * other, and the bootstrap admin has no categories — and the API exempts them likewise

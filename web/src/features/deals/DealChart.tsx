@@ -1,5 +1,5 @@
 /**
- * Placements and fees per month as a picture (issue 21): one bar per month, its height the fees
+ * Placements and fees per month as a picture: one bar per month, its height the fees
  * placed that month, the number of placements written above it. Plain SVG, scaled to its box.
  */
 import { formatRand } from '../../../../shared/rules/deal';

@@ -1,4 +1,4 @@
-/** On an approved match or sourcing offer: the way to the deal it opened (issue 21), for its two parties. */
+/** On an approved match or sourcing offer: the way to the deal it opened, for its two parties. */
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
 import { useDeals } from '../../api/deals';

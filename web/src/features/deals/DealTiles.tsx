@@ -1,4 +1,4 @@
-/** The dashboard's deal tiles (issue 21): open deals, placements this month, fees owed to me / by me. */
+/** The dashboard's deal tiles: open deals, placements this month, fees owed to me / by me. */
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDealSummary } from '../../api/deals';

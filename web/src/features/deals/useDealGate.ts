@@ -1,5 +1,5 @@
 /**
- * The privacy redirect of spec §6, for deals: an unknown deal, or someone else's, is 'Deals are
+ * The privacy redirect of spec “Roles and permissions”, for deals: an unknown deal, or someone else's, is 'Deals are
  * private' in a toast and /dashboard (the API answers both with the same 404).
  */
 import { useEffect, useRef } from 'react';

@@ -15,7 +15,7 @@ import styles from './Drafts.module.css';
 import { useDrafts, useDraftSync, type ListingDraft } from './useDrafts';
 
 /**
- * "Drafts" on the job spec / candidate list (issue 22 item 5): the new listings of this kind kept
+ * "Drafts" on the job spec / candidate list: the new listings of this kind kept
  * on this device, each with its state (waiting, sending, refused with the server's message), to
  * edit, send now or discard. Nothing is shown while there are none.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5), the pure parts: which answers refuse a draft for good, how a
+ * Offline drafts, the pure parts: which answers refuse a draft for good, how a
  * draft's state reads in the Drafts list, and the texts of its toasts. No IndexedDB, no React.
  */
 import { SENDING_STALE_MS, type Draft, type DraftKind, type DraftState } from '../../offline/drafts';

@@ -1,5 +1,5 @@
 /**
- * Offline drafts (issue 22 item 5) for screens: the signed-in account's drafts (re-read whenever
+ * Offline drafts for screens: the signed-in account's drafts (re-read whenever
  * any page or the service worker announces a change on the 'rc-drafts' channel), keeping a draft
  * (and asking for Background Sync), and posting the waiting ones when the app opens or comes online.
  */

@@ -23,7 +23,7 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([di
 const datePostedLabel = (days: number) => (days === 1 ? 'Last 24 hours' : `Last ${days} days`);
 
 /**
- * The list's filters (spec §2.3 Job Spec List: Date Posted, Locations and the six advanced
+ * The list's filters (spec “Screen details” Job Spec List: Date Posted, Locations and the six advanced
  * multi-selects, Search Now and Clear Results) in a sheet over the results: a bottom sheet on a
  * phone, a dialog on a wide screen. A modal <dialog>, so focus stays inside, Escape closes it and
  * focus returns to the Filters button; its body scrolls, its buttons stay in reach. The selects

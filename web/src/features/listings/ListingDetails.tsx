@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The listing read-only, in the form's sections (spec §2.3 Job Spec Listing). */
+/** The listing read-only, in the form's sections (spec “Screen details” Job Spec Listing). */
 export function ListingDetails({ view }: { view: ListingView }) {
   const config = KIND_CONFIG[view.kind];
   const title = view.kind === 'job' ? view.jobTitle : view.candidateTitle;

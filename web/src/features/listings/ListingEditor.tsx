@@ -20,7 +20,7 @@ type ListingEditorProps = {
   isHiringCompany: boolean;
   view?: ListingView;
   onCancel?: () => void;
-  /** An offline draft being edited (issue 22 item 5). */
+  /** An offline draft being edited. */
   draft?: ListingDraft;
 };
 

@@ -148,7 +148,7 @@ export function ListingForm({
           hint={chosenHint(values.locations, LOCATION_OPTIONS)}
           error={errorFor('locations')}
         />
-        {/* International and Other both ask for the Country Name (spec §3, §5 rule 7). */}
+        {/* International and Other both ask for the Country Name (spec “Entities and their fields”, “Validation rules” rule 7). */}
         {asksForCountryName(values.locations) && (
           <Field
             label="Country Name"

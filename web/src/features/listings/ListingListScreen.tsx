@@ -112,7 +112,7 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
         // A new search runs while the last one's results stay on show.
         aria-busy={search.isPlaceholderData}
       >
-        {/* New listings kept on this device while offline (issue 22 item 5). */}
+        {/* New listings kept on this device while offline. */}
         <DraftsSection kind={kind} />
         <h2 id="results-title" className="visually-hidden">
           Results

@@ -40,7 +40,7 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
             </dd>
           </div>
         )}
-        {/* POPIA (issue 23): the poster's consent declaration, sent to the owner and admins only. */}
+        {/* POPIA: the poster's consent declaration, sent to the owner and admins only. */}
         {view.kind === 'candidate' && view.consent !== undefined && (
           <div className={styles.detail}>
             <dt>Consent</dt>
@@ -49,7 +49,7 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
             </dd>
           </div>
         )}
-        {/* Administrators (issue 23): other members' listings of the same candidate, and which came first. */}
+        {/* Administrators: other members' listings of the same candidate, and which came first. */}
         {view.kind === 'candidate' && view.duplicates && view.duplicates.length > 0 && (
           <div className={styles.detail} data-testid="listing-duplicates">
             <dt>Possible duplicate of</dt>

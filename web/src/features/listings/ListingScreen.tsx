@@ -22,7 +22,7 @@ import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
 import { SuggestionsPanel } from '../suggestions/SuggestionsPanel';
 import { useDraft } from '../drafts/useDrafts';
 
-/** /jobs/:uid, /candidates/:uid and their 'add' variants (spec §2.3 Job Spec Listing). */
+/** /jobs/:uid, /candidates/:uid and their 'add' variants (spec “Screen details” Job Spec Listing). */
 export function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
   return uid === 'add' ? <NewListing kind={kind} /> : <ExistingListing kind={kind} uid={uid} />;
 }
@@ -31,7 +31,7 @@ function NewListing({ kind }: { kind: ListingKind }) {
   const config = KIND_CONFIG[kind];
   useDocumentTitle(config.newTitle);
   const { data: me } = useMe();
-  // ?draft=<id>: an offline draft opened from the Drafts list (issue 22 item 5).
+  // ?draft=<id>: an offline draft opened from the Drafts list.
   const [params] = useSearchParams();
   const draftId = params.get('draft');
   const draft = useDraft(draftId);
@@ -149,7 +149,7 @@ function ExistingListing({ kind, uid }: { kind: ListingKind; uid: string }) {
       <div className={styles.listingLayoutOptions}>
         <ViewOptionsPanel view={view} onEdit={() => setIsEditing(true)} />
       </div>
-      {/* Suggested matches (issue 20): on one's own open listing, the layout's full width. */}
+      {/* Suggested matches: on one's own open listing, the layout's full width. */}
       {view.isMine && !view.isClosed && !view.isExpired && <SuggestionsPanel view={view} />}
     </div>
   );

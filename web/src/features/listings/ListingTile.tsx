@@ -24,7 +24,7 @@ export function daysLeftText(daysToExpiry: number): string {
 }
 
 /**
- * One result of the job or candidate list (spec §2.3 Candidate list tiles). The whole card is
+ * One result of the job or candidate list (spec “Screen details” Candidate list tiles). The whole card is
  * clickable through the title link, so a screen reader hears a short link name, not the card.
  * `children` end the tile (the suggested matches' score, reasons and Propose button). Beside an
  * opened listing (two panes), `search` keeps the list's filters in the link and `isCurrent` marks

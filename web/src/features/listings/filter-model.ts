@@ -1,5 +1,5 @@
 /**
- * The list filters of spec §2.3 Job Spec List: one shape for the URL query string, the API query
+ * The list filters of spec “Screen details” Job Spec List: one shape for the URL query string, the API query
  * and the copy saved in IndexedDB (saved keys: locations, categories, packages, equities, sectors,
  * natures, genders, search, maxAge).
  */

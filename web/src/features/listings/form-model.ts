@@ -1,6 +1,6 @@
 /**
  * The listing form's values and how they become the API body (JobFields / CandidateFields),
- * validated with the shared rules (spec §5 Job save / Candidate save) before anything is sent.
+ * validated with the shared rules (spec “Validation rules” Job save / Candidate save) before anything is sent.
  */
 import { CATEGORIES, SECTORS, isFreeInput, type ListingKind } from '../../../../shared/lookups';
 import { asksForCountryName } from '../../../../shared/rules/listing';
@@ -25,10 +25,10 @@ export type ListingFormValues = {
   additional: string;
   placementFee: string;
   sourcing: boolean;
-  /** Candidates only (POPIA, issue 23): the poster declares the candidate agreed to be presented, and when. */
+  /** Candidates only (POPIA): the poster declares the candidate agreed to be presented, and when. */
   consentGiven: boolean;
   consentDate: string;
-  /** Candidates only, write-only (issue 23): private identifiers for the duplicate check, never shown back. */
+  /** Candidates only, write-only: private identifiers for the duplicate check, never shown back. */
   idNumber: string;
   passport: string;
   candidateEmail: string;
@@ -172,7 +172,7 @@ export function checkValues(kind: ListingKind, values: ListingFormValues, isHiri
 }
 
 /**
- * A draft kept on this device (issue 22) never holds a candidate's private identifiers (issue 23):
+ * A draft kept on this device never holds a candidate's private identifiers:
  * they are for the duplicate check at the moment of posting, not to be stored anywhere in clear.
  */
 export function withoutIdentifiers(

@@ -1,6 +1,6 @@
 /**
  * Everything that differs between the job and the candidate screens: paths, words and the
- * spec's toast texts (§8), so the screens themselves are written once.
+ * spec's toast texts (spec “The error catalogue”), so the screens themselves are written once.
  */
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
@@ -85,7 +85,7 @@ export const KIND_CONFIG: Record<ListingKind, KindConfig> = {
   },
 };
 
-/** 'Job created' / 'Your Job Spec was created successfully.' (spec §8 success toasts). */
+/** 'Job created' / 'Your Job Spec was created successfully.' (spec “The error catalogue” success toasts). */
 /** `isOwn`: false when an admin acted on someone else's listing ('The Job Spec was …', not 'Your'). */
 export function successToast(config: KindConfig, verb: ListingVerb, isOwn = true) {
   return {
@@ -96,7 +96,7 @@ export function successToast(config: KindConfig, verb: ListingVerb, isOwn = true
 }
 
 /**
- * 'Job created failed' etc. (spec §8). Extending saves the listing, and the catalogue has no
+ * 'Job created failed' etc. (spec “The error catalogue”). Extending saves the listing, and the catalogue has no
  * 'extended failed' title, so an extend failure uses 'saved failed'.
  */
 export function failureTitle(config: KindConfig, verb: ListingVerb): string {

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const VERB: Record<ListingChange, 'extended' | 'closed'> = { extend: 'extended', close: 'closed' };
 
 /**
- * Extend (+7 days) and Close, each after a confirmation modal (spec §4). Extend stays on the
+ * Extend (+7 days) and Close, each after a confirmation modal (spec “States and transitions”). Extend stays on the
  * listing; Close removes it from the lists and returns to the list.
  */
 export function useListingActions(view: ListingView) {

@@ -30,17 +30,17 @@ type SaveOptions = {
   uid: string | null;
   initial: ListingFormValues;
   isHiringCompany: boolean;
-  /** The offline draft being edited (issue 22 item 5), when the form was opened from the Drafts list. */
+  /** The offline draft being edited, when the form was opened from the Drafts list. */
   draft?: ListingDraft;
 };
 
 /**
- * The listing form's state and its save (spec §4, §5): dirty tracking ('You have no changes to
+ * The listing form's state and its save (spec “States and transitions”, “Validation rules”): dirty tracking ('You have no changes to
  * save at this time.'), the shared rules before sending (every failure beside its field, the first
  * also as the 'Invalid field' toast, through the one form hook), the server's refusal shown the same way, then the success toast,
  * the analytics events and the way back to the list ("After any save the user goes to /jobs").
  * A new listing saved offline, or whose post got no answer, is kept as a draft on this device and
- * posted later (offline drafts, issue 22 item 5); its draft id goes with every post of it as the
+ * posted later (offline drafts); its draft id goes with every post of it as the
  * Idempotency-Key, so it becomes one listing however often it is sent.
  */
 export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: SaveOptions) {

@@ -31,7 +31,7 @@ function ContactFact({ label, value, href }: { label: string; value: string; hre
 }
 
 /**
- * One party's contact details, revealed once a proposal is approved (spec §2.3): full name,
+ * One party's contact details, revealed once a proposal is approved (spec “Screen details”): full name,
  * company, job title, website, e-mail (mailto) and cellphone (tel), '-' for blanks.
  */
 export function ContactCard({ heading, contact, id }: { heading: string; contact: PartyContact; id: string }) {

@@ -16,7 +16,7 @@ function Fact({ label, children, isProse = false }: { label: string; children: R
 }
 
 /**
- * A job spec or candidate inside a match or sourcing offer (spec §2.3): every field the other
+ * A job spec or candidate inside a match or sourcing offer (spec “Screen details”): every field the other
  * party needs to judge the match, with the job's wording ('Required …') for job specs.
  */
 export function ListingPanel({ listing, id }: { listing: JobPanel | CandidatePanel; id: string }) {

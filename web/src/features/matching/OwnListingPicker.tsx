@@ -35,7 +35,7 @@ function expiryText(item: ListingSummary): string {
 }
 
 /**
- * The search over the viewer's own open listings of the other kind (spec §2.3 Propose a
+ * The search over the viewer's own open listings of the other kind (spec “Screen details” Propose a
  * Match): a keyword box over reference and title kept in the URL (?q=), 'Search Now' and
  * 'Clear Results', the count, and the results sorted by expiry. Picking one calls onPick.
  */

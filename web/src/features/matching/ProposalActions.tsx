@@ -43,7 +43,7 @@ const CONFIRM_TEXT: Record<ProposalKind, Record<ProposalAction, { header: string
 /**
  * Approve and Decline, each after a confirmation modal. Shown only as the viewer's abilities
  * allow: the presenter (api/presenters/proposal.ts) already says no to an admin, to the proposer
- * and once the proposal has expired or been answered (spec §2.3, §6).
+ * and once the proposal has expired or been answered (spec “Screen details”, “Roles and permissions”).
  */
 export function ProposalActions({ kind, proposal }: ProposalActionsProps) {
   const config = PROPOSAL_CONFIG[kind];

@@ -1,6 +1,6 @@
 /**
  * Everything that differs between a match proposal and a sourcing offer: paths, words and the
- * spec's toast texts (§8), so the two views share one set of hooks and components.
+ * spec's toast texts (spec “The error catalogue”), so the two views share one set of hooks and components.
  */
 import type { AnalyticsEvent } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
@@ -66,7 +66,7 @@ export const WITHDRAWN_NOTE =
   'This was withdrawn because a member involved is no longer on Recruiter Connect. It can no longer be answered, and no contact details are exchanged.';
 
 /**
- * What a lapsed proposal or offer says instead of action buttons (issue 22): shown like an
+ * What a lapsed proposal or offer says instead of action buttons: shown like an
  * expired one, with the date it was not answered by.
  */
 export function lapsedNote(proposal: { answerBy: string | null; viewerRole: string }): string {
@@ -81,7 +81,7 @@ export function isProposalView(view: string | undefined): view is ProposalViewNa
 }
 
 /**
- * The view a proposal in this status belongs on (spec §4 Match): approved → approved,
+ * The view a proposal in this status belongs on (spec “States and transitions” Match): approved → approved,
  * declined → declined, otherwise (proposed, withdrawn) proposal. Applying the spec's redirect
  * rules one after the other always ends here, so one redirect does the work of two.
  */
@@ -94,7 +94,7 @@ export function viewForStatus(status: ProposalStatus): ProposalViewName {
 /**
  * 'Proposed Match', 'Approved Sourcing Offer', 'Expired Match', 'Pending Match' (admin) … and
  * 'Withdrawn Match' once a member involved was offboarded, 'Lapsed Match' once unanswered past its
- * answer-by date (issue 22).
+ * answer-by date.
  */
 export function headingFor(
   kind: ProposalKind,

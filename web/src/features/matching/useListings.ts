@@ -36,7 +36,7 @@ export function useListing(kind: ListingKind, uid: string) {
   return { ...query, isGone };
 }
 
-/** Newest expiry first; listings without an expiry go last (spec §9). */
+/** Newest expiry first; listings without an expiry go last (spec “Business constants and limits”). */
 export function sortByExpiry<T extends { expiry?: string | null }>(items: readonly T[]): T[] {
   const time = (item: T) => (item.expiry ? Date.parse(item.expiry) : Number.NaN);
   return [...items].sort((a, b) => {

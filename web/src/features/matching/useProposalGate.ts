@@ -1,5 +1,5 @@
 /**
- * What a proposal screen shows before its panels (spec §4 Match, §8): a toast and /dashboard
+ * What a proposal screen shows before its panels (spec “States and transitions” Match, spec “The error catalogue”): a toast and /dashboard
  * for a missing, unknown or private link; a redirect to the view that fits the status; the
  * loading state; or a retry for a failure that is not a refusal.
  */

@@ -4,7 +4,7 @@ import { useMyResponsiveness } from '../../api/responsiveness';
 import styles from './responsiveness.module.css';
 
 /**
- * The dashboard's "Your responsiveness" (issue 22): how one answered the proposals received in
+ * The dashboard's "Your responsiveness": how one answered the proposals received in
  * the last 90 days, as others see it on the Propose screen, with the figures behind it.
  */
 export function ResponsivenessCard() {

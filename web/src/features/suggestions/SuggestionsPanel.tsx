@@ -66,7 +66,7 @@ function SuggestionFooter({ item, ownUid, canPropose }: { item: Suggestion; ownU
 }
 
 /**
- * "Suggested matches" on the owner's own open job spec or candidate (issue 20): the best-fitting
+ * "Suggested matches" on the owner's own open job spec or candidate: the best-fitting
  * listings of the other kind from other members, as the usual anonymised tiles with the score,
  * the reasons and a Propose button (or the state of the proposal already made). A hiring
  * company's job spec shows them read-only. `?suggested={uid}` (the link of a 'Suggested Match -

@@ -19,7 +19,7 @@ const TABS = [
   { to: '/account/two-factor', label: 'Two-factor sign-in' },
 ];
 
-/** The administrator's extra tabs (spec §6 Admin: accounts, matches, sourcing offers, bulk messages). */
+/** The administrator's extra tabs (spec “Roles and permissions” Admin: accounts, matches, sourcing offers, bulk messages). */
 const ADMIN_TABS = [
   { to: '/account/users', label: 'Members', match: /^\/account\/users?(\/|$)/ },
   { to: '/account/matches/transactions', label: 'Matches', match: /^\/account\/matches(\/|$)/ },

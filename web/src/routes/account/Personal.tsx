@@ -194,7 +194,7 @@ function PersonalForm({ me }: { me: Me }) {
             );
           })}
         </ChoiceList>
-        {/* Spec §3 Account "sourcing": decides who hears of job specs open to sourcing offers. */}
+        {/* Spec “Entities and their fields” Account "sourcing": decides who hears of job specs open to sourcing offers. */}
         {!isHiringCompany && (
           <Choice checked={values.sourcing} onChange={() => setValues((v) => ({ ...v, sourcing: !v.sourcing }))}>
             <span>

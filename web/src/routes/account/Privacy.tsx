@@ -6,7 +6,7 @@ import { useMe } from '../../api/session';
 import { DeleteAccountSection } from '../../features/account/DeleteAccount';
 
 /**
- * Privacy & my data (issue 23, POPIA): download everything the product holds about the member,
+ * Privacy & my data (POPIA): download everything the product holds about the member,
  * and delete the account (features/account/DeleteAccount.tsx).
  * A plain link: the browser saves GET /api/me/export's attachment with the session cookie, no
  * JavaScript download code and nothing kept in memory or on the device by the app.

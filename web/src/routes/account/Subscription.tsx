@@ -25,7 +25,7 @@ function status(me: Me): string {
   }
 }
 
-/** Members in good standing (issue 23): why a lapsed member cannot use the network, and what to do. */
+/** Members in good standing: why a lapsed member cannot use the network, and what to do. */
 function LapsedNotice({ me }: { me: Me }) {
   const ended = me.contracted
     ? `Your subscription was paid until ${formatDate(me.paidUntil)}.`

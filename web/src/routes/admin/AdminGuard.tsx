@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 
-/** Admin-only pages: everyone else is redirected to /account/general (spec §2.2). */
+/** Admin-only pages: everyone else is redirected to /account/general (spec “Guarded pages”). */
 export function AdminGuard() {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageLoading />;

@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { LIMITS } from '../../../../shared/constants';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
-/** /account/messages: Send Bulk Messages (spec §2.3 Bulk Messages, admins only). */
+/** /account/messages: Send Bulk Messages (spec “Screen details” Bulk Messages, admins only). */
 export default function BulkMessages() {
   useDocumentTitle('Bulk Messages');
   const [heading, setHeading] = useState('');

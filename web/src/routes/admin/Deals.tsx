@@ -1,5 +1,5 @@
 /**
- * /account/deals (admin, issue 21): the Disputes queue (deals referred to the ethics committee,
+ * /account/deals (admin): the Disputes queue (deals referred to the ethics committee,
  * each with its printable record), placements and fees per month as a chart, and the deals CSV.
  */
 import { Link } from 'react-router-dom';

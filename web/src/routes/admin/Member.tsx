@@ -1,5 +1,5 @@
 /**
- * /account/user/{uid}: one account as an administrator sees it (spec §2.2, §4 Account admin
+ * /account/user/{uid}: one account as an administrator sees it (spec “Guarded pages”, “States and transitions” Account admin
  * actions): every field readable, the workflow actions, trial and paid-until, the payment history
  * (periods), notification toggles, candidate sourcing, a new contract, and the audit log of who did
  * what and when.

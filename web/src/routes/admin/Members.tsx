@@ -1,5 +1,5 @@
 /**
- * /account/users/{type}: the members of one workflow step (spec §2.2, admin only). The search,
+ * /account/users/{type}: the members of one workflow step (spec “Guarded pages”, admin only). The search,
  * sort and direction live in the URL, so reload, Back and shared links show the same list.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';

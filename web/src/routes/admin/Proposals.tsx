@@ -202,7 +202,7 @@ function ProposalTable({ items, view, kind }: { items: ProposalListItem[]; view:
   );
 }
 
-/** Pending, with an answer-by date (issue 22): the tiles say by when. */
+/** Pending, with an answer-by date: the tiles say by when. */
 const isWaiting = (p: ProposalListItem) => p.status === 'proposed' && !p.isExpired && p.answerBy !== null;
 
 function ProposalCards({ items, view }: { items: ProposalListItem[]; view: string }) {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../api/client';
 import { useChangeSettings, useSettings } from '../../api/settings';
 
-/** /account/settings: the association's rules the administrators control (issue 23). */
+/** /account/settings: the association's rules the administrators control. */
 export default function Settings() {
   useDocumentTitle('Settings');
   const toast = useToast();

@@ -1,5 +1,5 @@
 /**
- * The administrator console (spec §2.2 admin-only pages), all behind AdminGuard. Mounted by
+ * The administrator console (spec “Guarded pages” admin-only pages), all behind AdminGuard. Mounted by
  * router.tsx inside the signed-in AccountLayout, so these pages keep the My Account tabs.
  * (/account/billing/:id → /account/user/:id is declared in router.tsx itself.)
  */

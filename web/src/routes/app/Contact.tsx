@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../api/config';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-/** Contact Us for signed-in members: quick links, support e-mail and telephone (spec §2.2 /contact). */
+/** Contact Us for signed-in members: quick links, support e-mail and telephone (spec “Guarded pages” /contact). */
 export default function Contact() {
   useDocumentTitle('Contact Us');
   const { data: config, isPending } = useSiteConfig();

@@ -4,7 +4,7 @@ import styles from '../public/public.module.css';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LISTING_EXTENSION_DAYS, LISTING_LIFETIME_DAYS } from '../../../../shared/constants';
 
-/** Getting Started (spec §2.2 /guide). */
+/** Getting Started (spec “Guarded pages” /guide). */
 export default function Guide() {
   useDocumentTitle('Getting Started');
   return (

@@ -20,7 +20,7 @@ function Arrow() {
 export default function Welcome() {
   useDocumentTitle('Welcome');
   const { data: me } = useMe();
-  // Hiring companies post job specs only (spec §5).
+  // Hiring companies post job specs only (spec “Validation rules”).
   const canPostCandidates = me?.abilities.canPostCandidates ?? true;
   return (
     <div className={`${containerClass} ${styles.page}`}>

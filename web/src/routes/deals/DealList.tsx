@@ -1,4 +1,4 @@
-/** /deals: the member's deals (an admin's: every deal), most recently changed first — issue 21. */
+/** /deals: the member's deals (an admin's: every deal), most recently changed first. */
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';

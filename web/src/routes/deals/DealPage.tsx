@@ -1,4 +1,4 @@
-/** /deals/{uid}: one deal for its two parties (and admins, read-only) — issue 21. */
+/** /deals/{uid}: one deal for its two parties (and admins, read-only). */
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';

@@ -1,6 +1,6 @@
 /**
  * /deals/{uid}/record: a deal's whole record on one printable page, for the ethics committee
- * (issue 21): parties, terms and acceptances, figures, the dispute, and the timeline — for an
+ *: parties, terms and acceptances, figures, the dispute, and the timeline — for an
  * admin, every note sent about it too. "Print or save as PDF" uses the browser's print dialog
  * (docs/deals.md); the print stylesheet leaves out the app's bar, footer and buttons.
  */

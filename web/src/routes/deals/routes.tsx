@@ -1,4 +1,4 @@
-/** The deal screens (issue 21), mounted by signed-in-routes.tsx inside the signed-in AppLayout. */
+/** The deal screens, mounted by signed-in-routes.tsx inside the signed-in AppLayout. */
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../page';
 

@@ -29,7 +29,7 @@ function statusNote(match: TMatchView): string | null {
   return 'Awaiting the response of the recruiter it was proposed to.';
 }
 
-/** /match/{view}/{uid}: a match proposal between one candidate and one job spec (spec §2.3, §4). */
+/** /match/{view}/{uid}: a match proposal between one candidate and one job spec (spec “Screen details”, “States and transitions”). */
 export default function MatchView() {
   const params = useParams();
   const query = useMatch(params.uid);
@@ -45,7 +45,7 @@ export default function MatchView() {
   return (
     <ProposalLayout heading={heading} meta={datesLine(match)}>
       {note && <p className={styles.matchNote}>{note}</p>}
-      {/* Administrators (issue 23): the same candidate was posted earlier by another member. */}
+      {/* Administrators: the same candidate was posted earlier by another member. */}
       {match.earlierListings?.map((earlier) => (
         <p key={earlier.uid} className={styles.matchNote} data-testid="earlier-listing">
           This candidate appears to be represented by another member since {formatDate(earlier.created)}:{' '}

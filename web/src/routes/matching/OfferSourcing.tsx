@@ -40,7 +40,7 @@ function OfferScreen({ uid }: { uid: string }) {
   useDocumentTitle('Offer to Source Candidates');
   const { data: me } = useMe();
   const job = useListing('job', uid);
-  // How the job's poster usually answers (issue 22), once we know it is someone else's job spec.
+  // How the job's poster usually answers, once we know it is someone else's job spec.
   const posterRecord = useListingResponsiveness('job', uid, Boolean(job.data?.abilities.canSource));
   const isProcessing = useRef(false);
   const toast = useToast();

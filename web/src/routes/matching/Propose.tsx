@@ -106,7 +106,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   useDocumentTitle('Propose a Match');
   const { data: me } = useMe();
   const proposed = useListing(origin.kind, uid);
-  // How the listing's owner usually answers (issue 22), once we know it is someone else's to propose on.
+  // How the listing's owner usually answers, once we know it is someone else's to propose on.
   const ownerRecord = useListingResponsiveness(origin.kind, uid, Boolean(proposed.data?.abilities.canPropose));
   const [picked, setSelected] = useState<ListingSummary | null>(null);
   // ?with={uid}: one of the viewer's own open listings chosen already (a suggested match's Propose).
@@ -131,7 +131,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   const isSending = send.isPending || send.isSuccess;
 
   function handleSend(listing: ListingView) {
-    // Nothing happens without both items, or while a proposal is on its way (spec §5).
+    // Nothing happens without both items, or while a proposal is on its way (spec “Validation rules”).
     if (!selected || isProcessing.current) return;
     isProcessing.current = true;
     send.mutate(

@@ -14,7 +14,7 @@ import type { SourcingView as TSourcingView } from '../../../../shared/types/mat
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
 
-/** Party Offering before approval: only the agency's company name, and why (spec §2.3). */
+/** Party Offering before approval: only the agency's company name, and why (spec “Screen details”). */
 function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
   return (
     <section className={`${cardClass} ${styles.matchPanel}`} aria-labelledby="panel-offering">
@@ -48,7 +48,7 @@ function statusNote(offer: TSourcingView): string | null {
   return 'Awaiting the response of the job poster.';
 }
 
-/** /sourcing/{view}/{uid}: an offer to source candidates for one job spec (spec §2.3, §4). */
+/** /sourcing/{view}/{uid}: an offer to source candidates for one job spec (spec “Screen details”, “States and transitions”). */
 export default function SourcingView() {
   const params = useParams();
   const query = useOffer(params.uid);

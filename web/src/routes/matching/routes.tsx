@@ -1,5 +1,5 @@
 /**
- * The matching screens (spec §2.2): propose a match, the match view, the sourcing offer view
+ * The matching screens (spec “Guarded pages”): propose a match, the match view, the sourcing offer view
  * and the offer to source. Mounted by router.tsx inside the signed-in AppLayout.
  */
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';

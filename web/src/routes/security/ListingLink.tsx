@@ -14,7 +14,7 @@ type State =
   | { step: 'failed'; title: string; message: string };
 
 /**
- * /listing-links/{token}: the page the expiry notice's "Extend 7 days" opens (issue 22). It uses
+ * /listing-links/{token}: the page the expiry notice's "Extend 7 days" opens. It uses
  * the single-use link at once — no sign-in needed — and says what it did, or the server's reason.
  */
 export default function ListingLink() {

@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
-/** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec §4). */
+/** /login, and /activate/{uid}/{token} or /login?uid&token, which activate first (spec “States and transitions”). */
 export default function Login() {
   useDocumentTitle('Log in');
   const params = useParams();
