@@ -126,6 +126,13 @@ const TABLE: Record<RouteKey, Spec> = {
   // Proposals they are party to stay readable (answering them is network use).
   'GET /api/matches/:uid': FREE(async (p, l) => ({ path: `/api/matches/${await matchTo(p, l)}` })),
   'GET /api/sourcing/:uid': FREE(async (p, l) => ({ path: `/api/sourcing/${await offerTo(p, l)}` })),
+  // Recording that a proposal's contact cards were shown goes with the GET above.
+  'POST /api/matches/:uid/contact-view': FREE(async (p, l) => ({
+    path: `/api/matches/${await matchTo(p, l)}/contact-view`,
+  })),
+  'POST /api/sourcing/:uid/contact-view': FREE(async (p, l) => ({
+    path: `/api/sourcing/${await offerTo(p, l)}/contact-view`,
+  })),
   // Account pages, approval requests, notes, push, the public routes, the admin console.
   'GET /api/me': FREE(),
   'PUT /api/me': FREE(async () => ({ body: { website: 'https://www.example.co.za' } })),
