@@ -42,7 +42,7 @@ import {
   type Listing,
   type Party,
 } from '../support/fixtures/matches';
-import { waitForQueuesIdle } from '../support/queues';
+import { FAN_OUT_QUEUES, waitForQueuesIdle } from '../support/queues';
 
 const server = useTestServer();
 let cast: Cast;
@@ -234,7 +234,7 @@ const KINDS = [MATCH, SOURCING];
 
 /** The match and sourcing mails to `to` once the queues have nothing left to send. */
 async function proposalMailsOnceIdle(to: string) {
-  await waitForQueuesIdle(server, { except: ['deliver-alerts'] });
+  await waitForQueuesIdle(server, { except: FAN_OUT_QUEUES });
   return proposalMails(server, to);
 }
 
@@ -462,7 +462,7 @@ describe.each(KINDS)('$name', (k) => {
       ]);
       await waitForMails(server, p.proposer.email, /accepted|declined/, 1);
       if (winner === 'approved') await waitForMails(server, p.seconder.email, k.contactMail, 1);
-      await waitForQueuesIdle(server, { except: ['deliver-alerts'] });
+      await waitForQueuesIdle(server, { except: FAN_OUT_QUEUES });
       expect(proposalMails(server, p.proposer.email).map((mail) => mail.subject)).toEqual([
         expect.stringMatching(winner === 'approved' ? /was accepted/ : /was declined/),
       ]);
