@@ -145,7 +145,12 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await expect
       .poll(async () => (await readDeviceData(page, recruiter.id)).queryKeys, { timeout: 10_000 })
       .toEqual(
-        expect.arrayContaining([JSON.stringify(['listings', 'one', 'job', jobUid]), JSON.stringify(['dashboard'])]),
+        // Every query the dashboard shows, so the offline reload finds all of it saved.
+        expect.arrayContaining([
+          JSON.stringify(['listings', 'one', 'job', jobUid]),
+          JSON.stringify(['dashboard']),
+          JSON.stringify(['dashboard', 'needs-you']),
+        ]),
       );
     const data = await readDeviceData(page, recruiter.id);
     expect(data.queries).toEqual([recruiter.id]);
