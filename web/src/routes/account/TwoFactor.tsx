@@ -31,6 +31,44 @@ const TOAST_SCOPE = 'two-factor';
 /** The key in groups of four, so it wraps between groups on a phone and is easy to type. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+/** The password and a code from the app: the two ways to prove it is you again. */
+function PasswordAndCodeFields({
+  password,
+  onPassword,
+  code,
+  onCode,
+  codeLabel,
+  errorFor,
+}: {
+  password: string;
+  onPassword: (value: string) => void;
+  code: string;
+  onCode: (value: string) => void;
+  codeLabel: string;
+  errorFor: (field: string) => string | undefined;
+}) {
+  return (
+    <>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        error={errorFor('password')}
+      />
+      <Field
+        label={codeLabel}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => onCode(e.target.value)}
+        error={errorFor('code')}
+      />
+    </>
+  );
+}
+
 function PasswordAndCode({
   submitLabel,
   busyLabel,
@@ -57,21 +95,13 @@ function PasswordAndCode({
   }
   return (
     <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label={submitLabel}>
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errorFor('password')}
-      />
-      <Field
-        label="6-digit code from the app"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errorFor('code')}
+      <PasswordAndCodeFields
+        password={password}
+        onPassword={setPassword}
+        code={code}
+        onCode={setCode}
+        codeLabel="6-digit code from the app"
+        errorFor={errorFor}
       />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? busyLabel : submitLabel}
@@ -147,21 +177,13 @@ function NewRecoveryCodes() {
         once. Enter your password or a current code from the app.
       </p>
       <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Get new recovery codes">
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errorFor('password')}
-        />
-        <Field
-          label="Or a 6-digit code from the app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errorFor('code')}
+        <PasswordAndCodeFields
+          password={password}
+          onPassword={setPassword}
+          code={code}
+          onCode={setCode}
+          codeLabel="Or a 6-digit code from the app"
+          errorFor={errorFor}
         />
         <Button type="submit" disabled={regenerate.isPending}>
           {regenerate.isPending ? 'Checking…' : 'Get new recovery codes'}
