@@ -221,7 +221,10 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
       await waitForContent(page);
       const tile = page.locator('article').filter({ hasText: 'Telecommunications Infrastructure Specialist' });
       await tile.first().waitFor();
-      await expect(tile.first().innerText()).resolves.toContain('Banking & Financial Services, Insurance');
+      // Tiles are `content-visibility: auto`: until the browser has placed a new tile near the
+      // viewport its text is skipped and innerText reads ''. Scrolled to, it is rendered.
+      await tile.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => tile.first().innerText()).toContain('Banking & Financial Services, Insurance');
       const box = await tile.first().boundingBox();
       expect(box!.x >= 0 && box!.x + box!.width <= width + 0.5, `tile inside ${width} px`).toBe(true);
       await expect(brokenText(page, 'article h3, article dd'), `at ${width} px`).resolves.toEqual([]);
