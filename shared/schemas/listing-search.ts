@@ -1,6 +1,7 @@
 /** The query of GET /api/jobs and /api/candidates (lists are comma-separated ids). */
 import { z } from 'zod';
-import { DATE_POSTED_OPTIONS, LIMITS } from '../constants';
+import { LIMITS } from '../constants';
+import { ID_FILTER_KEYS, LISTING_FILTERS, isDatePostedOption, type IdFilterKey } from '../listing-filters';
 import { KEYWORD_TOO_LONG_MESSAGE } from '../messages';
 
 /**
@@ -17,25 +18,22 @@ const idList = (label: string) =>
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .optional();
 
+/** One id list per multi-select filter, under its query-string name. */
+const idLists = Object.fromEntries(
+  ID_FILTER_KEYS.map((key) => [LISTING_FILTERS[key].param, idList(LISTING_FILTERS[key].label)]),
+) as { [K in IdFilterKey as (typeof LISTING_FILTERS)[K]['param']]: ReturnType<typeof idList> };
+
 export const ZListingSearchSchema = z.strictObject(
   {
-    q: z
+    [LISTING_FILTERS.search.param]: z
       .string({ error: 'The keyword is not valid.' })
       .trim()
       .max(LIMITS.searchKeyword, { error: KEYWORD_TOO_LONG_MESSAGE })
       .optional(),
-    categories: idList('Recruitment Category'),
-    natures: idList('Nature of Employment'),
-    equities: idList('Employment Equity'),
-    genders: idList('Gender'),
-    packages: idList('Annual CTC Package'),
-    sectors: idList('Industry Sector'),
-    locations: idList('Locations'),
-    maxAge: z.coerce
-      .number({ error: 'The Date Posted filter is not valid.' })
-      .refine((v) => (DATE_POSTED_OPTIONS as readonly number[]).includes(v), {
-        error: 'The Date Posted filter is not valid.',
-      })
+    ...idLists,
+    [LISTING_FILTERS.maxAge.param]: z.coerce
+      .number({ error: `The ${LISTING_FILTERS.maxAge.label} filter is not valid.` })
+      .refine(isDatePostedOption, { error: `The ${LISTING_FILTERS.maxAge.label} filter is not valid.` })
       .optional(),
     mine: z
       .enum(['true', 'false'], { error: 'The mine filter is not valid.' })

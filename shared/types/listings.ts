@@ -4,6 +4,7 @@
  */
 import type { CandidateDuplicate } from './duplicates';
 import type { ListingKind } from '../lookups';
+import type { TListingSearch } from '../schemas/listing-search';
 
 export type ListingAbilities = {
   canEdit: boolean;
@@ -90,21 +91,12 @@ export type ListingSearchResult = {
   isTotalCapped: boolean;
 };
 
-/** GET /api/jobs and /api/candidates query parameters (lists are comma-separated ids). */
-export type ListingSearchQuery = {
-  q?: string;
-  categories?: number[];
-  natures?: number[];
-  equities?: number[];
-  genders?: number[];
-  packages?: number[];
-  sectors?: number[];
-  locations?: number[];
-  maxAge?: number;
-  mine?: boolean;
-  limit?: number;
-  cursor?: string;
-};
+/**
+ * GET /api/jobs and /api/candidates query parameters, parsed (lists are comma-separated ids in the
+ * query string): the filters of shared/listing-filters.ts under their query-string names, and
+ * mine, limit, cursor.
+ */
+export type ListingSearchQuery = Partial<TListingSearch>;
 
 /** GET, PUT /api/{jobs|candidates}/:uid and POST …/extend, …/close */
 /**

@@ -1,3 +1,5 @@
+import type { FacetFilterKey } from '../../../shared/listing-filters';
+
 /**
  * The search's facet array (column search_facets, migration 0011): a listing's five
  * multi-selects in one integer[], each facet shifted into its own million-wide range by the SQL
@@ -8,15 +10,15 @@
  * array, one GIN scan (whose second column is the keyword's trigrams) intersects every filter
  * before any row is read (docs/performance.md).
  */
-export const SEARCH_FACET_OFFSETS = {
+export const SEARCH_FACET_OFFSETS: Record<FacetFilterKey, number> = {
   categories: 1_000_000,
   natures: 2_000_000,
   equities: 3_000_000,
   locations: 4_000_000,
   sectors: 5_000_000,
-} as const;
+};
 
-export type SearchFacet = keyof typeof SEARCH_FACET_OFFSETS;
+export type SearchFacet = FacetFilterKey;
 
 /** The ids of one facet as they are stored in search_facets. */
 export function facetValues(facet: SearchFacet, ids: readonly number[]): number[] {

@@ -4,14 +4,23 @@ import type { Db } from '../../db/pool';
 import type { Account } from '../../domain/rows';
 import { accounts, listingVersions } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { ANY_SECTOR_ID, expandLocationIds, type ListingKind } from '../../../shared/lookups';
+import type { ListingKind } from '../../../shared/lookups';
+import {
+  COLUMN_FILTER_KEYS,
+  FACET_FILTER_KEYS,
+  LISTING_FILTERS,
+  filterColumn,
+  widenedIds,
+  type ColumnFilterKey,
+  type FacetFilterKey,
+} from '../../../shared/listing-filters';
 import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/listing-search';
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import type { ListingSummaryRow } from '../../domain/rows';
 import { LISTING_TABLES, summaryColumns } from './listing-tables';
 import { activeListing, listedListing, listedUntil } from './open-listing';
 import { cachedSearch } from './search-cache';
-import { facetValues, type SearchFacet } from './search-facets';
+import { facetValues } from './search-facets';
 import { isUuid } from '../../ids';
 
 type Cursor = { created: string; id: string };
@@ -100,8 +109,6 @@ const newestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [
  */
 const sortedNewestFirst = (createdAt: SQLWrapper, id: SQLWrapper) => [sql`${createdAt} desc`, sql`${id} desc`];
 
-const FACETS = ['categories', 'natures', 'equities', 'sectors', 'locations'] as const satisfies readonly SearchFacet[];
-
 /** Which statement a search needs: its filters, who asks, which page (the values are placeholders). */
 type Shape = {
   kind: ListingKind;
@@ -109,9 +116,10 @@ type Shape = {
   isAdmin: boolean;
   hasMaxAge: boolean;
   keyword: 'none' | 'trigram' | 'strpos';
-  facets: SearchFacet[];
-  genders: boolean;
-  packages: boolean;
+  /** The multi-select filters in use, matched on search_facets. */
+  facets: FacetFilterKey[];
+  /** The single-choice filters in use, matched on their own column. */
+  columns: ColumnFilterKey[];
   mine: boolean;
 };
 
@@ -154,8 +162,7 @@ function buildStatement(db: Db, shape: Shape) {
   // Each multi-select is one overlap on search_facets: the planner puts them all, with the
   // keyword, into one scan of the search_gin index (search-facets.ts says why).
   for (const name of shape.facets) where.push(sql`${table.searchFacets} && ${value(name)}::int[]`);
-  if (shape.genders) where.push(sql`${table.genderId} = any(${value('genders')}::int[])`);
-  if (shape.packages) where.push(sql`${table.packageId} = any(${value('packages')}::int[])`);
+  for (const name of shape.columns) where.push(sql`${table[filterColumn(name)]} = any(${value(name)}::int[])`);
   if (shape.mine) where.push(sql`${table.ownerId} = ${value('viewer')}::uuid`);
   const filter = and(...where)!;
 
@@ -292,6 +299,10 @@ function statementOf(db: Db, shape: Shape): Statement {
   return statement;
 }
 
+/** The ids chosen for one multi-select filter (none: the filter is not in use). */
+const idsOf = (query: TListingSearch, key: FacetFilterKey | ColumnFilterKey): number[] =>
+  query[LISTING_FILTERS[key].param] ?? [];
+
 type FoundRow = Record<string, unknown> & {
   id: string;
   cursorCreated: string;
@@ -311,7 +322,7 @@ export async function runSearch(
   // Date posted defaults to 60 days; "my listings" shows every open one of mine unless asked.
   const maxAge = query.maxAge ?? (query.mine ? null : DATE_POSTED_DEFAULT);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const needle = query.q?.toLowerCase() ?? '';
+  const needle = query[LISTING_FILTERS.search.param]?.toLowerCase() ?? '';
   const hasTrigram = HAS_TRIGRAM.test(needle);
   const shape: Shape = {
     kind,
@@ -319,23 +330,17 @@ export async function runSearch(
     isAdmin: viewer.isAdmin,
     hasMaxAge: maxAge !== null,
     keyword: !needle ? 'none' : hasTrigram ? 'trigram' : 'strpos',
-    facets: FACETS.filter((name) => query[name]?.length),
-    genders: Boolean(query.genders?.length),
-    packages: Boolean(query.packages?.length),
+    facets: FACET_FILTER_KEYS.filter((key) => idsOf(query, key).length),
+    columns: COLUMN_FILTER_KEYS.filter((key) => idsOf(query, key).length),
     mine: Boolean(query.mine),
   };
-  // A job open to 'Any' sector matches whatever sector the searcher wants.
-  const sectors = query.sectors ?? [];
   const values = {
     maxAge,
     keyword: hasTrigram ? `%${escapeLike(needle)}%` : needle,
-    categories: facetValues('categories', query.categories ?? []),
-    natures: facetValues('natures', query.natures ?? []),
-    equities: facetValues('equities', query.equities ?? []),
-    sectors: facetValues('sectors', kind === 'job' && sectors.length ? [...sectors, ANY_SECTOR_ID] : sectors),
-    locations: facetValues('locations', expandLocationIds(query.locations ?? [])),
-    genders: query.genders ?? [],
-    packages: query.packages ?? [],
+    ...Object.fromEntries(
+      FACET_FILTER_KEYS.map((key) => [key, facetValues(key, widenedIds(key, idsOf(query, key), kind))]),
+    ),
+    ...Object.fromEntries(COLUMN_FILTER_KEYS.map((key) => [key, widenedIds(key, idsOf(query, key), kind)])),
     viewer: viewer.id,
     pageRows: query.limit + 1,
     cursorCreated: cursor?.created ?? null,

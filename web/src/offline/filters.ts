@@ -4,6 +4,7 @@
  * and '<account uid>:candidates' (see offline/db.ts, which adds the store only when it is missing).
  * IndexedDB can be missing or refused (private windows); then filters are simply not kept.
  */
+import { LISTING_FILTER_KEYS } from '../../../shared/listing-filters';
 import { isDefaultFilters, normaliseFilters, type ListingFilters } from '../features/listings/filter-model';
 import type { SavedFiltersKey } from '../features/listings/kind-config';
 import { currentAccount, lastAccount } from './account';
@@ -11,11 +12,11 @@ import { DB_NAME, FILTERS_STORE, getDb } from './db';
 
 export { DB_NAME, FILTERS_STORE };
 
-/** The record as stored: exactly the spec's saved keys. */
-export type SavedFilters = Pick<
-  ListingFilters,
-  'locations' | 'categories' | 'packages' | 'equities' | 'sectors' | 'natures' | 'genders' | 'search' | 'maxAge'
->;
+/** The record as stored: exactly the list's filters (shared/listing-filters.ts), nothing else. */
+export type SavedFilters = ListingFilters;
+
+const savedRecord = (filters: ListingFilters): SavedFilters =>
+  Object.fromEntries(LISTING_FILTER_KEYS.map((key) => [key, filters[key]])) as SavedFilters;
 
 /**
  * Whether this device may keep saved filters: a member was remembered here when the page loaded, or
@@ -53,8 +54,7 @@ export async function saveFilters(key: SavedFiltersKey, filters: ListingFilters)
   // The defaults are what a list opens with anyway: with nothing saved here, there is nothing to
   // keep (and a first visit does not open IndexedDB while its first screen is being shown).
   if (!mayHoldFilters && isDefaultFilters(filters)) return;
-  const { locations, categories, packages, equities, sectors, natures, genders, search, maxAge } = filters;
-  const record: SavedFilters = { locations, categories, packages, equities, sectors, natures, genders, search, maxAge };
+  const record = savedRecord(filters);
   mayHoldFilters = true;
   try {
     const db = await getDb();

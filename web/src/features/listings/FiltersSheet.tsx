@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
 import { MultiSelect } from '../../components/ui/MultiSelect';
 import { DATE_POSTED_OPTIONS } from '../../../../shared/constants';
+import { LISTING_FILTERS } from '../../../../shared/listing-filters';
 import { DEFAULT_FILTERS, type ListFilterKey, type ListingFilters } from './filter-model';
 import type { KindConfig } from './kind-config';
 import { advancedFilterSets, LOCATION_OPTIONS, locationCaption } from './lookup-options';
@@ -127,7 +128,7 @@ export function FiltersSheet({ id, config, isOpen, filters, onSearch, onClear, o
           <div className={styles.body}>
             <Select
               id={`${config.filtersKey}-max-age`}
-              label="Date Posted"
+              label={LISTING_FILTERS.maxAge.label}
               value={draft.maxAge}
               onChange={(e) => setDraft((d) => ({ ...d, maxAge: Number(e.target.value) }))}
             >
@@ -138,7 +139,7 @@ export function FiltersSheet({ id, config, isOpen, filters, onSearch, onClear, o
               ))}
             </Select>
             <MultiSelect
-              label="Locations"
+              label={LISTING_FILTERS.locations.label}
               options={LOCATION_OPTIONS}
               selected={draft.locations}
               onChange={setIds('locations')}

@@ -1,36 +1,25 @@
 /**
  * The list filters of spec “Screen details” Job Spec List: one shape for the URL query string, the API query
- * and the copy saved in IndexedDB (saved keys: locations, categories, packages, equities, sectors,
- * natures, genders, search, maxAge).
+ * and the copy saved in IndexedDB, its keys and query-string names those of shared/listing-filters.ts.
  */
-import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS, LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
+import {
+  DEFAULT_FILTER_VALUES,
+  ID_FILTER_KEYS,
+  LISTING_FILTERS,
+  LISTING_FILTER_KEYS,
+  isDatePostedOption,
+  type IdFilterKey,
+  type ListingFilterValues,
+} from '../../../../shared/listing-filters';
 
-export const LIST_FILTER_KEYS = [
-  'categories',
-  'natures',
-  'equities',
-  'genders',
-  'packages',
-  'sectors',
-  'locations',
-] as const;
-export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
+/** The multi-select filters (shared/listing-filters.ts). */
+export const LIST_FILTER_KEYS = ID_FILTER_KEYS;
+export type ListFilterKey = IdFilterKey;
 
-export type ListingFilters = Record<ListFilterKey, number[]> & { search: string; maxAge: number };
+export type ListingFilters = ListingFilterValues;
 
-export const DEFAULT_FILTERS: ListingFilters = {
-  search: '',
-  maxAge: DATE_POSTED_DEFAULT,
-  categories: [],
-  natures: [],
-  equities: [],
-  genders: [],
-  packages: [],
-  sectors: [],
-  locations: [],
-};
-
-const isDatePostedOption = (value: number): boolean => (DATE_POSTED_OPTIONS as readonly number[]).includes(value);
+export const DEFAULT_FILTERS: ListingFilters = DEFAULT_FILTER_VALUES;
 
 function cleanIds(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
@@ -45,7 +34,7 @@ export function normaliseFilters(value: unknown): ListingFilters {
   const filters: ListingFilters = {
     ...DEFAULT_FILTERS,
     search: typeof raw.search === 'string' ? raw.search.trim().slice(0, LIMITS.searchKeyword) : '',
-    maxAge: isDatePostedOption(maxAge) ? maxAge : DATE_POSTED_DEFAULT,
+    maxAge: isDatePostedOption(maxAge) ? maxAge : DEFAULT_FILTERS.maxAge,
   };
   for (const key of LIST_FILTER_KEYS) filters[key] = cleanIds(raw[key]);
   return filters;
@@ -62,14 +51,15 @@ export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
 
 /** True when the URL carries any filter (then it wins over the saved copy). */
 export function hasFilterParams(params: URLSearchParams): boolean {
-  return ['q', 'maxAge', ...LIST_FILTER_KEYS].some((key) => Boolean(params.get(key)));
+  return LISTING_FILTER_KEYS.some((key) => Boolean(params.get(LISTING_FILTERS[key].param)));
 }
 
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
-  const ids = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean).map(Number);
+  const ids = (key: ListFilterKey) =>
+    (params.get(LISTING_FILTERS[key].param) ?? '').split(',').filter(Boolean).map(Number);
   const raw: Record<string, unknown> = {
-    search: params.get('q') ?? '',
-    maxAge: params.get('maxAge') ?? DATE_POSTED_DEFAULT,
+    search: params.get(LISTING_FILTERS.search.param) ?? '',
+    maxAge: params.get(LISTING_FILTERS.maxAge.param) ?? DEFAULT_FILTERS.maxAge,
   };
   for (const key of LIST_FILTER_KEYS) raw[key] = ids(key);
   return normaliseFilters(raw);
@@ -81,11 +71,11 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
  */
 export function filtersToParams(filters: ListingFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.search) params.set('q', filters.search);
+  if (filters.search) params.set(LISTING_FILTERS.search.param, filters.search);
   for (const key of LIST_FILTER_KEYS) {
-    if (filters[key].length > 0) params.set(key, filters[key].join(','));
+    if (filters[key].length > 0) params.set(LISTING_FILTERS[key].param, filters[key].join(','));
   }
-  if (filters.maxAge !== DATE_POSTED_DEFAULT) params.set('maxAge', String(filters.maxAge));
+  if (filters.maxAge !== DEFAULT_FILTERS.maxAge) params.set(LISTING_FILTERS.maxAge.param, String(filters.maxAge));
   return params;
 }
 
@@ -95,5 +85,5 @@ export function filtersToParams(filters: ListingFilters): URLSearchParams {
  */
 export function countActiveFilters(filters: ListingFilters): number {
   const lists = LIST_FILTER_KEYS.filter((key) => filters[key].length > 0).length;
-  return lists + (filters.maxAge !== DATE_POSTED_DEFAULT ? 1 : 0);
+  return lists + (filters.maxAge !== DEFAULT_FILTERS.maxAge ? 1 : 0);
 }

@@ -4,18 +4,14 @@
  * equity Open jobs only), locations come indented under their country and province.
  */
 import {
-  CATEGORIES,
-  EQUITIES,
-  GENDERS,
   LOCATIONS,
-  NATURES,
-  PACKAGES,
-  SECTORS,
+  LOOKUPS,
   allowedIds,
   type ListingKind,
   type LookupItem,
   type LookupScope,
 } from '../../../../shared/lookups';
+import { ADVANCED_FILTER_KEYS, LISTING_FILTERS, filterLabel } from '../../../../shared/listing-filters';
 import type { ListFilterKey } from './filter-model';
 
 export type Option = { id: number; name: string; depth?: number };
@@ -31,16 +27,13 @@ export const LOCATION_OPTIONS: Option[] = LOCATIONS.map(({ id, name, kind }) => 
 
 export type OptionSet = { key: ListFilterKey; label: string; options: Option[] };
 
-/** The six advanced filters of the list, in the spec's order. */
+/** The advanced filters of the list (shared/listing-filters.ts), in the spec's order. */
 export function advancedFilterSets(kind: ListingKind): OptionSet[] {
-  return [
-    { key: 'categories', label: 'Recruitment Category', options: scopedOptions(CATEGORIES, kind) },
-    { key: 'natures', label: 'Nature of Employment', options: scopedOptions(NATURES, kind) },
-    { key: 'equities', label: 'Employment Equity', options: scopedOptions(EQUITIES, kind) },
-    { key: 'genders', label: kind === 'job' ? 'Gender Preference' : 'Gender', options: scopedOptions(GENDERS, kind) },
-    { key: 'packages', label: 'Annual CTC Package', options: scopedOptions(PACKAGES, kind) },
-    { key: 'sectors', label: 'Industry Sector', options: scopedOptions(SECTORS, kind) },
-  ];
+  return ADVANCED_FILTER_KEYS.map((key) => ({
+    key,
+    label: filterLabel(key, kind),
+    options: scopedOptions(LOOKUPS[LISTING_FILTERS[key].lookup], kind),
+  }));
 }
 
 /** The location selector's caption: 'Any Location' or 'N Location(s)'. */
