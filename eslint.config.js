@@ -69,6 +69,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: DRIZZLE, patterns: [DB_SCHEMA] }] },
   },
   {
+    // Services return rows and domain values; only presenters turn them into the API's shapes.
+    files: ['api/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/types', '**/shared/types/**'],
+              message: 'Services return rows or domain values; a presenter (api/presenters) makes the response shape.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['api/presenters/**/*.ts', 'api/policies/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,7 +6,7 @@ import { ERASED_MEMBER_NAME, isLeaving, leavingMemberName } from './party-contac
 import type { dealEvents, deals, dealTermsAcceptances } from '../db/schema';
 import type { ProposalRow } from './proposal';
 import type { Account, NoteRow } from './rows';
-import type { DealRole } from '../../shared/types/deals';
+import type { DealRole } from '../../shared/rules/deal';
 import { MESSAGES, TITLES } from '../../shared/messages';
 
 export type DealRow = typeof deals.$inferSelect;
@@ -36,6 +36,19 @@ export type DealListRow = {
   jobOwner: PartyName;
   partner: PartyName;
 };
+
+/** The member dashboard's deal figures (api/services/deals/summarize-deals.ts). */
+export type DealTotals = {
+  openDeals: number;
+  placementsThisMonth: number;
+  /** Partner shares owed to the member: client paid, partner not yet paid. */
+  owedToMeRand: number;
+  /** Partner shares the member owes: client paid, partner not yet paid. */
+  owedByMeRand: number;
+};
+
+/** Placements recorded in one South African month ('YYYY-MM') and their fees in whole rand. */
+export type DealMonthRow = { month: string; placements: number; feesRand: number };
 
 /** What a deal's timeline is made of (api/services/deals/load-deal-timeline.ts). */
 export type DealTimelineSource = {

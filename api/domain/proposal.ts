@@ -13,6 +13,7 @@ const lapsedOn = (name: string) => (answerBy: string | null) =>
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalKind = ProposalRow['kind'];
+export type ProposalStatus = ProposalRow['status'];
 
 export type LoadedProposal = {
   proposal: ProposalRow;
@@ -23,6 +24,17 @@ export type LoadedProposal = {
   seconder: Account;
   /** Its job spec (or, for a match, its candidate) is closed or past expiry. */
   isExpired: boolean;
+};
+
+/** One row of the administrators' lists (api/services/admin/list-proposals.ts). */
+export type ProposalListRow = {
+  proposal: ProposalRow;
+  jobTitle: string;
+  candidateTitle: string | null;
+  /** Its job spec (and a match's candidate) is open. */
+  isOpen: boolean;
+  proposerCompany: string | null;
+  seconderCompany: string | null;
 };
 
 /** The refusals of one kind, word for word as the spec gives them (shared/messages.ts). */

@@ -28,3 +28,15 @@ export function isJobRow<R extends ListingSummaryRow>(row: R): row is Extract<R,
 export function titleOf(row: ListingSummaryRow): string {
   return 'jobTitle' in row ? row.jobTitle : row.candidateTitle;
 }
+
+/** One entry of a member's audit trail, with the acting administrator's e-mail (null: the system). */
+export type AuditRow = {
+  id: number;
+  action: string;
+  actorEmail: string | null;
+  createdAt: Date;
+  details: Record<string, unknown> | null;
+};
+
+/** Another member's candidate flagged as the same person, and whether it was posted first. */
+export type CandidateDuplicateRow = { id: string; reference: string; createdAt: Date; isEarlier: boolean };

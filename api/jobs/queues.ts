@@ -30,6 +30,7 @@ export const ZPushAction = z.object({
   url: z.string().startsWith('/'),
   post: z.string().startsWith('/api/').optional(),
 });
+export type TPushAction = z.infer<typeof ZPushAction>;
 export const ZSendPushBatchPayload = z.object({
   subscriptionIds: z.array(z.uuid()).min(1).max(PUSH_BATCH_SIZE),
   title: z.string(),

@@ -5,7 +5,7 @@ import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { mayUseNetwork, memberStanding, type Standing } from '../../shared/rules/standing';
 import { isDeletionDue, isDeletionPending } from '../../shared/rules/account-deletion';
-import type { AppSettings } from '../../shared/types/settings';
+import type { AppSettings } from '../../shared/rules/settings';
 
 /**
  * The gaps the access guard looks at (spec “Screen details”): names, company and job title, and at least one

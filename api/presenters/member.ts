@@ -1,9 +1,10 @@
 /** Accounts as administrators see them (never the password hash or tokens). */
-import type { Account } from '../domain/rows';
+import type { Account, AuditRow } from '../domain/rows';
 import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
-import type { MemberDetail, MemberRow } from '../../shared/types/admin';
+import type { MemberDetail, MemberDetailResponse, MemberList, MemberRow, MemberStage } from '../../shared/types/admin';
 import { sortedPeriods } from '../../shared/rules/payment-periods';
 import { trialDaysLeft } from './account';
+import { presentAuditEntry } from './member-audit';
 import { standingOf } from '../policies/account';
 import { now } from '../clock';
 
@@ -60,4 +61,14 @@ export function presentMemberDetail(a: Account): MemberDetail {
     notifications: a.notifications,
     mfa: Boolean(a.mfaEnabledAt),
   };
+}
+
+/** GET /api/admin/accounts: one stage's members (all at once, no further page) and every stage's count. */
+export function presentMemberList(rows: Account[], counts: Record<MemberStage, number>): MemberList {
+  return { items: rows.map(presentMemberRow), next: null, total: rows.length, counts };
+}
+
+/** One member's page, and the answer of every change made there: the account and its audit trail. */
+export function presentMemberDetailResponse(account: Account, audit: AuditRow[]): MemberDetailResponse {
+  return { account: presentMemberDetail(account), audit: audit.map(presentAuditEntry) };
 }

@@ -4,8 +4,8 @@
  * never carry owner identity.
  */
 import { partyContact } from '../domain/party-contact';
-import type { LoadedProposal } from '../domain/proposal';
-import type { Account, ListingRow } from '../domain/rows';
+import type { LoadedProposal, ProposalRow } from '../domain/proposal';
+import type { Account, CandidateDuplicateRow, ListingRow } from '../domain/rows';
 import {
   canRespond,
   canSeeApproverRecord,
@@ -19,12 +19,13 @@ import type {
   MatchResponse,
   MatchView,
   OfferResponse,
+  ProposalCreated,
   SourcingView,
 } from '../../shared/types/matches';
-import type { CandidateDuplicate } from '../../shared/types/duplicates';
-import type { ResponsivenessRecord } from '../../shared/types/responsiveness';
-import { coarsenResponsiveness } from '../../shared/rules/responsiveness';
+import type { ReceivedProposal } from '../../shared/rules/responsiveness';
+import { presentCandidateDuplicate } from './candidate-duplicate';
 import { presentListing } from './listing';
+import { presentPublicResponsiveness } from './responsiveness';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
   // Present as a non-admin stranger would see it, then drop what a panel never shows.
@@ -41,7 +42,11 @@ function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
 export function presentProposal(
   loaded: LoadedProposal,
   viewer: Account,
-  options: { approverRecord?: ResponsivenessRecord; earlierListings?: CandidateDuplicate[] } = {},
+  options: {
+    /** The proposals the approver received (their responsiveness record), loaded only for the proposer of a pending one. */
+    approverReceived?: readonly ReceivedProposal[];
+    earlierListings?: CandidateDuplicateRow[];
+  } = {},
 ): MatchView | SourcingView {
   const { proposal, candidate } = loaded;
   const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
@@ -64,13 +69,13 @@ export function presentProposal(
     abilities: { canApprove: isAllowed, canDecline: isAllowed },
     // Only to the proposer of a pending one: a record, never who the approver is, and
     // no more precise than its summary (a fingerprint would link the approver's listings).
-    ...(options.approverRecord && canSeeApproverRecord(viewer, proposal)
-      ? { approverRecord: coarsenResponsiveness(options.approverRecord) }
+    ...(options.approverReceived && canSeeApproverRecord(viewer, proposal)
+      ? { approverRecord: presentPublicResponsiveness(options.approverReceived) }
       : {}),
   };
   // Only the candidate's listings posted before this one, and only to an administrator.
   const earlier = canSeeEarlierListings(viewer, loaded)
-    ? (options.earlierListings ?? []).filter((d) => d.isEarlier)
+    ? (options.earlierListings ?? []).filter((d) => d.isEarlier).map(presentCandidateDuplicate)
     : [];
   if (candidate) {
     return {
@@ -94,4 +99,9 @@ export function presentProposalResponse(
 ): MatchResponse | OfferResponse {
   const view = presentProposal(loaded, viewer, options);
   return 'cReference' in view ? { match: view } : { offer: view };
+}
+
+/** POST /api/matches and POST /api/sourcing (201): the new proposal's uid. */
+export function presentProposalCreated(proposal: ProposalRow): ProposalCreated {
+  return { uid: proposal.id };
 }

@@ -6,7 +6,8 @@ import { NotFoundError } from '../errors';
 import { currentUser, requireAdmin } from '../middleware/require-auth';
 import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
-import { presentMemberDetail, presentMemberRow } from '../presenters/member';
+import { presentMemberDetailResponse, presentMemberList } from '../presenters/member';
+import { presentProposalList } from '../presenters/proposal-list';
 import { presentMembersCsv } from '../presenters/member-csv';
 import { createContract } from '../services/admin/create-contract';
 import { findMember } from '../services/admin/find-member';
@@ -32,14 +33,12 @@ export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  const respond = async (uid: string, account: Account) => ({
-    account: presentMemberDetail(account),
-    audit: await listMemberAudit(ctx, { uid }),
-  });
+  const respond = async (uid: string, account: Account) =>
+    presentMemberDetailResponse(account, await listMemberAudit(ctx, { uid }));
 
   router.get('/accounts', async (req, res) => {
     const { rows, counts } = await listMembers(ctx, { query: parseQuery(ZMemberQuerySchema, req) });
-    res.json({ items: rows.map(presentMemberRow), next: null, total: rows.length, counts });
+    res.json(presentMemberList(rows, counts));
   });
 
   router.get('/accounts.csv', async (req, res) => {
@@ -133,13 +132,13 @@ export function adminRoutes(ctx: AppContext): Router {
   );
 
   router.get('/matches', async (req, res) => {
-    const items = await listProposals(ctx, { kind: 'match', query: parseQuery(ZProposalListQuerySchema, req) });
-    res.json({ items, next: null, total: items.length });
+    const rows = await listProposals(ctx, { kind: 'match', query: parseQuery(ZProposalListQuerySchema, req) });
+    res.json(presentProposalList(rows));
   });
 
   router.get('/sourcing', async (req, res) => {
-    const items = await listProposals(ctx, { kind: 'sourcing', query: parseQuery(ZProposalListQuerySchema, req) });
-    res.json({ items, next: null, total: items.length });
+    const rows = await listProposals(ctx, { kind: 'sourcing', query: parseQuery(ZProposalListQuerySchema, req) });
+    res.json(presentProposalList(rows));
   });
 
   return router;

@@ -16,6 +16,8 @@ import { parseQuery, validate } from '../middleware/validate';
 import { authorizeDeal, partyRole } from '../policies/deal';
 import { presentDeal, presentDealListItem } from '../presenters/deal';
 import { presentDealsCsv } from '../presenters/deal-csv';
+import { presentDealMonthlyReport } from '../presenters/deal-monthly-report';
+import { presentDealSummary } from '../presenters/deal-summary';
 import { acceptDealTerms } from '../services/deals/accept-deal-terms';
 import { listDeals } from '../services/deals/list-deals';
 import { loadDeal } from '../services/deals/load-deal';
@@ -56,7 +58,7 @@ export function dealRoutes(ctx: AppContext): Router {
   });
 
   router.get('/summary', async (req, res) => {
-    res.json(await summarizeDeals(ctx, { viewer: currentUser(req) }));
+    res.json(presentDealSummary(await summarizeDeals(ctx, { viewer: currentUser(req) })));
   });
 
   router.get('/export.csv', requireAdmin, async (req, res) => {
@@ -67,7 +69,7 @@ export function dealRoutes(ctx: AppContext): Router {
   });
 
   router.get('/report/monthly', requireAdmin, async (_req, res) => {
-    res.json(await reportDealsByMonth(ctx));
+    res.json(presentDealMonthlyReport(await reportDealsByMonth(ctx)));
   });
 
   router.get('/:uid', async (req, res) => {

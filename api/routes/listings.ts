@@ -19,6 +19,7 @@ import { createDuplicateCheckLimiter } from '../auth/rate-limits';
 import { canAdminister } from '../policies/account';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
 import { presentListing, presentListingSummary } from '../presenters/listing';
+import { presentCandidateDuplicate } from '../presenters/candidate-duplicate';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
 import { extendListing } from '../services/listings/extend-listing';
@@ -100,7 +101,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     const listing = presentListing(found.row, viewer, owner(found));
     // Administrators see a flagged candidate's twin listings, and which was posted first.
     if (listing.kind === 'candidate' && canAdminister(viewer))
-      listing.duplicates = await listCandidateDuplicates(ctx, found.row.id);
+      listing.duplicates = (await listCandidateDuplicates(ctx, found.row.id)).map(presentCandidateDuplicate);
     res.json({ listing });
   });
 

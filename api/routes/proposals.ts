@@ -18,7 +18,7 @@ import {
   proposalExpired,
 } from '../policies/proposal';
 import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
-import { presentProposalResponse } from '../presenters/proposal';
+import { presentProposalCreated, presentProposalResponse } from '../presenters/proposal';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
 import { loadProposal } from '../services/proposals/load-proposal';
 import { offerSourcing } from '../services/proposals/offer-sourcing';
@@ -39,11 +39,12 @@ function createRoute(ctx: AppContext, kind: ProposalKind) {
           jobId: input.job,
           candidateId: input.candidate,
         });
-        res.status(201).json(created);
+        res.status(201).json(presentProposalCreated(created));
       })
     : validate(ZOfferSourcingSchema, async (input, req, res) => {
         authorizeProposalCreate(currentUser(req), kind);
-        res.status(201).json(await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job }));
+        const created = await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job });
+        res.status(201).json(presentProposalCreated(created));
       });
 }
 
@@ -67,14 +68,14 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     const viewer = currentUser(req);
     const loaded = await load(req);
     authorizeProposal(viewer, 'view', loaded, kind);
-    const approverRecord = canSeeApproverRecord(viewer, loaded.proposal)
+    const approverReceived = canSeeApproverRecord(viewer, loaded.proposal)
       ? await loadResponsiveness(ctx.db, { accountId: loaded.proposal.seconderId, at: now() })
       : undefined;
     const earlierListings =
       canSeeEarlierListings(viewer, loaded) && loaded.candidate
         ? await listCandidateDuplicates(ctx, loaded.candidate.id)
         : undefined;
-    res.json(presentProposalResponse(loaded, viewer, { approverRecord, earlierListings }));
+    res.json(presentProposalResponse(loaded, viewer, { approverReceived, earlierListings }));
   });
 
   // The contact cards were shown to this viewer: one audit row, written only for a viewer who

@@ -8,6 +8,9 @@
 import { addBusinessDays, addCalendarDays, type IsoDate } from './business-days';
 import { TERMS_VERSION } from '../terms-version';
 
+/** The job owner holds the client (invoices it, is paid by it) and owes the partner their share. */
+export type DealRole = 'jobOwner' | 'partner';
+
 /** The version of the collaboration terms (/terms) a party accepts on a deal; recorded with each acceptance. */
 export const DEAL_TERMS_VERSION = TERMS_VERSION;
 

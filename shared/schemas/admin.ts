@@ -1,7 +1,7 @@
 /** The administrators' console (spec “States and transitions” Account admin actions): the members list query and the member edits. */
 import { z } from 'zod';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../constants';
-import { MEMBER_STAGES, type MemberStage } from '../types/admin';
+import { MEMBER_STAGES, type MemberStage } from '../rules/members';
 import { ZIsoDateSchema } from './dates';
 import { ZPaymentPeriodsPatchSchema } from './payment-periods';
 

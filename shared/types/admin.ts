@@ -3,9 +3,9 @@ import type { NotificationToggle } from '../constants';
 import type { PaymentPeriods, PaymentPeriodsPatch } from '../rules/payment-periods';
 import type { ProposalListItem } from './matches';
 import type { Standing } from '../rules/standing';
+import type { MemberStage } from '../rules/members';
 
-export type MemberStage = 'registered' | 'activated' | 'approved' | 'deleted';
-export const MEMBER_STAGES: readonly MemberStage[] = ['registered', 'activated', 'approved', 'deleted'];
+export { MEMBER_STAGES, type MemberAction, type MemberStage } from '../rules/members';
 
 export type MemberSort = 'name' | 'company' | 'companyType' | 'created' | 'login' | 'trial';
 
@@ -90,22 +90,6 @@ export type MemberPatch = {
   /** Only the months named change: true paid, false unpaid, null removes the month. */
   periods?: PaymentPeriodsPatch;
 };
-
-/**
- * POST /api/admin/accounts/:uid/{action} (no body, except `contract`, which takes a Contract).
- * Each answers { account, audit } or 409 with a clear message when its precondition fails.
- */
-export type MemberAction =
-  | 'reset-two-factor'
-  | 'approve'
-  | 'unapprove'
-  | 'offboard'
-  | 'reinstate'
-  | 'resend-activation'
-  | 'clear-contact'
-  | 'cancel-deletion'
-  | 'contract'
-  | 'test-alert';
 
 /** GET /api/admin/matches and /api/admin/sourcing ?status=proposed|approved|declined|expired&from=&to= */
 export type ProposalList = { items: ProposalListItem[]; next: string | null; total: number };

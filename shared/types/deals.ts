@@ -2,12 +2,12 @@
  * Deals as the API returns them (api/presenters/deal.ts; docs/deals.md). Money is whole
  * rand, computed on the server. Only the two parties and admins ever receive a deal.
  */
-import type { DealStage, FellThroughReason } from '../rules/deal';
+import type { DealRole, DealStage, FellThroughReason } from '../rules/deal';
+
+export type { DealRole } from '../rules/deal';
 
 type ProposalKind = 'match' | 'sourcing';
 
-/** The job owner holds the client (invoices it, is paid by it) and owes the partner their share. */
-export type DealRole = 'jobOwner' | 'partner';
 export type DealViewerRole = DealRole | 'admin';
 
 export type DealParty = {

@@ -1,14 +1,7 @@
 /** Settings the administrators change in the console (GET/PUT /api/admin/settings). */
-export type AppSettings = {
-  /**
-   * Members in good standing only: a member whose trial ended without approval, or
-   * whose contract's `paid until` passed, may not search others' listings, post, propose, offer
-   * or be proposed to. On unless an administrator turns it off.
-   */
-  requireGoodStanding: boolean;
-};
+import type { AppSettings } from '../rules/settings';
 
-export const DEFAULT_SETTINGS: AppSettings = { requireGoodStanding: true };
+export { DEFAULT_SETTINGS, type AppSettings } from '../rules/settings';
 
 /** GET and PUT /api/admin/settings */
 export type SettingsResponse = { settings: AppSettings };

@@ -1,17 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, auditLog } from '../../db/schema';
-import type { AuditEntry } from '../../../shared/types/admin';
+import type { AuditRow } from '../../domain/rows';
 
 /** The member's audit trail, newest first, with the acting admin's e-mail. */
-export async function listMemberAudit(ctx: AppContext, options: { uid: string }): Promise<AuditEntry[]> {
+export async function listMemberAudit(ctx: AppContext, options: { uid: string }): Promise<AuditRow[]> {
   const { uid } = options;
-  const rows = await ctx.db
+  return ctx.db
     .select({
       id: auditLog.id,
       action: auditLog.action,
       actorEmail: accounts.email,
-      created: auditLog.createdAt,
+      createdAt: auditLog.createdAt,
       details: auditLog.details,
     })
     .from(auditLog)
@@ -19,5 +19,4 @@ export async function listMemberAudit(ctx: AppContext, options: { uid: string })
     .where(eq(auditLog.targetId, uid))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(200);
-  return rows.map((r) => ({ ...r, created: r.created.toISOString() }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts } from '../../db/schema';
-import type { MemberStage } from '../../../shared/types/admin';
+import type { MemberStage } from '../../../shared/rules/members';
 import type { TMemberQuerySchema } from '../../../shared/schemas/admin';
 
 /** Where each step of the members workflow stands (spec “States and transitions” Account). */

@@ -2,8 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, candidates, jobs, proposals } from '../../db/schema';
-import type { ProposalKind } from '../../domain/proposal';
-import type { ProposalListItem } from '../../../shared/types/matches';
+import type { ProposalKind, ProposalListRow } from '../../domain/proposal';
 import type { TProposalListQuery } from '../../../shared/schemas/proposal';
 import { openListing } from '../listings/open-listing';
 
@@ -25,7 +24,7 @@ function dateRange(q: TProposalListQuery): SQL[] {
 export async function listProposals(
   ctx: AppContext,
   options: { kind: ProposalKind; query: TProposalListQuery },
-): Promise<ProposalListItem[]> {
+): Promise<ProposalListRow[]> {
   const { kind, query: q } = options;
   // A sourcing offer has no candidate: only its job spec decides.
   const isOpen = sql`(${openListing(jobs)} AND ${or(sql`${proposals.candidateId} IS NULL`, openListing(candidates))})`;
@@ -33,9 +32,9 @@ export async function listProposals(
   if (q.status === 'expired') where.push(sql`NOT ${isOpen}`, eq(proposals.status, 'proposed'));
   else if (q.status === 'proposed') where.push(eq(proposals.status, 'proposed'), isOpen);
   else if (q.status) where.push(eq(proposals.status, q.status));
-  const rows = await ctx.db
+  const rows: ProposalListRow[] = await ctx.db
     .select({
-      p: proposals,
+      proposal: proposals,
       jobTitle: jobs.jobTitle,
       candidateTitle: candidates.candidateTitle,
       isOpen: sql<boolean>`${isOpen}`,
@@ -50,19 +49,5 @@ export async function listProposals(
     .where(and(...where))
     .orderBy(desc(proposals.proposedAt))
     .limit(LIMIT);
-  return rows.map((r) => ({
-    uid: r.p.id,
-    kind: r.p.kind,
-    status: r.p.status,
-    isExpired: r.p.status === 'proposed' && !r.isOpen,
-    proposed: r.p.proposedAt.toISOString(),
-    seconded: r.p.secondedAt?.toISOString() ?? null,
-    answerBy: r.p.answerBy,
-    jReference: r.p.jReference,
-    cReference: r.p.cReference,
-    jobTitle: r.jobTitle,
-    candidateTitle: r.candidateTitle,
-    proposerCompany: r.proposerCompany ?? '-',
-    seconderCompany: r.seconderCompany ?? '-',
-  }));
+  return rows;
 }

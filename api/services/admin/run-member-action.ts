@@ -16,7 +16,7 @@ import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { normaliseNotifications, notificationsAllOff } from '../accounts/default-notifications';
 import { issueActivationToken } from '../accounts/issue-activation-token';
 import { deletionCancellation } from '../accounts/cancel-account-deletion';
-import type { MemberAction } from '../../../shared/types/admin';
+import type { MemberAction } from '../../../shared/rules/members';
 import { applyMemberChange, loadMemberForUpdate, requireThat, type MemberChange } from './member-change';
 
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<MemberChange | null>;

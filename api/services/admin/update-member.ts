@@ -2,12 +2,15 @@ import type { AppContext } from '../../context';
 import type { Account } from '../../domain/rows';
 import { withTransaction } from '../../db/transaction';
 import { normaliseNotifications } from '../accounts/default-notifications';
-import type { MemberPatch } from '../../../shared/types/admin';
+import type { TMemberPatchSchema } from '../../../shared/schemas/admin';
 import { paymentAndSourcingChange } from './payment-and-sourcing';
 import { applyMemberChange, loadMemberForUpdate, type MemberChange } from './member-change';
 
 /** Trial days, paid-until, notification toggles, candidate sourcing and the payment history. */
-export async function updateMember(ctx: AppContext, options: { admin: Account; uid: string; patch: MemberPatch }) {
+export async function updateMember(
+  ctx: AppContext,
+  options: { admin: Account; uid: string; patch: TMemberPatchSchema },
+) {
   const { patch } = options;
   return withTransaction(ctx, async (tx) => {
     const member = await loadMemberForUpdate(tx, options.uid);

@@ -1,17 +1,17 @@
 import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { candidateDuplicates, candidates } from '../../db/schema';
-import type { CandidateDuplicate } from '../../../shared/types/duplicates';
+import type { CandidateDuplicateRow } from '../../domain/rows';
 
 /** For administrators: the candidates flagged as the same person as this one, and which came first. */
-export async function listCandidateDuplicates(ctx: AppContext, candidateId: string): Promise<CandidateDuplicate[]> {
+export async function listCandidateDuplicates(ctx: AppContext, candidateId: string): Promise<CandidateDuplicateRow[]> {
   const flags = await ctx.db
     .select()
     .from(candidateDuplicates)
     .where(
       or(eq(candidateDuplicates.candidateId, candidateId), eq(candidateDuplicates.earlierCandidateId, candidateId)),
     );
-  const result: CandidateDuplicate[] = [];
+  const result: CandidateDuplicateRow[] = [];
   for (const flag of flags) {
     const isOtherEarlier = flag.candidateId === candidateId;
     const otherId = isOtherEarlier ? flag.earlierCandidateId : flag.candidateId;
@@ -19,13 +19,7 @@ export async function listCandidateDuplicates(ctx: AppContext, candidateId: stri
       .select({ id: candidates.id, reference: candidates.reference, createdAt: candidates.createdAt })
       .from(candidates)
       .where(eq(candidates.id, otherId));
-    if (other)
-      result.push({
-        uid: other.id,
-        reference: other.reference,
-        created: other.createdAt.toISOString(),
-        isEarlier: isOtherEarlier,
-      });
+    if (other) result.push({ ...other, isEarlier: isOtherEarlier });
   }
-  return result.sort((a, b) => a.created.localeCompare(b.created));
+  return result.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

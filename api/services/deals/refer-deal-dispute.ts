@@ -7,7 +7,7 @@ import type { Account } from '../../domain/rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import { now } from '../../clock';
 import { MESSAGES } from '../../../shared/messages';
-import type { DealRole } from '../../../shared/types/deals';
+import type { DealRole } from '../../../shared/rules/deal';
 import { createNotes } from '../notes/create-note';
 import { loadDeal } from './load-deal';
 import { dealSubject, notifyDeal } from './notify-deal';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { dealEvents, deals } from '../../db/schema';
 import { now } from '../../clock';
 import { saDateOf, saStartOf } from '../../../shared/rules/business-days';
-import type { DealMonthlyReport } from '../../../shared/types/deals';
+import type { DealMonthRow } from '../../domain/deal';
 
 export const REPORT_MONTHS = 12;
 
@@ -18,7 +18,7 @@ function monthBefore(month: string, back: number): string {
  * Placements recorded and their fees (whole rand), per South African month, for the last twelve
  * months including this one; months without any are zero. The admin console draws it as a chart.
  */
-export async function reportDealsByMonth(ctx: AppContext): Promise<DealMonthlyReport> {
+export async function reportDealsByMonth(ctx: AppContext): Promise<DealMonthRow[]> {
   const thisMonth = saDateOf(now()).slice(0, 7);
   const first = monthBefore(thisMonth, REPORT_MONTHS - 1);
   // SAST is UTC+2 all year: the month of an instant in South Africa, whatever the session's time zone.
@@ -40,10 +40,9 @@ export async function reportDealsByMonth(ctx: AppContext): Promise<DealMonthlyRe
     )
     .groupBy(month);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
-  const months = Array.from({ length: REPORT_MONTHS }, (_, i) => {
+  return Array.from({ length: REPORT_MONTHS }, (_, i) => {
     const key = monthBefore(thisMonth, REPORT_MONTHS - 1 - i);
     const row = byMonth.get(key);
     return { month: key, placements: row?.placements ?? 0, feesRand: Number(row?.feesRand ?? 0) };
   });
-  return { months };
 }

@@ -1,17 +1,17 @@
 import { and, eq, gte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dealEvents, deals } from '../../db/schema';
+import type { DealTotals } from '../../domain/deal';
 import type { Account } from '../../domain/rows';
 import { now } from '../../clock';
 import { saDateOf, saStartOf } from '../../../shared/rules/business-days';
 import { CLOSED_STAGES, sharesOf } from '../../../shared/rules/deal';
-import type { DealSummary } from '../../../shared/types/deals';
 
 /**
  * The member dashboard's deal tiles: open deals, placements recorded this (South African) month,
  * and partner shares owed to / by the member — the client has paid and the partner is not yet paid.
  */
-export async function summarizeDeals(ctx: AppContext, options: { viewer: Account }): Promise<DealSummary> {
+export async function summarizeDeals(ctx: AppContext, options: { viewer: Account }): Promise<DealTotals> {
   const me = options.viewer.id;
   const mine = or(eq(deals.jobOwnerId, me), eq(deals.partnerId, me))!;
   const monthStart = saStartOf(`${saDateOf(now()).slice(0, 7)}-01`);
@@ -40,7 +40,7 @@ export async function summarizeDeals(ctx: AppContext, options: { viewer: Account
   return {
     openDeals: open?.n ?? 0,
     placementsThisMonth: placed?.n ?? 0,
-    feesOwedToMeRand: toMe,
-    feesOwedByMeRand: byMe,
+    owedToMeRand: toMe,
+    owedByMeRand: byMe,
   };
 }

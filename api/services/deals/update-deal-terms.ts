@@ -9,7 +9,7 @@ import { now } from '../../clock';
 import { MESSAGES } from '../../../shared/messages';
 import { normaliseFeePercent } from '../../../shared/rules/deal';
 import type { TDealTermsPatch } from '../../../shared/schemas/deal';
-import type { DealRole } from '../../../shared/types/deals';
+import type { DealRole } from '../../../shared/rules/deal';
 import { loadDeal } from './load-deal';
 import { dealSubject, notifyDeal } from './notify-deal';
 import { recordDealEvent, termsOf } from './record-deal-event';

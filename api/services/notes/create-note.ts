@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { notes, pushSubscriptions } from '../../db/schema';
-import { PUSH_BATCH_SIZE } from '../../jobs/queues';
-import type { PushAction } from '../../../shared/types/push';
+import { PUSH_BATCH_SIZE, type TPushAction } from '../../jobs/queues';
 
 /** `actions`: buttons on the push notification only, e.g. View and Decline. */
 export type NewNote = {
@@ -10,7 +9,7 @@ export type NewNote = {
   heading: string;
   message: string;
   link?: string | null;
-  actions?: PushAction[];
+  actions?: TPushAction[];
   /** The buttons' links carry a one-time token: the push job keeps them sealed, emptied once sent. */
   actionsAreSecret?: boolean;
   /** Defaults to the database's time; a deal's notes pass the app clock's time of the move (its timeline). */

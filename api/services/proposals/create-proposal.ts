@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/transaction';
 import { proposals } from '../../db/schema';
 import type { Account, CandidateRow, JobRow } from '../../domain/rows';
-import { PROPOSAL_TEXTS, type ProposalKind } from '../../domain/proposal';
+import { PROPOSAL_TEXTS, type ProposalKind, type ProposalRow } from '../../domain/proposal';
 import { ConflictError } from '../../errors';
 import { now } from '../../clock';
 import { proposalPushActions } from '../../push/actions';
@@ -12,14 +12,13 @@ import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { lockParties } from './lock-parties';
 import { refuseRepeatedProposal } from './refuse-repeated-proposal';
-import type { ProposalCreated } from '../../../shared/types/matches';
-import type { AppSettings } from '../../../shared/types/settings';
+import type { AppSettings } from '../../../shared/rules/settings';
 
 /**
  * The part of proposing a match and offering sourcing that is the same: once the caller has
  * checked the listings, share-lock both members, insert the proposal (one open per pair, by the
  * partial unique index), refuse a repeat, then notify the recipient in the app and by mail and
- * count it — all in the caller's transaction.
+ * count it — all in the caller's transaction. Returns the new proposal.
  */
 export async function createProposal(
   tx: Tx,
@@ -37,7 +36,7 @@ export async function createProposal(
     /** The settings the standing rule reads (loadSettings). */
     settings: AppSettings;
   },
-): Promise<ProposalCreated> {
+): Promise<ProposalRow> {
   const { kind, proposer, seconderId, job, candidate } = options;
   const texts = PROPOSAL_TEXTS[kind];
   const seconder = await lockParties(tx, proposer.id, seconderId, options.otherGone, options.settings);
@@ -103,5 +102,5 @@ export async function createProposal(
     answerBy,
     ...(candidate ? { candidate: { reference: candidate.reference, title: candidate.candidateTitle } } : {}),
   });
-  return { uid };
+  return proposal;
 }

@@ -6,7 +6,7 @@ import { ForbiddenError } from '../../errors';
 import { isInGoodStanding } from '../../policies/proposal';
 import { isCounterpartInStanding } from '../../policies/account';
 import { now } from '../../clock';
-import type { AppSettings } from '../../../shared/types/settings';
+import type { AppSettings } from '../../../shared/rules/settings';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { ProposalRow } from '../../domain/proposal';
 import type { Account } from '../../domain/rows';
 import { jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -9,7 +10,6 @@ import { isListed } from '../../policies/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
 import { loadSettings } from '../settings/read-settings';
-import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
  * Offers to source candidates for someone else's open job spec whose sourcing flag is yes. The
@@ -20,7 +20,7 @@ import type { ProposalCreated } from '../../../shared/types/matches';
 export async function offerSourcing(
   ctx: AppContext,
   options: { proposer: Account; jobId: string },
-): Promise<ProposalCreated> {
+): Promise<ProposalRow> {
   const { proposer } = options;
   if (!isUuid(options.jobId))
     throw new ValidationError('Choose a job spec to offer sourcing for.', 'job', TITLES.sourcingFailed);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { ProposalRow } from '../../domain/proposal';
 import type { Account } from '../../domain/rows';
 import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -10,7 +11,6 @@ import { isOpen } from '../../../shared/rules/listing';
 import { MESSAGES, TITLES } from '../../../shared/messages';
 import { createProposal } from './create-proposal';
 import { loadSettings } from '../settings/read-settings';
-import type { ProposalCreated } from '../../../shared/types/matches';
 
 /**
  * Proposes a job spec and a candidate as a match. The proposer owns exactly one of the two;
@@ -22,7 +22,7 @@ import type { ProposalCreated } from '../../../shared/types/matches';
 export async function proposeMatch(
   ctx: AppContext,
   options: { proposer: Account; jobId: string; candidateId: string },
-): Promise<ProposalCreated> {
+): Promise<ProposalRow> {
   const { proposer } = options;
   if (!isUuid(options.jobId) || !isUuid(options.candidateId)) {
     throw new ValidationError('Choose a job spec and a candidate to propose.', undefined, TITLES.matchFailed);

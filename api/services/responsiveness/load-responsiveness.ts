@@ -1,22 +1,18 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/pool';
 import { proposals } from '../../db/schema';
-import {
-  RESPONSIVENESS_WINDOW_DAYS,
-  summariseResponsiveness,
-  type ReceivedProposal,
-} from '../../../shared/rules/responsiveness';
-import type { ResponsivenessRecord } from '../../../shared/types/responsiveness';
+import { RESPONSIVENESS_WINDOW_DAYS, type ReceivedProposal } from '../../../shared/rules/responsiveness';
 
 /**
- * A member's responsiveness record as of `at` (api/clock.ts now()): the match proposals and
- * sourcing offers they received in the last 90 days that were answered or lapsed. Pending ones
+ * What a member's responsiveness record is made of as of `at` (api/clock.ts now()): the match
+ * proposals and sourcing offers they received in the last 90 days that were answered or lapsed
+ * (the presenter summarises them, shared/rules/responsiveness.ts). Pending ones
  * are not judged yet, and withdrawn ones (a member offboarded) are nobody's doing.
  */
 export async function loadResponsiveness(
   db: Db,
   options: { accountId: string; at: Date },
-): Promise<ResponsivenessRecord> {
+): Promise<ReceivedProposal[]> {
   const since = new Date(options.at.getTime() - RESPONSIVENESS_WINDOW_DAYS * 86_400_000);
   const rows = await db
     .select({
@@ -33,5 +29,5 @@ export async function loadResponsiveness(
         inArray(proposals.status, ['approved', 'declined', 'lapsed']),
       ),
     );
-  return summariseResponsiveness(rows as ReceivedProposal[]);
+  return rows as ReceivedProposal[];
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
 import { appSettings } from '../../db/schema';
-import { DEFAULT_SETTINGS, type AppSettings } from '../../../shared/types/settings';
+import { DEFAULT_SETTINGS, type AppSettings } from '../../../shared/rules/settings';
 
 /**
  * How long a web process trusts the settings it read: a change an administrator makes in one

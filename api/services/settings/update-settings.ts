@@ -4,7 +4,7 @@ import type { Account } from '../../domain/rows';
 import { appSettings } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { recordAudit } from '../activity/record-activity';
-import type { AppSettings } from '../../../shared/types/settings';
+import type { AppSettings } from '../../../shared/rules/settings';
 import { forgetSettings, readSettings } from './read-settings';
 
 /** An administrator changes some settings: each key stored (upsert), the change audited. */

@@ -2,15 +2,14 @@ import type { AppContext } from '../../context';
 import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/rows';
 import { now as clockNow } from '../../clock';
 import { scoreAgainstTerms, suggestionTerms, type ScoredListing } from '../../../shared/rules/suggestion-score';
-import type { ProposalStatus } from '../../../shared/types/matches';
-import { rankSuggestions } from './rank-suggestions';
+import { rankSuggestions, type LatestProposal } from './rank-suggestions';
 
 export type SuggestionRow = {
   row: ListingSummaryRow;
   score: number;
   reasons: string[];
   /** The latest match proposal between the two listings (always between their two owners), or null. */
-  proposal: { uid: string; status: ProposalStatus } | null;
+  proposal: LatestProposal | null;
 };
 
 /** The fields the score reads, from a row of either kind. */

@@ -24,8 +24,7 @@ import { proposals } from '../../db/schema';
 import type { ListingSummaryRow } from '../../domain/rows';
 import type { Db } from '../../db/pool';
 import { preparedOnce } from '../../db/prepared';
-import type { ProposalStatus } from '../../../shared/types/matches';
-import type { SuggestionProposal } from '../../../shared/types/suggestions';
+import type { ProposalStatus } from '../../domain/proposal';
 import { NEGOTIABLE_PACKAGE_ID, type ListingKind } from '../../../shared/lookups';
 import {
   MAX_SCORE_WITHOUT_CATEGORY,
@@ -172,9 +171,12 @@ export async function rankSuggestions(
   return toTop((await stepQuery(db, kind, v, { where: sql.join(hard, sql` AND `), score, limit })) as StepRow[]);
 }
 
+/** The latest match proposal between two listings: its uid and where it stands. */
+export type LatestProposal = { uid: string; status: ProposalStatus };
+
 export type RankedSuggestion = {
   row: ListingSummaryRow;
   score: number;
   /** The latest match proposal between the suggested listing and `listingId`'s (null: none, or no listingId). */
-  proposal: SuggestionProposal | null;
+  proposal: LatestProposal | null;
 };
