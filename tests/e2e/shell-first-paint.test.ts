@@ -112,6 +112,37 @@ describe.skipIf(Boolean(e2eSkipReason))('the signed-in shell paints before its d
     await page.getByRole('link', { name: jobTitle }).waitFor();
   });
 
+  it.each([320, 360, 414, 1280])(
+    'paints the bar from the page alone at %i px, before any script has run, as tall as the app’s',
+    async (width) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.url}/jobs`);
+      await expectShell(page, width);
+      const appBar = (await page.getByRole('banner').boundingBox())!;
+      // The same page with scripts off: what a phone shows while the code downloads.
+      const noScripts = await browser.context
+        .browser()!
+        .newContext({ javaScriptEnabled: false, viewport: { width, height: 740 } });
+      try {
+        const bare = await noScripts.newPage();
+        await bare.goto(`${server.url}/jobs`);
+        const boot = bare.locator('#root > .boot-bar');
+        await expect(boot.innerText()).resolves.toBe('Recruiter Connect');
+        const box = (await boot.boundingBox())!;
+        expect(box.x, 'starts at the left edge').toBe(0);
+        expect(box.width, 'spans the screen').toBe(width);
+        expect(
+          Math.abs(box.height - appBar.height),
+          `${box.height} px against the app’s ${appBar.height}`,
+        ).toBeLessThan(1);
+        await expect(boot.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(11, 79, 138)');
+        await screenshot(bare, `shell-before-scripts-${width}`);
+      } finally {
+        await noScripts.close();
+      }
+    },
+  );
+
   it('shows the shell right after logging in, before the dashboard has its data', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await browser.context.clearCookies();

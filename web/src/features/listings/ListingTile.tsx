@@ -109,7 +109,7 @@ export function TileSkeletons({ count = 3 }: { count?: number }) {
   const isOnline = useIsOnline();
   if (!isOnline) return <OfflineWait what="list" />;
   return (
-    <div className={styles.tiles} role="status" aria-live="polite">
+    <div className={`${styles.tiles} ${styles.skeletons}`} role="status" aria-live="polite">
       <span className="visually-hidden">Loading results…</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={`${styles.tile} ${styles.tileSkeleton}`} aria-hidden="true">
