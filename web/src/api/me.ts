@@ -60,6 +60,20 @@ export function meQuery(queryClient: QueryClient) {
   };
 }
 
+/**
+ * The account the cache holds now, without asking the server: a member, null (nobody is signed in)
+ * or undefined (not asked yet). The device cache files its snapshot under this account's uid.
+ */
+export function cachedMe(queryClient: QueryClient): Me | null | undefined {
+  return queryClient.getQueryData<Me | null>(meKeys.all);
+}
+
+/** After the session ended: no cached answer of the account is left in memory, and the app knows no one is signed in. */
+export function forgetSignedInAccount(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData<Me | null>(meKeys.all, null);
+}
+
 /** Starts asking who is signed in, before the screen that needs it has loaded. */
 export function prefetchMe(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(meQuery(queryClient));

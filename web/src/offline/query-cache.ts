@@ -15,6 +15,7 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { configKeys, meKeys } from '../api/keys';
+import { cachedMe } from '../api/me';
 import type { Me } from '../../../shared/types/account';
 import { PRODUCT_VERSION } from '../../../shared/constants';
 import { currentAccount, lastAccount, setCurrentAccount } from './account';
@@ -48,7 +49,7 @@ function shouldKeep(query: Query): boolean {
 
 function takeSnapshot(attachment: Attachment): Snapshot | null {
   const { client, uid } = attachment;
-  const me = client.getQueryData<Me | null>(meKeys.all);
+  const me = cachedMe(client);
   // Never file one account's data under another's uid.
   if (attached !== attachment || !me || me.uid !== uid) return null;
   const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false });
@@ -188,7 +189,7 @@ export async function openAccount(client: QueryClient, me: Me): Promise<void> {
  * when this device keeps none (the visitor then sees the login page).
  */
 export async function openLastAccount(client: QueryClient): Promise<Me | null> {
-  const inMemory = client.getQueryData<Me | null>(meKeys.all);
+  const inMemory = cachedMe(client);
   if (inMemory && attached?.uid === inMemory.uid) return inMemory;
   const uid = attached?.uid ?? lastAccount();
   if (!uid) return null;

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { meKeys } from '../../api/keys';
+import { forgetSignedInAccount } from '../../api/me';
 import { logout } from '../../api/session';
 import { useToast, type Toast } from '../../components/ui/Toast';
 import { TITLES } from '../../../../shared/messages';
@@ -45,12 +45,6 @@ export function useLogout() {
     },
   });
   return (signedOut: Toast = LOGGED_OUT) => mutate(signedOut);
-}
-
-/** After the session ended: no cached answer of the account is left in memory, and the app knows no one is signed in. */
-export function forgetSignedInAccount(queryClient: QueryClient): void {
-  queryClient.clear();
-  queryClient.setQueryData(meKeys.all, null);
 }
 
 /**
