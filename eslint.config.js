@@ -20,6 +20,61 @@ const SERVICES_AND_DB = {
 const WEB_DEPTHS = [1, 2, 3, 4, 5, 6];
 const webFilesAt = (depth) => [`web/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
 
+/**
+ * One way for the PWA (docs/architecture.md, "Front end"): screens in web/src/routes/, parts in
+ * web/src/features/; one route table per bundle (web/src/router.tsx for the public pages,
+ * web/src/routes/signed-in-routes.tsx for the rest); typed cache reads only in web/src/api/.
+ */
+const ROUTE_TABLE_FILES = ['web/src/router.tsx', 'web/src/routes/signed-in-routes.tsx'];
+const ROUTE_TABLE = {
+  name: 'react-router-dom',
+  importNames: ['useRoutes', 'Routes', 'Route', 'RouteObject', 'createBrowserRouter', 'createRoutesFromElements'],
+  message:
+    'Routes are declared in web/src/router.tsx (public) or web/src/routes/signed-in-routes.tsx (signed in) only.',
+};
+const FEATURES_NOT_ROUTES = {
+  group: ['**/routes/**', '**/router'],
+  message:
+    'features/ holds the parts screens are made of; a screen (web/src/routes/) imports parts, never the reverse.',
+};
+const NO_MAX_LENGTH = {
+  // The browser drops what goes past maxLength without a word (a pasted title loses its end):
+  // a limited field shows a counter and the rule's message instead (TextInput limit, TextArea).
+  selector: "JSXAttribute[name.name='maxLength']",
+  message: 'No maxLength: give the field its limit (a counter and the schema message), never a silent cut.',
+};
+const NO_CACHE_READS = {
+  // The cache's entries are typed by their keys in web/src/api/ (keys.ts and each resource's
+  // factory); a read or write elsewhere names a key and a type that can drift apart.
+  selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/]',
+  message:
+    'Read and write the query cache through a function of web/src/api/ (e.g. cachedMe), which owns its keys and types.',
+};
+
+/** The PWA's import rules for a file `depth` folders below the root. */
+function webImports(depth, { isFeature = false, mayDeclareRoutes = false } = {}) {
+  return [
+    'error',
+    {
+      paths: mayDeclareRoutes ? [] : [ROUTE_TABLE],
+      patterns: [
+        {
+          group: [`${'../'.repeat(depth)}api/**`, `${'../'.repeat(depth)}api`],
+          message: 'The PWA talks to the API over HTTP only; shared types live in shared/.',
+        },
+        {
+          // One design system: a component's styles are a CSS module beside it; the only global
+          // stylesheet is design/global.css (tokens and base), imported once by main.tsx.
+          group: ['**/*.css', '!**/*.module.css', '!**/design/global.css'],
+          message: 'Styles are CSS modules beside their component (Name.module.css), not global stylesheets.',
+        },
+        ...(isFeature ? [FEATURES_NOT_ROUTES] : []),
+      ],
+    },
+  ];
+}
+const depthOf = (file) => file.split('/').length - 1;
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,16 +103,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          // The browser drops what goes past maxLength without a word (a pasted title loses its end):
-          // a limited field shows a counter and the rule's message instead (TextInput limit, TextArea).
-          selector: "JSXAttribute[name.name='maxLength']",
-          message: 'No maxLength: give the field its limit (a counter and the schema message), never a silent cut.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_MAX_LENGTH, NO_CACHE_READS],
     },
+  },
+  {
+    // The typed client owns the query cache's keys and types.
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_MAX_LENGTH] },
   },
   {
     // Test helpers read loosely-typed JSON answers.
@@ -130,24 +182,14 @@ export default tseslint.config(
   },
   ...WEB_DEPTHS.map((depth) => ({
     files: webFilesAt(depth),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [`${'../'.repeat(depth)}api/**`, `${'../'.repeat(depth)}api`],
-              message: 'The PWA talks to the API over HTTP only; shared types live in shared/.',
-            },
-            {
-              // One design system: a component's styles are a CSS module beside it; the only global
-              // stylesheet is design/global.css (tokens and base), imported once by main.tsx.
-              group: ['**/*.css', '!**/*.module.css', '!**/design/global.css'],
-              message: 'Styles are CSS modules beside their component (Name.module.css), not global stylesheets.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': webImports(depth) },
+  })),
+  ...WEB_DEPTHS.filter((depth) => depth >= 4).map((depth) => ({
+    files: [`web/src/features/${'*/'.repeat(depth - 4)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': webImports(depth, { isFeature: true }) },
+  })),
+  ...ROUTE_TABLE_FILES.map((file) => ({
+    files: [file],
+    rules: { 'no-restricted-imports': webImports(depthOf(file), { mayDeclareRoutes: true }) },
   })),
 );

@@ -23,6 +23,6 @@ export const FIRST_SCREENS: Array<{ path: RegExp; modules: string[] }> = [
   { path: /^\/change(\/[^/]+)?$/, modules: ['src/routes/security/Change.tsx'] },
   // The dashboard and the two lists are in the signed-in routes' chunk (routes/signed-in-routes.tsx).
   { path: /^\/(dashboard|jobs|candidates)$/, modules: SIGNED_IN },
-  { path: /^\/jobs\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/JobListing.tsx'] },
-  { path: /^\/candidates\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/CandidateListing.tsx'] },
+  // One job spec or candidate (and the 'add' forms): one screen module for both kinds.
+  { path: /^\/(jobs|candidates)\/[^/]+$/, modules: [...SIGNED_IN, 'src/routes/listings/ListingScreen.tsx'] },
 ];

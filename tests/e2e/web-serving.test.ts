@@ -28,7 +28,7 @@ describe('serving the PWA', () => {
     const signedIn = `<link rel="modulepreload" crossorigin href="${fileOf('src/routes/signed-in-routes.tsx')}">`;
     expect(jobs.split(signedIn)).toHaveLength(2);
     const listing = await (await get('/jobs/9b2f4c1e-0000-4000-8000-000000000000')).text();
-    for (const source of ['src/routes/signed-in-routes.tsx', 'src/routes/listings/JobListing.tsx']) {
+    for (const source of ['src/routes/signed-in-routes.tsx', 'src/routes/listings/ListingScreen.tsx']) {
       const link = `<link rel="modulepreload" crossorigin href="${fileOf(source)}">`;
       expect(listing.split(link)).toHaveLength(2);
     }

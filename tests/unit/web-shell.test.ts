@@ -29,8 +29,8 @@ const manifest: Manifest = {
     css: ['assets/listings-1.css'],
   },
   'src/offline/query-cache.ts': { file: 'assets/query-cache-1.js' },
-  'src/routes/listings/JobListing.tsx': {
-    file: 'assets/JobListing-1.js',
+  'src/routes/listings/ListingScreen.tsx': {
+    file: 'assets/ListingScreen-1.js',
     imports: ['_listing-screen.js', 'src/routes/signed-in-routes.tsx'],
   },
   'src/routes/public/Home.tsx': { file: 'assets/Home-1.js', imports: ['_footer.js'] },
@@ -50,17 +50,19 @@ describe('the first screen named up front', () => {
   });
 
   it('names a listing’s own chunks with the signed-in routes', () => {
-    const files = firstScreenFiles(manifest, '/jobs/9b2f');
-    expect(files.scripts.sort()).toEqual(
-      [
-        'assets/JobListing-1.js',
-        'assets/listing-screen-1.js',
-        'assets/query-1.js',
-        'assets/query-cache-1.js',
-        'assets/signed-in-1.js',
-      ].sort(),
-    );
-    expect(files.styles.sort()).toEqual(['assets/form-1.css', 'assets/listings-1.css']);
+    for (const path of ['/jobs/9b2f', '/candidates/9b2f', '/candidates/add']) {
+      const files = firstScreenFiles(manifest, path);
+      expect(files.scripts.sort(), path).toEqual(
+        [
+          'assets/ListingScreen-1.js',
+          'assets/listing-screen-1.js',
+          'assets/query-1.js',
+          'assets/query-cache-1.js',
+          'assets/signed-in-1.js',
+        ].sort(),
+      );
+      expect(files.styles.sort(), path).toEqual(['assets/form-1.css', 'assets/listings-1.css']);
+    }
   });
 
   it('names only the page chunk for a public page', () => {
@@ -70,8 +72,9 @@ describe('the first screen named up front', () => {
   it('names nothing for other paths or a screen missing from the build', () => {
     expect(firstScreenFiles(manifest, '/account/general')).toEqual({ scripts: [], styles: [] });
     expect(firstScreenFiles(manifest, '/jobs/x/y')).toEqual({ scripts: [], styles: [] });
-    // /candidates/:uid is not in this manifest: only the signed-in routes it shares are named.
-    expect(firstScreenFiles(manifest, '/candidates/9b2f').scripts.sort()).toEqual([
+    // A build without the listing screen: only the signed-in routes it shares are named.
+    const { 'src/routes/listings/ListingScreen.tsx': _listingScreen, ...withoutListingScreen } = manifest;
+    expect(firstScreenFiles(withoutListingScreen, '/candidates/9b2f').scripts.sort()).toEqual([
       'assets/query-1.js',
       'assets/query-cache-1.js',
       'assets/signed-in-1.js',

@@ -1,9 +1,11 @@
 /**
- * The routes of the PWA (spec “Guarded pages”), matched by `useRoutes` inside a `<BrowserRouter>` (main.tsx).
- * No data-router feature (loaders, actions, blockers, useNavigation) is used, and the declarative
- * router is a good deal smaller on the first page's path. Every screen is lazy-loaded; so is
- * everything signed in (routes/signed-in-routes.tsx: the access guard, the signed-in shell and its
- * routes), so the first public page carries only the public layouts and this table.
+ * The route table of the public pages (spec “Guarded pages”), matched by `useRoutes` inside a
+ * `<BrowserRouter>` (main.tsx). Every other path renders the signed-in app's table
+ * (routes/signed-in-routes.tsx): the app's two route tables, one per bundle; lint refuses route
+ * declarations anywhere else. No data-router feature (loaders, actions, blockers, useNavigation) is
+ * used, and the declarative router is a good deal smaller on the first page's path. Every screen is
+ * lazy-loaded; so is everything signed in (the access guard, the signed-in shell and its routes), so
+ * the first public page carries only the public layouts and this table.
  */
 import { useEffect } from 'react';
 import { matchRoutes, Navigate, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Link, useRoutes } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { containerClass } from '../components/ui/Container';
 import { buttonClass } from '../components/ui/Button';
 import styles from './NotFound.module.css';
@@ -11,21 +11,16 @@ import { PublicLayout } from '../layouts/PublicLayout';
 /**
  * A path nobody knows, inside the layout its visitor is in: the signed-in shell (header, bell,
  * menu, footer) for a member, the public site's for anyone else — never a bare page without a
- * way back.
+ * way back. (The layout route around NotFound in routes/signed-in-routes.tsx.)
  */
-export default function NotFoundPage() {
+export default function NotFoundLayout() {
   const { data: me, isPending } = useMe();
-  const routes = useRoutes([
-    {
-      element: me ? <AppLayout /> : <PublicLayout />,
-      children: [{ path: '*', element: <NotFound isMember={Boolean(me)} /> }],
-    },
-  ]);
   if (isPending) return <PageLoading />;
-  return routes;
+  return me ? <AppLayout /> : <PublicLayout />;
 }
 
-function NotFound({ isMember }: { isMember: boolean }) {
+export function NotFound() {
+  const isMember = Boolean(useMe().data);
   useDocumentTitle('Page not found');
   return (
     <section className={`${containerClass} ${styles.notFound}`} aria-labelledby="not-found-title">

@@ -50,8 +50,8 @@ function ScreenShown() {
 }
 
 /**
- * Screens are lazy-loaded so a phone downloads only what it shows (the same helper as
- * router.tsx's, shared here so route arrays kept beside their screens can use it).
+ * Screens are lazy-loaded so a phone downloads only what it shows (used by both route tables,
+ * router.tsx and routes/signed-in-routes.tsx).
  */
 export function page(load: Load) {
   const { Component, preload } = lazyComponent(load);

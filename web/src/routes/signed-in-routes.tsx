@@ -1,9 +1,10 @@
 /**
- * Every path that is not a public page (spec “Guarded pages”): the signed-in screens behind the access guard,
- * in the signed-in shell, and the not-found page. One lazy chunk, loaded only off the public pages:
- * the guard, the shell, these route tables and the landing screens are not on the first public
- * page's path.
- * Rendered by router.tsx for `*`, so these are descendant routes with the same absolute paths.
+ * The route table of every path that is not a public page (spec “Guarded pages”): the signed-in
+ * screens behind the access guard, in the signed-in shell, and the not-found page. With
+ * web/src/router.tsx (the public pages, which renders this table for `*`) it is one of the app's two
+ * route tables, one per bundle; lint refuses route declarations anywhere else. One lazy chunk, loaded
+ * only off the public pages: the guard, the shell, this table and the landing screens are not on the
+ * first public page's path. Rendered for `*`, so these are descendant routes with the same absolute paths.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
@@ -13,11 +14,9 @@ import { bundledPage, layout, page, preloadMatches, type RouteHandle } from './p
 import { prefetchListingSearch } from '../features/listings/list-query';
 import { notesQuery } from '../api/notes';
 import { meQuery } from '../api/me';
-import { matchingRoutes } from './matching/routes';
-import { dealRoutes } from './deals/routes';
-import { adminRoutes } from './admin/routes';
+import { AdminGuard } from './admin/AdminGuard';
 import DashboardScreen from './app/Dashboard';
-import { ListingSplit } from '../features/listings/ListingSplit';
+import { ListingSplit } from './listings/ListingSplit';
 
 /**
  * Where members land (the start URL, links in mails) is in this chunk: a phone fetching the app's
@@ -35,12 +34,29 @@ const AccountPrivacy = page(() => import('./account/Privacy'));
 const AccountTwoFactor = page(() => import('./account/TwoFactor'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
-const JobListing = page(() => import('./listings/JobListing'));
-const CandidateListing = page(() => import('./listings/CandidateListing'));
-const NotFound = page(() => import('./NotFound'));
+const JobListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.JobListing })));
+const CandidateListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.CandidateListing })));
+const Propose = page(() => import('./matching/Propose'));
+const MatchView = page(() => import('./matching/MatchView'));
+const SourcingView = page(() => import('./matching/SourcingView'));
+const OfferSourcing = page(() => import('./matching/OfferSourcing'));
+const DealList = page(() => import('./deals/DealList'));
+const DealPage = page(() => import('./deals/DealPage'));
+const DealRecord = page(() => import('./deals/DealRecord'));
+const AdminMembersLanding = page(() => import('./admin/MembersLanding'));
+const AdminMembers = page(() => import('./admin/Members'));
+const AdminMember = page(() => import('./admin/Member'));
+const AdminMatches = page(() => import('./admin/Proposals').then((m) => ({ default: m.MatchTransactions })));
+const AdminSourcingOffers = page(() => import('./admin/Proposals').then((m) => ({ default: m.SourcingOffers })));
+const AdminBulkMessages = page(() => import('./admin/BulkMessages'));
+const AdminDeals = page(() => import('./admin/Deals'));
+const AdminSettings = page(() => import('./admin/Settings'));
+const NotFound = page(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 
 /** My Account's tabs (and account.css) only when an account page is open. */
 const AccountLayout = layout(() => import('./account/AccountLayout').then((m) => ({ default: m.AccountLayout })));
+/** An unknown path, inside the layout its visitor is in (the signed-in shell or the public site's). */
+const NotFoundLayout = layout(() => import('./NotFound'));
 
 /** The lists ask for their first page of results as soon as the page load starts. */
 const jobSearch: RouteHandle = { prefetch: (queryClient) => void prefetchListingSearch(queryClient, 'job') };
@@ -60,6 +76,12 @@ function RedirectWithParam({ to }: { to: (params: Record<string, string | undefi
   return <Navigate to={to(useParams())} replace />;
 }
 
+/** /match/{uid} → /match/proposal/{uid}; /sourcing/{uid} → /sourcing/proposal/{uid}. */
+function ToProposalView({ base }: { base: '/match' | '/sourcing' }) {
+  const { uid = '' } = useParams();
+  return <Navigate to={`${base}/proposal/${uid}`} replace />;
+}
+
 const routes: RouteObject[] = [
   // The shell first, then the access guard inside it: the app bar, bell and navigation paint while
   // the guard still asks who is signed in (AppLayout shows them to a member this device knows).
@@ -71,7 +93,7 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
-          // The list, with the opened listing beside it from 1024 px (features/listings/ListingSplit.tsx).
+          // The list, with the opened listing beside it from 1024 px (routes/listings/ListingSplit.tsx).
           {
             path: '/jobs',
             element: <ListingSplit kind="job" />,
@@ -92,8 +114,25 @@ const routes: RouteObject[] = [
           { path: '/guide', element: <Guide /> },
           { path: '/welcome', element: <Welcome /> },
           { path: '/contact', element: <Contact /> },
-          ...matchingRoutes,
-          ...dealRoutes,
+          // Matching (spec “Guarded pages”): propose a match, the match view, the sourcing offer view
+          // and the offer to source.
+          { path: '/jobs/propose/:uid?', element: <Propose /> },
+          { path: '/candidates/propose/:uid?', element: <Propose /> },
+          { path: '/propose/*', element: <Navigate to="/jobs" replace /> },
+          // A missing uid or view is refused with a toast by the screens themselves.
+          { path: '/match', element: <MatchView /> },
+          { path: '/match/:uid', element: <ToProposalView base="/match" /> },
+          { path: '/match/:view/:uid', element: <MatchView /> },
+          { path: '/sourcing/offer/:uid?', element: <OfferSourcing /> },
+          { path: '/sourcing', element: <SourcingView /> },
+          { path: '/sourcing/:uid', element: <ToProposalView base="/sourcing" /> },
+          { path: '/sourcing/:view/:uid', element: <SourcingView /> },
+          // Any other origin returns to the job list (the screen redirects it).
+          { path: '/:origin/propose/:uid', element: <Propose /> },
+          // Deals.
+          { path: '/deals', element: <DealList /> },
+          { path: '/deals/:uid', element: <DealPage /> },
+          { path: '/deals/:uid/record', element: <DealRecord /> },
           { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },
           { path: '/account', element: <Navigate to="/account/general" replace /> },
           {
@@ -106,7 +145,24 @@ const routes: RouteObject[] = [
               { path: '/account/notifications', element: <AccountNotifications /> },
               { path: '/account/privacy', element: <AccountPrivacy /> },
               { path: '/account/two-factor', element: <AccountTwoFactor /> },
-              ...adminRoutes,
+              // The administrator console (spec “Guarded pages”, admin-only): inside My Account's tabs,
+              // everyone else is sent to /account/general.
+              {
+                element: <AdminGuard />,
+                children: [
+                  // The spec's redirect, kept as it says.
+                  { path: '/account/billing', element: <Navigate to="/account/users/registered" replace /> },
+                  { path: '/account/users', element: <AdminMembersLanding /> },
+                  // Members turns an unknown type into 'registered' itself, keeping the search.
+                  { path: '/account/users/:type', element: <AdminMembers /> },
+                  { path: '/account/user/:uid', element: <AdminMember /> },
+                  { path: '/account/matches/transactions', element: <AdminMatches /> },
+                  { path: '/account/sourcing/offers', element: <AdminSourcingOffers /> },
+                  { path: '/account/messages', element: <AdminBulkMessages /> },
+                  { path: '/account/deals', element: <AdminDeals /> },
+                  { path: '/account/settings', element: <AdminSettings /> },
+                ],
+              },
             ],
           },
           { path: '/account/billing/:id', element: <RedirectWithParam to={(p) => `/account/user/${p.id}`} /> },
@@ -114,7 +170,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFound /> },
+  { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFound /> }] },
 ];
 
 /**

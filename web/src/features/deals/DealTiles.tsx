@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useDealSummary } from '../../api/deals';
 import { formatRand } from '../../../../shared/rules/rand';
 import type { DealSummary } from '../../../../shared/types/deals';
-import styles from '../../routes/app/Dashboard.module.css';
+import tiles from '../dashboard/StatTiles.module.css';
 import dealStyles from './deals.module.css';
 
 const TILES: Array<{ key: keyof DealSummary; label: string; isMoney?: boolean }> = [
@@ -18,14 +18,14 @@ export function DealTiles() {
   const { data, isPending, isError } = useDealSummary();
   if (isError) return null;
   return (
-    <ul className={styles.stats} aria-label="Your deals at a glance" aria-busy={isPending}>
+    <ul className={tiles.stats} aria-label="Your deals at a glance" aria-busy={isPending}>
       {TILES.map((tile) => (
-        <li key={tile.key} className={styles.statItem}>
-          <Link to="/deals" className={`${styles.stat} ${styles.statLink}`} data-testid={`stat-${tile.key}`}>
-            <span className={tile.isMoney ? `${styles.statValue} ${dealStyles.moneyValue}` : styles.statValue}>
+        <li key={tile.key} className={tiles.statItem}>
+          <Link to="/deals" className={`${tiles.stat} ${tiles.statLink}`} data-testid={`stat-${tile.key}`}>
+            <span className={tile.isMoney ? `${tiles.statValue} ${dealStyles.moneyValue}` : tiles.statValue}>
               {isPending ? <Skeleton shape="figure" /> : tile.isMoney ? formatRand(data[tile.key]) : data[tile.key]}
             </span>
-            <span className={styles.statLabel}>{tile.label}</span>
+            <span className={tiles.statLabel}>{tile.label}</span>
           </Link>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { Button } from '../../components/ui/Button';
 import styles from './Dashboard.module.css';
+import tiles from '../../features/dashboard/StatTiles.module.css';
 import { useDashboardCounts, useNeedsYou } from '../../api/dashboard';
 import { NeedsYou } from '../../features/dashboard/NeedsYou';
 import { FirstRunChecklist } from '../../features/dashboard/FirstRunChecklist';
@@ -66,22 +67,22 @@ function DashboardTiles() {
     );
   }
   return (
-    <ul className={styles.stats} aria-label="Your listings and proposals at a glance" aria-busy={isPending}>
+    <ul className={tiles.stats} aria-label="Your listings and proposals at a glance" aria-busy={isPending}>
       {TILES.map((tile) => {
         const body = (
           <>
-            <span className={styles.statValue}>{isPending ? <Skeleton shape="figure" /> : data[tile.key]}</span>
-            <span className={styles.statLabel}>{tile.label}</span>
+            <span className={tiles.statValue}>{isPending ? <Skeleton shape="figure" /> : data[tile.key]}</span>
+            <span className={tiles.statLabel}>{tile.label}</span>
           </>
         );
         return (
-          <li key={tile.key} className={styles.statItem}>
+          <li key={tile.key} className={tiles.statItem}>
             {tile.to ? (
-              <Link to={tile.to} className={`${styles.stat} ${styles.statLink}`} data-testid={`stat-${tile.key}`}>
+              <Link to={tile.to} className={`${tiles.stat} ${tiles.statLink}`} data-testid={`stat-${tile.key}`}>
                 {body}
               </Link>
             ) : (
-              <div className={styles.stat} data-testid={`stat-${tile.key}`}>
+              <div className={tiles.stat} data-testid={`stat-${tile.key}`}>
                 {body}
               </div>
             )}

@@ -5,21 +5,26 @@ import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { EmptyListIllustration } from '../../components/illustrations/EmptyIllustrations';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './ListingList.module.css';
+import styles from '../../features/listings/ListingList.module.css';
 import { Link, useLocation } from 'react-router-dom';
 import { logEvent } from '../../api/events';
 import { useMe } from '../../api/session';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { ListingKind } from '../../../../shared/lookups';
 import type { ListingSummary } from '../../../../shared/types/listings';
-import { countActiveFilters, isDefaultFilters, sameFilters, type ListingFilters } from './filter-model';
-import { FiltersSheet } from './FiltersSheet';
-import { SearchToolbar } from './SearchToolbar';
-import { KIND_CONFIG, searchTotalText } from './kind-config';
-import { ListingTile, TileSkeletons } from './ListingTile';
-import { useListingFilters } from './useListingFilters';
-import { useListingSearch } from './useListingSearch';
-import { DraftsSection } from '../drafts/DraftsSection';
+import {
+  countActiveFilters,
+  isDefaultFilters,
+  sameFilters,
+  type ListingFilters,
+} from '../../features/listings/filter-model';
+import { FiltersSheet } from '../../features/listings/FiltersSheet';
+import { SearchToolbar } from '../../features/listings/SearchToolbar';
+import { KIND_CONFIG, searchTotalText } from '../../features/listings/kind-config';
+import { ListingTile, TileSkeletons } from '../../features/listings/ListingTile';
+import { useListingFilters } from '../../features/listings/useListingFilters';
+import { useListingSearch } from '../../features/listings/useListingSearch';
+import { DraftsSection } from '../../features/drafts/DraftsSection';
 
 const NO_ITEMS: ListingSummary[] = [];
 /** About what a phone shows before scrolling. */

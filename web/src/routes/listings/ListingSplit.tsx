@@ -2,9 +2,9 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { markFirstScreenShown } from '../pwa/first-screen';
+import { markFirstScreenShown } from '../../features/pwa/first-screen';
 import type { ListingKind } from '../../../../shared/lookups';
-import { KIND_CONFIG } from './kind-config';
+import { KIND_CONFIG } from '../../features/listings/kind-config';
 import { ListingListScreen } from './ListingListScreen';
 import styles from './ListingSplit.module.css';
 

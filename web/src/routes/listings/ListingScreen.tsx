@@ -5,8 +5,8 @@ import { cardClass } from '../../components/ui/Card';
 import { emptyStateClass } from '../../components/ui/EmptyState';
 import { badgeClass } from '../../components/ui/Badge';
 import { buttonClass } from '../../components/ui/Button';
-import styles from './ListingView.module.css';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styles from '../../features/listings/ListingView.module.css';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useListingQuery } from '../../api/listings';
 import { useMe } from '../../api/session';
@@ -14,16 +14,28 @@ import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HIRING_COMPANY_TYPE_ID, type ListingKind } from '../../../../shared/lookups';
-import { EMPTY_VALUES, valuesFromView } from './form-model';
-import { KIND_CONFIG } from './kind-config';
-import { ListingDetails } from './ListingDetails';
-import { ListingEditor } from './ListingEditor';
-import { ListingDetailPanel, ViewOptionsPanel } from './ListingPanels';
-import { SuggestionsPanel } from '../suggestions/SuggestionsPanel';
-import { useDraft } from '../drafts/useDrafts';
+import { EMPTY_VALUES, valuesFromView } from '../../features/listings/form-model';
+import { KIND_CONFIG } from '../../features/listings/kind-config';
+import { ListingDetails } from '../../features/listings/ListingDetails';
+import { ListingEditor } from '../../features/listings/ListingEditor';
+import { ListingDetailPanel, ViewOptionsPanel } from '../../features/listings/ListingPanels';
+import { SuggestionsPanel } from '../../features/suggestions/SuggestionsPanel';
+import { useDraft } from '../../features/drafts/useDrafts';
+
+/** /jobs/:uid — one job spec; the uid 'add' creates a new one. */
+export function JobListing() {
+  const { uid = 'add' } = useParams();
+  return <ListingScreen kind="job" uid={uid} />;
+}
+
+/** /candidates/:uid and /candidates/add — one candidate, or a new one. */
+export function CandidateListing() {
+  const { uid = 'add' } = useParams();
+  return <ListingScreen kind="candidate" uid={uid} />;
+}
 
 /** /jobs/:uid, /candidates/:uid and their 'add' variants (spec “Screen details” Job Spec Listing). */
-export function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
+function ListingScreen({ kind, uid }: { kind: ListingKind; uid: string }) {
   return uid === 'add' ? <NewListing kind={kind} /> : <ExistingListing kind={kind} uid={uid} />;
 }
 
