@@ -9,8 +9,8 @@ import { mailsTotal } from '../metrics/registry';
 import type { RenderedMail } from './layout';
 
 /**
- * The headers a DKIM signature covers: nodemailer's default list (RFC 4871 § 5.5, List-Unsubscribe
- * included) and List-Unsubscribe-Post, which RFC 8058 § 4 requires signed with it, so a one-click
+ * The headers a DKIM signature covers: nodemailer's default list (RFC 4871 section 5.5, List-Unsubscribe
+ * included) and List-Unsubscribe-Post, which RFC 8058 section 4 requires signed with it, so a one-click
  * unsubscribe cannot be added to a signed mail by someone on the way.
  */
 export const DKIM_SIGNED_HEADERS =

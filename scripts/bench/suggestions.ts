@@ -198,7 +198,7 @@ try {
       START,
       `## Suggested matches (\`scripts/bench/suggestions.ts\`)`,
       '',
-      `Issue 20: the top 10 candidates for one job spec over ${open.toLocaleString('en-US')} open candidates, ${CONCURRENCY} concurrent clients, ${SECONDS} s per run, a different job spec of the viewer's each request (target: p95 ≤ 50 ms). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the PostgreSQL server, ${cpus().length} cores shared with other work (load average at the end ${loadNow}).`,
+      `Suggested matches: the top 10 candidates for one job spec over ${open.toLocaleString('en-US')} open candidates, ${CONCURRENCY} concurrent clients, ${SECONDS} s per run, a different job spec of the viewer's each request (target: p95 ≤ 50 ms). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the PostgreSQL server, ${cpus().length} cores shared with other work (load average at the end ${loadNow}).`,
       '',
       '```',
       `$ ${command}`,

@@ -69,7 +69,7 @@ describe('with the DKIM settings', () => {
     );
   });
 
-  it("signs a bulk message's one-click unsubscribe with it (RFC 8058 § 4: both headers covered)", async () => {
+  it("signs a bulk message's one-click unsubscribe with it (RFC 8058 section 4: both headers covered)", async () => {
     const admin = await signIn(server, await buildAdmin(server));
     const heading = `Signed news ${Date.now()}`;
     expect((await admin.post('/api/admin/messages', { heading, message: 'Signed.' })).status).toBe(201);

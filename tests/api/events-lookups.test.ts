@@ -35,7 +35,7 @@ describe('GET /api/lookups', () => {
     expect(res.body).toEqual(JSON.parse(JSON.stringify(LOOKUPS)));
   });
 
-  it('keeps the fixed ids and names of spec §3', async () => {
+  it('keeps the fixed ids and names of the spec’s “Entities and their fields”', async () => {
     const { body } = await server.client().get('/api/lookups');
     expect(body.companyTypes).toEqual([
       { id: 1, name: 'Recruitment Agency' },
@@ -71,7 +71,7 @@ describe('GET /api/lookups', () => {
 });
 
 describe('POST /api/events', () => {
-  it('records every event name of spec §7 with 202, without an account for a visitor', async () => {
+  it('records every event name of the spec’s “The calls it makes” with 202, without an account for a visitor', async () => {
     const before = await countEvents();
     for (const name of ANALYTICS_EVENTS) {
       const res = await server.client().post('/api/events', { name });

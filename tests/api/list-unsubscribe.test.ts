@@ -40,7 +40,7 @@ function unsubscribeUrlOf(mail: ReceivedMail): string {
   return url!;
 }
 
-/** The POST a mail client makes on "Unsubscribe": RFC 8058 § 3.1, no cookie, no Origin of ours. */
+/** The POST a mail client makes on "Unsubscribe": RFC 8058 section 3.1, no cookie, no Origin of ours. */
 const oneClick = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 3: listings never lapse by accident. Three days before a listing expires the
+ * Listings never lapse by accident (docs/deadlines.md). Three days before a listing expires the
  * deadline sweep tells its owner (note, push with "Extend 7 days", mail with a one-tap link), once
  * per expiry; POST /api/listing-links/:token/extend works without a session, once, for that
  * listing only, until the listing's expiry; only a hash of the token is stored.

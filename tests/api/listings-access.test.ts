@@ -72,7 +72,7 @@ describe('visitors (not signed in)', () => {
   });
 });
 
-describe('members with an incomplete profile (spec §2.3, §6)', () => {
+describe('members with an incomplete profile (spec “Screen details”, “Roles and permissions”)', () => {
   const gaps: Array<[string, Record<string, unknown>]> = [
     ['no first name', { firstname: null }],
     ['a blank last name', { lastname: '   ' }],
@@ -98,7 +98,7 @@ describe('members with an incomplete profile (spec §2.3, §6)', () => {
   });
 });
 
-describe('abilities in the detail answer (spec §6)', () => {
+describe('abilities in the detail answer (spec “Roles and permissions”)', () => {
   it('job without sourcing: owner edits, others propose, hiring companies neither, admins edit', async () => {
     const { uid } = await createListing(owner, 'job', { sourcing: false });
     const abilities = async (client: TestClient) => (await client.get(`/api/jobs/${uid}`)).body.listing.abilities;

@@ -133,7 +133,7 @@ describe.each(['job', 'candidate'] as const)('POST %s', (kind) => {
   });
 });
 
-describe('POST /api/jobs validation (spec §5 Job save, in order)', () => {
+describe('POST /api/jobs validation (spec “Validation rules”, Job save, in order)', () => {
   /** Each step adds one field; before it, the save reports the message of that field. */
   const JOB_STEPS: Array<[field: string, value: unknown, message: string]> = [
     ['jobTitle', 'Mine Surveyor', 'The Job Title field is required.'],
@@ -200,7 +200,7 @@ describe('POST /api/jobs validation (spec §5 Job save, in order)', () => {
   });
 });
 
-describe('POST /api/candidates validation (spec §5 Candidate save, in order)', () => {
+describe('POST /api/candidates validation (spec “Validation rules”, Candidate save, in order)', () => {
   it('reports the first missing field, one at a time, and saves once all are there', async () => {
     const steps: Array<[string, unknown, string]> = [
       ['candidateTitle', 'Financial Manager', 'The Candidate Title field is required.'],
@@ -236,7 +236,7 @@ describe('POST /api/candidates validation (spec §5 Candidate save, in order)', 
   });
 });
 
-describe('lookup values each kind may choose (spec §3 Lookup lists)', () => {
+describe('lookup values each kind may choose (spec “Entities and their fields”, lookup lists)', () => {
   const cases: Array<
     [name: string, kind: ListingKind, overrides: Record<string, unknown>, field: string, label: string]
   > = [
@@ -265,7 +265,7 @@ describe('lookup values each kind may choose (spec §3 Lookup lists)', () => {
   });
 });
 
-describe('placement fee and sourcing (spec §6 hiring companies)', () => {
+describe('placement fee and sourcing (spec “Roles and permissions”, hiring companies)', () => {
   it('refuses a placement fee on a recruiter job, but accepts none (absent, null or blank)', async () => {
     await expectRefused(recruiter, 'job', jobBody({ placementFee: '15' }), {
       message: PLACEMENT_FEE_NOT_ALLOWED_MESSAGE,

@@ -276,7 +276,7 @@ describe('session fixation', () => {
   });
 });
 
-describe('login validation (spec §5)', () => {
+describe('login validation (spec “Validation rules”)', () => {
   const cases: Array<[string, Record<string, unknown>, number, string, string | undefined]> = [
     ['no fields', {}, 422, MESSAGES.emailRequired, 'email'],
     ['no e-mail', { password: DEFAULT_PASSWORD }, 422, MESSAGES.emailRequired, 'email'],

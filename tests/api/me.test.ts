@@ -212,7 +212,7 @@ describe('PUT /api/me', () => {
   });
 });
 
-describe('hiring companies and alerts (spec §5, §6)', () => {
+describe('hiring companies and alerts (spec “Validation rules”, “Roles and permissions”)', () => {
   it('turns new-candidate and new-position alerts off when Hiring Company is chosen', async () => {
     const { account, client } = await signedInRecruiter({ notifications: ALL_ON });
     const res = await client.put('/api/me', { companyType: HIRING_COMPANY_TYPE_ID });
@@ -224,7 +224,7 @@ describe('hiring companies and alerts (spec §5, §6)', () => {
     expect((await rowOf(account.email)).notifications).toEqual(expected);
   });
 
-  it('keeps those alerts off when a hiring company asks for them (spec §4, §5: forced off, not refused)', async () => {
+  it('keeps those alerts off when a hiring company asks for them (spec “States and transitions”, “Validation rules”: forced off, not refused)', async () => {
     const account = await buildHiringCompany(server, {
       notifications: { ...ALL_ON, newCandidate: false, newPosition: false },
     });

@@ -205,7 +205,7 @@ describe('POST /api/auth/reset', () => {
     expect(await loginStatus(account.email, NEW_PASSWORD)).toBe(200);
   });
 
-  describe('validation (spec §5, change password from a reset link)', () => {
+  describe('validation (spec “Validation rules”, change password from a reset link)', () => {
     let account: BuiltAccount;
     let token: string;
     beforeAll(async () => {
@@ -308,7 +308,7 @@ describe('POST /api/auth/password (signed in)', () => {
     expectError(res, 401);
   });
 
-  describe('validation (spec §5, account page)', () => {
+  describe('validation (spec “Validation rules”, account page)', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['no current password', { current: undefined }, 'current', MESSAGES.currentPasswordRequired],
       ['a blank current password', { current: '  ' }, 'current', MESSAGES.currentPasswordRequired],

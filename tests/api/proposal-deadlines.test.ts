@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 1: answer-by dates, reminders and lapsing, with the app's clock moved through a
+ * Deadlines (docs/deadlines.md): answer-by dates, reminders and lapsing, with the app's clock moved through a
  * proposal's life (api/clock.ts; the server runs in-process) and the deadline sweep run at each
  * step (api/jobs/deadline-sweep.ts). The dates themselves (business days, SA holidays) are
  * table-tested in tests/unit/proposal-deadline.test.ts; here the test reads them from the same rule

@@ -288,7 +288,7 @@ describe('invitation codes', () => {
   });
 });
 
-describe('register validation (spec §5)', () => {
+describe('register validation (spec “Validation rules”)', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['no e-mail', { email: undefined }, 'email', MESSAGES.emailRequired],
     ['a blank e-mail', { email: '   ' }, 'email', MESSAGES.emailRequired],

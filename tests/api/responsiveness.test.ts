@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 2: the responsiveness record — GET /api/me/responsiveness, the owner's record on
+ * The responsiveness record (docs/deadlines.md) — GET /api/me/responsiveness, the owner's record on
  * a listing one may propose on (the Propose screen), and approverRecord in a pending proposal's
  * view for its proposer only, never naming the approver. The clock is moved so answers take a
  * known number of hours and one proposal lapses (api/clock.ts, api/jobs/deadline-sweep.ts).
@@ -107,7 +107,7 @@ describe('the approver’s record in a pending proposal, for its proposer only',
     const res = await proposer.client.get(`/api/matches/${uid}`);
     expect(res.status).toBe(200);
     // Coarsened (no count received): the same record on every listing of the approver must not
-    // serve to link them (review of issue 22; the rule's bands are unit-tested).
+    // serve to link them (a review finding; the rule's bands are unit-tested).
     expect(res.body.match.approverRecord).toEqual({
       answerRate: 0.75,
       medianHours: 4,

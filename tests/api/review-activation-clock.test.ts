@@ -1,5 +1,5 @@
 /**
- * Review (issues 22, 23): activation stamped `activated_at` with the machine clock while the trial
+ * Review of deadlines and good standing: activation stamped `activated_at` with the machine clock while the trial
  * it starts (standing) and the activation link's age are judged by the app clock
  * (api/clock.ts). With the clock moved on (tests, independent checks), a member activating "today"
  * had a trial that began weeks before: lapsed the moment they activated.

@@ -1,5 +1,5 @@
 /**
- * Review (issues 20-23): every new route answers bad input with a 4xx, never a 5xx — malformed
+ * Review of suggested matches, deals, deadlines and POPIA: every new route answers bad input with a 4xx, never a 5xx — malformed
  * uids, wrong types, unknown query keys, huge values, odd tokens and headers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Review (issues 22, 23): a lapsed member may not read another member's responsiveness record
+ * Review of responsiveness and good standing: a lapsed member may not read another member's responsiveness record
  * through that member's listing — it is part of the Propose screen (network use), like opening the
  * listing itself, which already answers 403 'Membership lapsed'. Their own record stays reachable.
  */

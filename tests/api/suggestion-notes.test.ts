@@ -168,7 +168,7 @@ describe('a new listing that fits another member’s listing strongly', () => {
     expect(await suggestionNotes(hiring)).toEqual([]);
   });
 
-  it('a lapsed member (issue 23) is not told', async () => {
+  it('a lapsed member (not in good standing) is not told', async () => {
     const [lapsed, poster] = await Promise.all([buildParty(server), buildParty(server)]);
     const topic = niche();
     await createJob(lapsed, topic);

@@ -142,7 +142,7 @@ describe('only what the viewer may propose on', () => {
     for (const gone of [own, closed, expired, offboarded]) expect(uids).not.toContain(gone.uid);
   });
 
-  it('never a lapsed member’s listing (issue 23: they may not be proposed to)', async () => {
+  it('never a lapsed member’s listing (good standing: they may not be proposed to)', async () => {
     const [owner, other, lapsed] = await Promise.all([buildParty(server), buildParty(server), buildParty(server)]);
     const topic = niche();
     const candidate = await createCandidate(owner, topic);

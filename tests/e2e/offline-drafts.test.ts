@@ -92,7 +92,7 @@ const WIDTHS = [
   [1280, 800],
 ] as const;
 
-describe.skipIf(Boolean(e2eSkipReason))('offline drafts (issue 22 item 5)', () => {
+describe.skipIf(Boolean(e2eSkipReason))('offline drafts', () => {
   const server = useTestServer({ env: { SERVE_WEB: 'true' } });
   const browser = useBrowser({ width: 360, height: 640 });
   let page: Page;

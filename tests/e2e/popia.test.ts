@@ -1,5 +1,5 @@
 /**
- * Issue 23 in real Chromium: a lapsed member's /subscription explains why they cannot use the
+ * POPIA and good standing (docs/privacy.md) in real Chromium: a lapsed member's /subscription explains why they cannot use the
  * network and lets them request approval; the administrators' Settings tab turns the rule off and
  * on; the candidate form asks for the poster's consent declaration, and the detail panel shows it
  * to the owner. Screenshots at 320, 360, 414 and 1280 px.

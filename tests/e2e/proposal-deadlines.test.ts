@@ -1,5 +1,5 @@
 /**
- * Issue 22 in the browser: the Propose screen shows how the other recruiter usually answers, a
+ * Deadlines and responsiveness (docs/deadlines.md) in the browser: the Propose screen shows how the other recruiter usually answers, a
  * pending match shows "Answer by {date}" and (to its proposer) the approver's record, a lapsed
  * match is headed 'Lapsed Match' with no buttons, and the dashboard shows one's own record.
  * The app's clock is moved in-process (api/clock.ts). Screenshots at 320/360/414/1280 px.

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PROPOSAL_FILTERS, proposalStatus } from '../../web/src/features/admin/admin-model';
 import { STATUS_TONE } from '../../web/src/features/admin/badge-tones';
 
-describe('admin proposal status (spec §4 Match, issue 22)', () => {
+describe('admin proposal status (spec “States and transitions”, Match; lapsing)', () => {
   it.each([
     [{ status: 'approved', isExpired: false }, 'Complete'],
     [{ status: 'declined', isExpired: false }, 'Declined'],
     [{ status: 'withdrawn', isExpired: false }, 'Withdrawn'],
     [{ status: 'proposed', isExpired: true }, 'Expired'],
     [{ status: 'proposed', isExpired: false }, 'Pending'],
-    // A lapsed proposal was shown as 'Pending' before issue 22 named it.
+    // A lapsed proposal was shown as 'Pending' before lapsing had a name of its own.
     [{ status: 'lapsed', isExpired: false }, 'Lapsed'],
   ] as const)('%o is %s', (item, label) => {
     const shown = proposalStatus(item);

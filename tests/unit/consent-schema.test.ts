@@ -21,7 +21,7 @@ const base = {
 };
 const today = new Date().toISOString().slice(0, 10);
 
-describe('candidate consent (POPIA, issue 23)', () => {
+describe('candidate consent (POPIA)', () => {
   it.each([
     ['missing', undefined],
     ['null', null],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VALUES, toBody, withoutIdentifiers } from '../../web/src/features/listings/form-model';
 
-describe('offline drafts keep no candidate identifiers (issue 23)', () => {
+describe('offline drafts keep no candidate identifiers (POPIA)', () => {
   it('drops them from the form values and from the body kept on the device', () => {
     const values = {
       ...EMPTY_VALUES,

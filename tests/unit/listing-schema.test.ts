@@ -355,7 +355,7 @@ describe('free text without its choice', () => {
     });
   });
 
-  it('the Other location asks for a Country Name too (spec §5 rule 7), for jobs and candidates', () => {
+  it('the Other location asks for a Country Name too (spec “Validation rules”, rule 7), for jobs and candidates', () => {
     const missing = { ok: false, field: 'countryOther', message: 'The Country Name field is required.' };
     expect(validateJob({ ...validJob(), locations: [OTHER_LOCATION_ID] }, RECRUITER)).toEqual(missing);
     expect(validateCandidate({ ...validCandidate(), locations: [OTHER_LOCATION_ID] })).toEqual(missing);

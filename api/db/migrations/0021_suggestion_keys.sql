@@ -1,4 +1,4 @@
--- Suggested matches (issue 20): the ranking's first step looks for listings sharing a category
+-- Suggested matches (docs/suggestions.md): the ranking's first step looks for listings sharing a category
 -- and passing the two hard filters (a nature in common, an equity accepted). Through
 -- search_facets that was one GIN scan intersecting the category's posting list with the natures'
 -- and equities' (each a third or more of the table): at 100,000 candidates about 2 of the

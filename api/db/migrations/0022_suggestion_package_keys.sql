@@ -1,4 +1,4 @@
--- Suggested matches (issue 20): the suggestion keys also carry the package band. A listing
+-- Suggested matches (docs/suggestions.md): the suggestion keys also carry the package band. A listing
 -- sharing a category whose package is more than two bands from the own listing's (and neither is
 -- Negotiable) scores at most 85, so the ranking first looks only at the listings near in package
 -- (category x nature x equity x package, about 40 % of the sharers) and is done when the tenth of
