@@ -233,6 +233,32 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     }
   });
 
+  it('puts a list’s title and its Add button on one row, so the results start higher', async () => {
+    await signInAs(member);
+    for (const [path, title, add] of [
+      ['/jobs', 'Job Specs', 'Add New Job Spec'],
+      ['/candidates', 'Candidates', 'Add New Candidate'],
+    ] as const) {
+      for (const width of [...PHONE_WIDTHS, 1280]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(`${server.url}${path}`);
+        const heading = page.getByRole('heading', { level: 1, name: title });
+        const button = page.getByRole('link', { name: add });
+        await button.waitFor();
+        const [h, b] = [(await heading.boundingBox())!, (await button.boundingBox())!];
+        expect(b.x + b.width, `${add} inside ${width} px`).toBeLessThanOrEqual(width);
+        // One row: the button's box spans the heading's middle.
+        const middle = h.y + h.height / 2;
+        expect(b.y <= middle && middle <= b.y + b.height, `${title} and ${add} on one row at ${width} px`).toBe(true);
+        await expect(
+          button.evaluate((el) => el.getClientRects().length),
+          'its label on one line',
+        ).resolves.toBe(1);
+        await page.screenshot({ path: `tests/artifacts/screenshots/list-header-${path.slice(1)}-${width}.png` });
+      }
+    }
+  });
+
   it('breaks the support e-mail on the contact page only at its @ and dots', async () => {
     for (const width of [...PHONE_WIDTHS, 1280]) {
       await page.setViewportSize({ width, height: 740 });
