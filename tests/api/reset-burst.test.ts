@@ -1,6 +1,7 @@
 /**
- * Anonymous requests must not starve the server (item 4). Password hashing runs at the
- * production cost here (scrypt N = 2^17, 128 MiB, a few hundred ms on Node's four-thread pool):
+ * Anonymous requests must not starve the server (docs/security.md, "Found and fixed: anonymous
+ * requests that could starve the server"). Password hashing runs at the production cost here
+ * (scrypt N = 2^17, 128 MiB, a few hundred ms on Node's four-thread pool):
  * a reset with a made-up link used to hash the new password before looking the link up, so a
  * burst of them queued every sign-in behind dozens of hashes (40 bogus resets: a login went from
  * 320 ms to 7.9 s). Figures are compared as ratios within one run, so a busy machine slows both.
