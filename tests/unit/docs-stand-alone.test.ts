@@ -18,7 +18,7 @@ const DOCS = [
     .map((name) => `docs/${name}`),
 ];
 const read = (doc: string) => readFileSync(path.join(ROOT, doc), 'utf8');
-/** "issue 22", "issues 20-23", "issue #4", "§5", "spec § 2.3". */
+/** The word issue (or issues) before a number, with or without "#", and a section sign before a number. */
 const POINTER = /\bissues? #?\d+|§ ?\d/i;
 const SOURCES = execFileSync('git', ['ls-files', '-z', '--', 'api', 'web', 'shared', 'scripts', 'tests'], {
   cwd: ROOT,
