@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { cardClass } from '../../components/ui/Card';
 import styles from './ListingView.module.css';
 import {
@@ -14,21 +13,13 @@ import {
 } from '../../../../shared/lookups';
 import type { ListingView } from '../../../../shared/types/listings';
 import { KIND_CONFIG } from './kind-config';
+import { ListingFacts, type ListingFactEntry } from './ListingFacts';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children || '-'}</dd>
-    </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, facts }: { id: string; title: string; facts: readonly ListingFactEntry[] }) {
   return (
     <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <dl className={styles.details}>{children}</dl>
+      <ListingFacts layout="section" facts={facts} />
     </section>
   );
 }
@@ -40,38 +31,53 @@ export function ListingDetails({ view }: { view: ListingView }) {
   const locations = view.locations.map(locationLabel).filter(Boolean).join('; ');
   return (
     <div className={styles.listingForm}>
-      <Section id="view-general" title="General">
-        <Fact label={config.titleLabel}>{title}</Fact>
-        <Fact label="Recruitment Category">{displayNames(view.categories, CATEGORIES)}</Fact>
-        {view.categoryOther && <Fact label="Other Category(ies)">{view.categoryOther}</Fact>}
-        <Fact label="Nature of Employment">{displayNames(view.natures, NATURES)}</Fact>
-        <Fact label="Employment Equity">{displayNames(view.equities, EQUITIES)}</Fact>
-        <Fact label={view.kind === 'job' ? 'Gender Preference' : 'Gender'}>{lookupName(GENDERS, view.genderId)}</Fact>
-        <Fact label="Annual CTC Package">{lookupName(PACKAGES, view.packageId)}</Fact>
-      </Section>
-      <Section id="view-location" title="Location">
-        <Fact label="Locations">{locations}</Fact>
-        {view.countryOther && <Fact label="Country Name">{view.countryOther}</Fact>}
-      </Section>
-      <Section id="view-requirements" title="Requirements">
-        <Fact label="Qualifications">
-          <span className={styles.prose}>{view.qualifications}</span>
-        </Fact>
-        <Fact label="Experience">
-          <span className={styles.prose}>{view.experience}</span>
-        </Fact>
-        <Fact label="Industry Sector Experience">{displayNames(view.sectors, SECTORS)}</Fact>
-        {view.sectorOther && <Fact label="Other Sector(s)">{view.sectorOther}</Fact>}
-      </Section>
-      <Section id="view-additional" title="Additional Information">
-        <Fact label="Additional Information">
-          {view.additional && <span className={styles.prose}>{view.additional}</span>}
-        </Fact>
-        {view.kind === 'job' && view.isHiringCompany && <Fact label="Placement Fee %">{view.placementFee}</Fact>}
-        {view.kind === 'job' && !view.isHiringCompany && (
-          <Fact label="Candidate Sourcing">{view.sourcing ? 'Yes' : 'No'}</Fact>
-        )}
-      </Section>
+      <Section
+        id="view-general"
+        title="General"
+        facts={[
+          { label: config.titleLabel, value: title },
+          { label: 'Recruitment Category', value: displayNames(view.categories, CATEGORIES) },
+          view.categoryOther && { label: 'Other Category(ies)', value: view.categoryOther },
+          { label: 'Nature of Employment', value: displayNames(view.natures, NATURES) },
+          { label: 'Employment Equity', value: displayNames(view.equities, EQUITIES) },
+          {
+            label: view.kind === 'job' ? 'Gender Preference' : 'Gender',
+            value: lookupName(GENDERS, view.genderId),
+          },
+          { label: 'Annual CTC Package', value: lookupName(PACKAGES, view.packageId) },
+        ]}
+      />
+      <Section
+        id="view-location"
+        title="Location"
+        facts={[
+          { label: 'Locations', value: locations },
+          view.countryOther && { label: 'Country Name', value: view.countryOther },
+        ]}
+      />
+      <Section
+        id="view-requirements"
+        title="Requirements"
+        facts={[
+          { label: 'Qualifications', value: <span className={styles.prose}>{view.qualifications}</span> },
+          { label: 'Experience', value: <span className={styles.prose}>{view.experience}</span> },
+          { label: 'Industry Sector Experience', value: displayNames(view.sectors, SECTORS) },
+          view.sectorOther && { label: 'Other Sector(s)', value: view.sectorOther },
+        ]}
+      />
+      <Section
+        id="view-additional"
+        title="Additional Information"
+        facts={[
+          {
+            label: 'Additional Information',
+            value: view.additional && <span className={styles.prose}>{view.additional}</span>,
+          },
+          view.kind === 'job' && view.isHiringCompany && { label: 'Placement Fee %', value: view.placementFee },
+          view.kind === 'job' &&
+            !view.isHiringCompany && { label: 'Candidate Sourcing', value: view.sourcing ? 'Yes' : 'No' },
+        ]}
+      />
     </div>
   );
 }

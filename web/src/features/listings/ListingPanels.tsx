@@ -8,6 +8,7 @@ import type { ListingView } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG, type KindConfig } from './kind-config';
 import { daysLeftText } from './ListingTile';
+import { ListingFacts } from './ListingFacts';
 import { useListingActions } from './useListingActions';
 
 /** Listing Detail: reference, added date, expiry or 'State: Closed', and the poster for admins. */
@@ -15,65 +16,52 @@ export function ListingDetailPanel({ view }: { view: ListingView }) {
   return (
     <section className={`${cardClass} panel ${styles.panel}`} aria-labelledby="panel-detail">
       <h2 id="panel-detail">Listing Detail</h2>
-      <dl className={styles.details}>
-        <div className={styles.detail}>
-          <dt>Reference</dt>
-          <dd data-testid="listing-reference">{view.reference}</dd>
-        </div>
-        <div className={styles.detail}>
-          <dt>Added</dt>
-          <dd>{formatDate(view.created)}</dd>
-        </div>
-        {view.isClosed ? (
-          <div className={styles.detail}>
-            <dt>State</dt>
-            <dd className={styles.stateClosed} data-testid="listing-state">
-              Closed
-            </dd>
-          </div>
-        ) : (
-          <div className={styles.detail}>
-            <dt>Expires</dt>
-            <dd>
-              {formatDate(view.expiry)}{' '}
-              <span className="muted">{view.isExpired ? '(expired)' : `(${daysLeftText(view.daysToExpiry)})`}</span>
-            </dd>
-          </div>
-        )}
-        {/* POPIA: the poster's consent declaration, sent to the owner and admins only. */}
-        {view.kind === 'candidate' && view.consent !== undefined && (
-          <div className={styles.detail}>
-            <dt>Consent</dt>
-            <dd data-testid="listing-consent">
-              {view.consent ? `Given ${formatDate(view.consent.date)}` : 'Not recorded'}
-            </dd>
-          </div>
-        )}
-        {/* Administrators: other members' listings of the same candidate, and which came first. */}
-        {view.kind === 'candidate' && view.duplicates && view.duplicates.length > 0 && (
-          <div className={styles.detail} data-testid="listing-duplicates">
-            <dt>Possible duplicate of</dt>
-            <dd>
-              {view.duplicates.map((twin) => (
+      <ListingFacts
+        layout="panel"
+        facts={[
+          { label: 'Reference', value: view.reference, valueTestId: 'listing-reference' },
+          { label: 'Added', value: formatDate(view.created) },
+          view.isClosed
+            ? { label: 'State', value: 'Closed', valueTestId: 'listing-state', valueClassName: styles.stateClosed }
+            : {
+                label: 'Expires',
+                value: (
+                  <>
+                    {formatDate(view.expiry)}{' '}
+                    <span className="muted">
+                      {view.isExpired ? '(expired)' : `(${daysLeftText(view.daysToExpiry)})`}
+                    </span>
+                  </>
+                ),
+              },
+          // POPIA: the poster's consent declaration, sent to the owner and admins only.
+          view.kind === 'candidate' &&
+            view.consent !== undefined && {
+              label: 'Consent',
+              value: view.consent ? `Given ${formatDate(view.consent.date)}` : 'Not recorded',
+              valueTestId: 'listing-consent',
+            },
+          // Administrators: other members' listings of the same candidate, and which came first.
+          view.kind === 'candidate' &&
+            view.duplicates &&
+            view.duplicates.length > 0 && {
+              label: 'Possible duplicate of',
+              testId: 'listing-duplicates',
+              value: view.duplicates.map((twin) => (
                 <span key={twin.uid} className={styles.duplicateLine}>
                   <Link to={`/candidates/${twin.uid}`}>{twin.reference}</Link>{' '}
                   <span className="muted">
                     ({twin.isEarlier ? 'posted first' : 'posted later'}, {formatDate(twin.created)})
                   </span>
                 </span>
-              ))}
-            </dd>
-          </div>
-        )}
-        {view.owner && (
-          <div className={styles.detail}>
-            <dt>Posted by</dt>
-            <dd>
-              <Link to={`/account/billing/${view.owner.uid}`}>{view.owner.email}</Link>
-            </dd>
-          </div>
-        )}
-      </dl>
+              )),
+            },
+          view.owner && {
+            label: 'Posted by',
+            value: <Link to={`/account/billing/${view.owner.uid}`}>{view.owner.email}</Link>,
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
 import { Email } from '../../components/Email';
+import { ListingFacts } from './ListingFacts';
 
 /** 'Expires today', 'Expires in 1 day', 'Expires in 12 days' — or the closed/expired state. */
 export function expiryText(listing: Pick<ListingSummary, 'isClosed' | 'isExpired' | 'daysToExpiry'>): string {
@@ -65,36 +66,17 @@ export function ListingTile({
         {listing.sourcing && <li className={badgeClass({ tone: 'success' })}>Sourcing</li>}
         {listing.isMine && <li className={badgeClass()}>Yours</li>}
       </ul>
-      <dl className={styles.tileFacts}>
-        <div>
-          <dt>Ref</dt>
-          <dd>{listing.reference}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{listing.locationName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Equity</dt>
-          <dd>{listing.equityName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Sector</dt>
-          <dd>{listing.sectorName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Annual CTC</dt>
-          <dd>{listing.packageName || '-'}</dd>
-        </div>
-        {listing.owner && (
-          <div>
-            <dt>Posted by</dt>
-            <dd>
-              <Email address={listing.owner.email} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <ListingFacts
+        layout="tile"
+        facts={[
+          { label: 'Ref', value: listing.reference },
+          { label: 'Location', value: listing.locationName },
+          { label: 'Equity', value: listing.equityName },
+          { label: 'Sector', value: listing.sectorName },
+          { label: 'Annual CTC', value: listing.packageName },
+          listing.owner && { label: 'Posted by', value: <Email address={listing.owner.email} /> },
+        ]}
+      />
       <p className={styles.tileFoot}>
         <span>Posted {formatDate(listing.created)}</span>
         <span className={listing.daysToExpiry <= 7 ? styles.tileExpirySoon : undefined}>{expiryText(listing)}</span>
