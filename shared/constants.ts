@@ -66,6 +66,26 @@ export const NOTIFICATION_TOGGLES = [
 ] as const;
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 
+/** One value per toggle, in the toggles' order (a schema's shape, defaults, a form's rows). */
+export function byNotificationToggle<T>(valueOf: (toggle: NotificationToggle) => T): Record<NotificationToggle, T> {
+  return Object.fromEntries(NOTIFICATION_TOGGLES.map((toggle) => [toggle, valueOf(toggle)])) as Record<
+    NotificationToggle,
+    T
+  >;
+}
+
+/**
+ * The toggle of the new-listing alerts of each kind of listing: a new job spec is under
+ * newPosition, a new candidate under newCandidate. Hiring companies never get either.
+ */
+export const LISTING_ALERT_TOGGLES = { job: 'newPosition', candidate: 'newCandidate' } as const satisfies Record<
+  string,
+  NotificationToggle
+>;
+
+export const isListingAlertToggle = (toggle: NotificationToggle): boolean =>
+  (Object.values(LISTING_ALERT_TOGGLES) as NotificationToggle[]).includes(toggle);
+
 /** Each toggle's name, as My Account → Notifications and a mail's unsubscribe page show it. */
 export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
   generalUpdates: 'General updates',

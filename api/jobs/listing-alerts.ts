@@ -7,6 +7,7 @@ import { LISTING_TABLES } from '../services/listings/listing-tables';
 import { notifyStrongSuggestions } from '../services/suggestions/notify-strong-suggestions';
 import { now } from '../clock';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
+import { LISTING_ALERT_TOGGLES } from '../../shared/constants';
 import { ZDeliverAlertsPayload, ZListingAlertsPayload, QUEUES } from './queues';
 
 export const ALERT_BATCH_MS = 15 * 60_000;
@@ -28,7 +29,7 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
   // Members whose own listing it fits strongly hear about it too (at most daily per listing).
   await notifyStrongSuggestions(ctx, { listing, now: now() });
 
-  const toggle = kind === 'job' ? 'newPosition' : 'newCandidate';
+  const toggle = LISTING_ALERT_TOGGLES[kind];
   const inCategories = arrayOverlaps(accounts.categories, listing.categories);
   const isOpenToSourcing = 'sourcing' in listing && listing.sourcing;
   const recipients = await ctx.db

@@ -10,7 +10,7 @@
 
 import { z } from 'zod';
 
-import { ANALYTICS_EVENTS, LIMITS, type NotificationToggle } from '../constants';
+import { ANALYTICS_EVENTS, LIMITS, byNotificationToggle } from '../constants';
 import { MESSAGES } from '../messages';
 import { isEmail, isPhoneNumber, isProductPassword, isRequired, isWebsite } from '../validators';
 
@@ -325,13 +325,7 @@ function lookupIdList(label: string) {
 
 const notificationsInvalid = 'The Notifications provided are in an invalid format.';
 const notificationToggle = z.boolean({ error: notificationsInvalid }).optional();
-const notificationsShape = {
-  generalUpdates: notificationToggle,
-  summaryDaily: notificationToggle,
-  summaryWeekly: notificationToggle,
-  newPosition: notificationToggle,
-  newCandidate: notificationToggle,
-} satisfies Record<NotificationToggle, typeof notificationToggle>;
+const notificationsShape = byNotificationToggle(() => notificationToggle);
 
 export const ZNotificationsSchema = z.strictObject(notificationsShape, {
   error: objectError(notificationsInvalid),

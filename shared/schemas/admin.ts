@@ -1,6 +1,6 @@
 /** The administrators' console (spec “States and transitions” Account admin actions): the members list query and the member edits. */
 import { z } from 'zod';
-import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../constants';
+import { byNotificationToggle } from '../constants';
 import { MEMBER_STAGES, type MemberStage } from '../rules/members';
 import { ZIsoDateSchema } from './dates';
 import { ZPaymentPeriodsPatchSchema } from './payment-periods';
@@ -40,14 +40,7 @@ export type TContractSchema = z.infer<typeof ZContractSchema>;
 export const ZMemberPatchSchema = z.strictObject({
   trail: z.int({ error: 'The Trial Days field must be a whole number.' }).min(0).max(3650).optional(),
   paidUntil: isoDate.nullable().optional(),
-  notifications: z
-    .strictObject(
-      Object.fromEntries(NOTIFICATION_TOGGLES.map((k) => [k, z.boolean().optional()])) as Record<
-        NotificationToggle,
-        z.ZodOptional<z.ZodBoolean>
-      >,
-    )
-    .optional(),
+  notifications: z.strictObject(byNotificationToggle(() => z.boolean().optional())).optional(),
   sourcing: z.boolean({ error: 'The Candidate Sourcing field must be yes or no.' }).optional(),
   periods: ZPaymentPeriodsPatchSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '../../db/schema';
-import { NOTIFICATION_TOGGLES } from '../../../shared/constants';
+import { byNotificationToggle, isListingAlertToggle } from '../../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID } from '../../../shared/lookups';
 
 /**
@@ -10,17 +10,11 @@ export function normaliseNotifications(
   current: Partial<NotificationSettings> | null | undefined,
   companyType: number,
 ): NotificationSettings {
-  const settings = Object.fromEntries(
-    NOTIFICATION_TOGGLES.map((key) => [key, current?.[key] ?? true]),
-  ) as NotificationSettings;
-  if (companyType === HIRING_COMPANY_TYPE_ID) {
-    settings.newCandidate = false;
-    settings.newPosition = false;
-  }
-  return settings;
+  const isHiringCompany = companyType === HIRING_COMPANY_TYPE_ID;
+  return byNotificationToggle((key) => !(isHiringCompany && isListingAlertToggle(key)) && (current?.[key] ?? true));
 }
 
 /** Every toggle off: an offboarded member, or one whose deletion is pending or done, is sent nothing. */
 export function notificationsAllOff(): NotificationSettings {
-  return Object.fromEntries(NOTIFICATION_TOGGLES.map((key) => [key, false])) as NotificationSettings;
+  return byNotificationToggle(() => false);
 }

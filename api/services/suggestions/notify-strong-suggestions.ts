@@ -4,6 +4,7 @@ import { accounts, notes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { isJobRow, type ListingRow, type ListingSummaryRow } from '../../domain/rows';
 import { HIRING_COMPANY_TYPE_ID } from '../../../shared/lookups';
+import { LISTING_ALERT_TOGGLES } from '../../../shared/constants';
 import {
   STRONG_SUGGESTION_SCORE,
   freshnessPoints,
@@ -59,7 +60,7 @@ export async function notifyStrongSuggestions(
   const { score, category } = suggestionScoreSql(terms, now, {
     freshnessPoints: freshnessPoints(listing.createdAt, now),
   });
-  const toggle = fresh.kind === 'candidate' ? 'newCandidate' : 'newPosition';
+  const toggle = LISTING_ALERT_TOGGLES[fresh.kind];
   const hard = [sql`${table.searchFacets} && ${sql.param(facetValues('natures', terms.natureIds))}::int[]`];
   if (terms.equityIds !== null)
     hard.push(sql`${table.searchFacets} && ${sql.param(facetValues('equities', terms.equityIds))}::int[]`);

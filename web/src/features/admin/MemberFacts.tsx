@@ -3,11 +3,11 @@ import { Fragment, type ReactNode } from 'react';
 import { factsClass } from '../../components/ui/Facts';
 import styles from './admin.module.css';
 import { CATEGORIES, displayNames, NATURES } from '../../../../shared/lookups';
-import type { NotificationToggle } from '../../../../shared/constants';
+import { NOTIFICATION_LABELS, type NotificationToggle } from '../../../../shared/constants';
 import type { AuditEntry, MemberDetail } from '../../../../shared/types/admin';
 import { Email } from '../../components/Email';
 import { dateTime, formatMonth, shortDate } from '../../format/dates';
-import { NOTIFICATION_LABELS, stageLabel, stageOf } from './admin-model';
+import { stageLabel, stageOf } from './admin-model';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '-');

@@ -7,11 +7,16 @@ import { Button } from '../../components/ui/Button';
 import styles from './admin.module.css';
 import { DateField, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toast';
-import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../../../shared/constants';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_TOGGLES,
+  isListingAlertToggle,
+  type NotificationToggle,
+} from '../../../../shared/constants';
 import { HIRING_COMPANY_TYPE_ID } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { MemberDetail, MemberPatch } from '../../../../shared/types/admin';
-import { contractEnd, displayName, NOTIFICATION_LABELS, toDateInput } from './admin-model';
+import { contractEnd, displayName, toDateInput } from './admin-model';
 import type { useMemberActions } from './useMemberAdmin';
 
 type FormProps = { member: MemberDetail; actions: ReturnType<typeof useMemberActions> };
@@ -90,7 +95,7 @@ export function NotificationsForm({ member, actions }: FormProps) {
   const [values, setValues] = useState(member.notifications);
   const toast = useToast();
   const isHiringCompany = member.companyType === HIRING_COMPANY_TYPE_ID;
-  const isLocked = (key: NotificationToggle) => isHiringCompany && (key === 'newCandidate' || key === 'newPosition');
+  const isLocked = (key: NotificationToggle) => isHiringCompany && isListingAlertToggle(key);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

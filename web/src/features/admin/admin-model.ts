@@ -6,7 +6,6 @@ import {
   type MemberSort,
   type MemberStage,
 } from '../../../../shared/types/admin';
-import type { NotificationToggle } from '../../../../shared/constants';
 import type { ProposalListItem } from '../../../../shared/types/matches';
 import { shortDate } from '../../format/dates';
 
@@ -95,14 +94,6 @@ export function contractEnd(start: string, months: number): string {
   const end = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1 + months, Number(match[3]) - 1));
   return end.toISOString().slice(0, 10);
 }
-
-export const NOTIFICATION_LABELS: Record<NotificationToggle, string> = {
-  generalUpdates: 'General updates',
-  summaryDaily: 'Daily summary',
-  summaryWeekly: 'Weekly summary',
-  newPosition: 'New job spec alerts',
-  newCandidate: 'New candidate alerts',
-};
 
 export const badgesOf = (
   m: Pick<

@@ -9,33 +9,28 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSaveProfile } from '../../features/account/useSaveProfile';
 import { PushSection } from '../../features/pwa/PushSection';
-import { NOTIFICATION_LABELS, type NotificationToggle } from '../../../../shared/constants';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_TOGGLES,
+  isListingAlertToggle,
+  type NotificationToggle,
+} from '../../../../shared/constants';
 
-const TOGGLES: Array<{ key: NotificationToggle; label: string; hint: string; isListingAlert?: boolean }> = [
-  {
-    key: 'generalUpdates',
-    label: NOTIFICATION_LABELS.generalUpdates,
-    hint: 'Bulk messages and news from the association, and each step of your deals, by e-mail.',
-  },
-  {
-    key: 'summaryDaily',
-    label: NOTIFICATION_LABELS.summaryDaily,
-    hint: 'One e-mail a day with new listings in your categories and proposals waiting for you.',
-  },
-  { key: 'summaryWeekly', label: NOTIFICATION_LABELS.summaryWeekly, hint: 'The same summary, once a week.' },
-  {
-    key: 'newPosition',
-    label: NOTIFICATION_LABELS.newPosition,
-    hint: 'An e-mail when a job spec is posted in your categories.',
-    isListingAlert: true,
-  },
-  {
-    key: 'newCandidate',
-    label: NOTIFICATION_LABELS.newCandidate,
-    hint: 'An e-mail when a candidate is posted in your categories.',
-    isListingAlert: true,
-  },
-];
+/** What each toggle sends, under its name. */
+const HINTS: Record<NotificationToggle, string> = {
+  generalUpdates: 'Bulk messages and news from the association, and each step of your deals, by e-mail.',
+  summaryDaily: 'One e-mail a day with new listings in your categories and proposals waiting for you.',
+  summaryWeekly: 'The same summary, once a week.',
+  newPosition: 'An e-mail when a job spec is posted in your categories.',
+  newCandidate: 'An e-mail when a candidate is posted in your categories.',
+};
+
+const TOGGLES = NOTIFICATION_TOGGLES.map((key) => ({
+  key,
+  label: NOTIFICATION_LABELS[key],
+  hint: HINTS[key],
+  isListingAlert: isListingAlertToggle(key),
+}));
 
 const LOCKED_ON = [
   'Password changed',
