@@ -47,5 +47,9 @@ export const ZMfaReauthSchema = z
     { password: password.optional(), code: code(MESSAGES.mfaReauthRequired).optional() },
     { error: bodyError },
   )
-  .refine((v) => v.password !== undefined || v.code !== undefined, { error: MESSAGES.mfaReauthRequired });
+  .refine((v) => v.password !== undefined || v.code !== undefined, {
+    error: MESSAGES.mfaReauthRequired,
+    // Said beside the password, the first of the two ways.
+    path: ['password'],
+  });
 export type TMfaReauthSchema = z.infer<typeof ZMfaReauthSchema>;

@@ -12,6 +12,7 @@ import { useTestServer } from '../support/use-test-server';
 import { useBrowser } from '../support/use-browser';
 import { buildRecruiter } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
+import { MESSAGES } from '../../shared/messages';
 
 function codeAt(secret: string, steps = 0): string {
   return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
@@ -35,6 +36,13 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await page.getByRole('img', { name: 'QR code to scan' }).waitFor();
     const secret = (await page.locator('main code').first().innerText()).replace(/\s+/g, '');
     const turnOn = page.getByRole('form', { name: 'Turn on two-factor sign-in' });
+    // Sent empty: both problems beside their fields at once, the first one focused.
+    await turnOn.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect
+      .poll(() => turnOn.locator('.field__error').allInnerTexts())
+      .toEqual([MESSAGES.passwordRequired, MESSAGES.mfaCodeRequired]);
+    await expect(turnOn.getByLabel('Password').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await screenshotFromTop(page, 'member-two-factor-empty-360');
     await turnOn.getByLabel('Password').fill(member.password);
     await turnOn.getByLabel('6-digit code from the app').fill(codeAt(secret, -1));
     await turnOn.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -62,6 +70,8 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     // A new set of recovery codes, with the password: shown once, and the first set stops working.
     await page.goto(`${server.url}/account/two-factor`);
     const newCodes = page.getByRole('form', { name: 'Get new recovery codes' });
+    await newCodes.getByRole('button', { name: 'Get new recovery codes' }).click();
+    await expect.poll(() => newCodes.locator('.field__error').allInnerTexts()).toEqual([MESSAGES.mfaReauthRequired]);
     await newCodes.getByLabel('Password').fill(member.password);
     await newCodes.getByRole('button', { name: 'Get new recovery codes' }).click();
     await page.getByRole('heading', { name: 'Save your new recovery codes' }).waitFor();

@@ -21,8 +21,9 @@ import { formStyles } from '../../components/ui/Form';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useSchemaForm } from '../../features/forms/useSchemaForm';
-import { MESSAGES, TITLES } from '../../../../shared/messages';
+import { useSchemaForm, type SchemaForm } from '../../features/forms/useSchemaForm';
+import { TITLES } from '../../../../shared/messages';
+import { ZMfaConfirmSchema, ZMfaReauthSchema, type TMfaConfirmSchema } from '../../../../shared/schemas/mfa';
 import type { Me, MfaEnrolment } from '../../../../shared/types/account';
 import styles from './two-factor.module.css';
 
@@ -38,14 +39,14 @@ function PasswordAndCodeFields({
   code,
   onCode,
   codeLabel,
-  errorFor,
+  form,
 }: {
   password: string;
   onPassword: (value: string) => void;
   code: string;
   onCode: (value: string) => void;
   codeLabel: string;
-  errorFor: (field: string) => string | undefined;
+  form: SchemaForm;
 }) {
   return (
     <>
@@ -54,16 +55,22 @@ function PasswordAndCodeFields({
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        error={errorFor('password')}
+        onChange={(e) => {
+          onPassword(e.target.value);
+          form.clearError('password');
+        }}
+        error={form.errorFor('password')}
       />
       <Field
         label={codeLabel}
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
-        onChange={(e) => onCode(e.target.value)}
-        error={errorFor('code')}
+        onChange={(e) => {
+          onCode(e.target.value);
+          form.clearError('code', 'password');
+        }}
+        error={form.errorFor('code')}
       />
     </>
   );
@@ -73,35 +80,36 @@ function PasswordAndCode({
   submitLabel,
   busyLabel,
   isBusy,
-  errorFor,
+  form,
   onSubmit,
 }: {
   submitLabel: string;
   busyLabel: string;
   isBusy: boolean;
-  errorFor: (field: string) => string | undefined;
-  onSubmit: (input: { password: string; code: string }) => void;
+  form: SchemaForm;
+  onSubmit: (input: TMfaConfirmSchema) => void;
 }) {
+  const { bindForm } = form;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const toast = useToast(TOAST_SCOPE);
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
-    if (!password) return toast({ header: TITLES.invalidField, content: MESSAGES.passwordRequired, type: 'error' });
-    if (!code.trim()) return toast({ header: TITLES.invalidField, content: MESSAGES.mfaCodeRequired, type: 'error' });
-    onSubmit({ password, code: code.trim() });
+    // Both missing: both said at once, beside their fields.
+    const input = form.checkNow(ZMfaConfirmSchema, { password, code });
+    if (!input) return;
+    onSubmit(input);
     setCode('');
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label={submitLabel}>
+    <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label={submitLabel}>
       <PasswordAndCodeFields
         password={password}
         onPassword={setPassword}
         code={code}
         onCode={setCode}
         codeLabel="6-digit code from the app"
-        errorFor={errorFor}
+        form={form}
       />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? busyLabel : submitLabel}
@@ -139,7 +147,8 @@ function RecoveryCodes({ codes, isNewSet, onDone }: { codes: string[]; isNewSet?
  */
 function NewRecoveryCodes() {
   const toast = useToast(TOAST_SCOPE);
-  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
+  const form = useSchemaForm({ toastScope: TOAST_SCOPE });
+  const { bindForm } = form;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -148,14 +157,18 @@ function NewRecoveryCodes() {
       setPassword('');
       setCodes(recoveryCodes);
     },
-    onError: (err) => fromServer(err, TITLES.twoFactorFailed),
+    onError: (err) => form.fromServer(err, TITLES.twoFactorFailed),
   });
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (regenerate.isPending) return;
-    if (!password && !code.trim())
-      return toast({ header: TITLES.invalidField, content: MESSAGES.mfaReauthRequired, type: 'error' });
-    regenerate.mutate({ ...(password ? { password } : {}), ...(code.trim() ? { code: code.trim() } : {}) });
+    // Either proves it is the member; neither is said beside the password.
+    const input = form.checkNow(ZMfaReauthSchema, {
+      ...(password ? { password } : {}),
+      ...(code.trim() ? { code } : {}),
+    });
+    if (!input) return;
+    regenerate.mutate(input);
     setCode('');
   }
   if (codes)
@@ -176,14 +189,20 @@ function NewRecoveryCodes() {
         Used most of your recovery codes, or think someone has seen them? Get a new set: the old codes stop working at
         once. Enter your password or a current code from the app.
       </p>
-      <form onSubmit={handleSubmit} noValidate className={formStyles.form} aria-label="Get new recovery codes">
+      <form
+        ref={bindForm}
+        onSubmit={handleSubmit}
+        noValidate
+        className={formStyles.form}
+        aria-label="Get new recovery codes"
+      >
         <PasswordAndCodeFields
           password={password}
           onPassword={setPassword}
           code={code}
           onCode={setCode}
           codeLabel="Or a 6-digit code from the app"
-          errorFor={errorFor}
+          form={form}
         />
         <Button type="submit" disabled={regenerate.isPending}>
           {regenerate.isPending ? 'Checking…' : 'Get new recovery codes'}
@@ -196,7 +215,7 @@ function NewRecoveryCodes() {
 function SetUp({ me }: { me: Me }) {
   const navigate = useNavigate();
   const toast = useToast(TOAST_SCOPE);
-  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
+  const form = useSchemaForm({ toastScope: TOAST_SCOPE });
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [enabled, setEnabled] = useState<{ codes: string[]; apply: () => void } | null>(null);
   const start = useStartEnrolment({
@@ -205,7 +224,7 @@ function SetUp({ me }: { me: Me }) {
   });
   const confirm = useConfirmEnrolment({
     onSuccess: ({ recoveryCodes, apply }) => setEnabled({ codes: recoveryCodes, apply }),
-    onError: (err) => fromServer(err, TITLES.twoFactorFailed),
+    onError: (err) => form.fromServer(err, TITLES.twoFactorFailed),
   });
 
   if (enabled)
@@ -258,7 +277,7 @@ function SetUp({ me }: { me: Me }) {
               submitLabel="Turn on two-factor sign-in"
               busyLabel="Checking…"
               isBusy={confirm.isPending}
-              errorFor={errorFor}
+              form={form}
               onSubmit={(input) => confirm.mutate(input)}
             />
           </li>
@@ -270,10 +289,10 @@ function SetUp({ me }: { me: Me }) {
 
 function TurnOff({ me }: { me: Me }) {
   const toast = useToast(TOAST_SCOPE);
-  const { fromServer, errorFor } = useSchemaForm({ toastScope: TOAST_SCOPE });
+  const form = useSchemaForm({ toastScope: TOAST_SCOPE });
   const disable = useDisableSecondFactor({
     onSuccess: () => toast({ header: TITLES.twoFactor, content: 'Two-factor sign-in is off.', type: 'success' }),
-    onError: (err) => fromServer(err, TITLES.twoFactorFailed),
+    onError: (err) => form.fromServer(err, TITLES.twoFactorFailed),
   });
   return (
     <section className={cardClass} aria-labelledby="two-factor-title">
@@ -294,7 +313,7 @@ function TurnOff({ me }: { me: Me }) {
             submitLabel="Turn off two-factor sign-in"
             busyLabel="Turning off…"
             isBusy={disable.isPending}
-            errorFor={errorFor}
+            form={form}
             onSubmit={(input) => disable.mutate(input)}
           />
         </>
