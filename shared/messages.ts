@@ -120,7 +120,7 @@ export const MESSAGES = {
   mfaCodeInvalid:
     'That code is not valid. Enter the code your authenticator app shows now, or an unused recovery code.',
   mfaEnrolCodeInvalid: 'That code is not valid. Enter the 6-digit code your authenticator app shows now.',
-  mfaEnrolmentRequired: 'Administrators sign in with a second factor. Set up two-factor sign-in to continue.',
+  mfaEnrolmentRequired: 'Administrators log in with a second factor. Set up two-factor sign-in to continue.',
   mfaSignInExpired: 'Your sign-in has expired. Log in again with your e-mail and password.',
   mfaAlreadyOn: 'Two-factor sign-in is already on for your account.',
   mfaNotStarted: 'Start setting up two-factor sign-in first.',

@@ -9,7 +9,7 @@ import type { Unsubscribed } from '../../shared/types/unsubscribe';
 
 export const UNSUBSCRIBE_INVALID_TITLE = 'Unsubscribe link invalid';
 export const UNSUBSCRIBE_INVALID_MESSAGE =
-  'This unsubscribe link is not valid. Sign in and turn these e-mails off under My Account, Notifications.';
+  'This unsubscribe link is not valid. Log in and turn these e-mails off under My Account, Notifications.';
 
 /** Escaped text whose hyphenated words ("e-mails", "sign-in") never break at their hyphen. */
 const text = (value: string) => escapeHtml(value).replace(/[A-Za-z]+(?:-[A-Za-z]+)+/g, '<span class="nw">$&</span>');

@@ -148,7 +148,7 @@ describe('POST /api/me/delete', () => {
     // Due 30 days on, told as the South African date (01:30 on 1 January in Johannesburg).
     expect(mail!.text).toContain('Your personal details will be erased on Fri 1 Jan 2027.');
     expect(mail!.text).toContain("'Cancel deletion' under My Account → Privacy");
-    expect(mail!.text).toMatch(/Sign in to cancel: https?:\/\/\S+\/account\/privacy/);
+    expect(mail!.text).toMatch(/Log in to cancel: https?:\/\/\S+\/account\/privacy/);
   });
 
   it('is refused while a deletion is already pending', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/me/delete', () => {
 });
 
 describe('until the due date', () => {
-  it('the member may sign in again, sees the due date, and cancels; the listings stay closed', async () => {
+  it('the member may log in again, sees the due date, and cancels; the listings stay closed', async () => {
     const member = await buildParty(server);
     const job = await createJob(member);
     const { dueAt } = (await requestDeletion(member)).body;

@@ -25,7 +25,7 @@ const ALERT_CATEGORY = 38;
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INVALID = {
   title: 'Unsubscribe link invalid',
-  message: 'This unsubscribe link is not valid. Sign in and turn these e-mails off under My Account, Notifications.',
+  message: 'This unsubscribe link is not valid. Log in and turn these e-mails off under My Account, Notifications.',
 };
 
 beforeAll(async () => {

@@ -124,7 +124,7 @@ describe('a link that cannot be used', () => {
   it('is refused for an unknown token, with one answer for all', async () => {
     expectError(await extend(randomBytes(32).toString('base64url')), 404, {
       title: 'Extension link invalid',
-      message: 'This extension link has expired or was already used. Sign in to extend your listing from its page.',
+      message: 'This extension link has expired or was already used. Log in to extend your listing from its page.',
     });
     expectError(await extend('short'), 404, { title: 'Extension link invalid' });
   });

@@ -16,11 +16,11 @@ export function renderAccountDeletionRequested(
       subject: 'Your Recruiter Connect account will be deleted',
       heading: 'Account deletion requested',
       paragraphs: [
-        `You asked us to delete your Recruiter Connect account. You have been signed out on every device, your listings were closed and your open proposals withdrawn.`,
-        `Your personal details will be erased on ${due}. Until then you can cancel: sign in and choose 'Cancel deletion' under My Account → Privacy.`,
-        'If this was not you, sign in, cancel the deletion and change your password at once.',
+        `You asked us to delete your Recruiter Connect account. You have been logged out on every device, your listings were closed and your open proposals withdrawn.`,
+        `Your personal details will be erased on ${due}. Until then you can cancel: log in and choose 'Cancel deletion' under My Account → Privacy.`,
+        'If this was not you, log in, cancel the deletion and change your password at once.',
       ],
-      action: { label: 'Sign in to cancel', url: `${ctx.appUrl}/account/privacy` },
+      action: { label: 'Log in to cancel', url: `${ctx.appUrl}/account/privacy` },
     },
     ctx,
   );

@@ -12,7 +12,7 @@ import type { ListingKind } from '../../../shared/lookups';
 
 export const LINK_INVALID_TITLE = 'Extension link invalid';
 export const LINK_INVALID_MESSAGE =
-  'This extension link has expired or was already used. Sign in to extend your listing from its page.';
+  'This extension link has expired or was already used. Log in to extend your listing from its page.';
 
 /**
  * Makes a one-tap "Extend 7 days" link for a listing's owner: a random token of which

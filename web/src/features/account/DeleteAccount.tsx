@@ -31,7 +31,7 @@ function WhatHappens() {
     <>
       <p>If you delete your account:</p>
       <ul className={styles.list}>
-        <li>you are signed out at once, on every device;</li>
+        <li>you are logged out at once, on every device;</li>
         <li>all your job specs and candidates are closed;</li>
         <li>your open match proposals and sourcing offers, made or received, are withdrawn;</li>
         <li>
@@ -40,7 +40,7 @@ function WhatHappens() {
         </li>
       </ul>
       <p>
-        Until then you can sign in again and cancel. The association keeps only what it must: the figures of your deals,
+        Until then you can log in again and cancel. The association keeps only what it must: the figures of your deals,
         with your name removed, and its audit trail, without your contact details.
       </p>
     </>
@@ -88,7 +88,7 @@ function RequestDeletion() {
       forgetSignedInAccount(queryClient);
       toast({
         header: TITLES.accountDeletion,
-        content: `You have been signed out. Your account will be deleted on ${formatDate(dueAt)}; sign in before then to cancel.`,
+        content: `You have been logged out. Your account will be deleted on ${formatDate(dueAt)}; log in before then to cancel.`,
         type: 'success',
       });
       navigate('/login');
@@ -122,7 +122,7 @@ function RequestDeletion() {
         <h2 id="delete-account-title">Delete your account?</h2>
         <form ref={bindForm} onSubmit={handleSubmit} noValidate aria-label="Delete my account">
           <p className={styles.dialogText}>
-            You will be signed out at once, your listings closed and your open proposals withdrawn. Enter your password
+            You will be logged out at once, your listings closed and your open proposals withdrawn. Enter your password
             to confirm.
           </p>
           <Field

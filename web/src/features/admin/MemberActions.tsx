@@ -77,7 +77,7 @@ const ACTIONS: ActionDef[] = [
     // Never on one's own account (the API refuses it too): another administrator does it.
     isShown: (m) => m.mfa,
     confirm: (m) =>
-      `${displayName(m)}'s authenticator app and recovery codes stop working and they are signed out everywhere. At their next sign-in they use the password alone${m.admin ? ', then set up two-factor sign-in again' : ''}.`,
+      `${displayName(m)}'s authenticator app and recovery codes stop working and they are logged out everywhere. At their next login they use the password alone${m.admin ? ', then set up two-factor sign-in again' : ''}.`,
     done: (m) => `${displayName(m)}'s two-factor sign-in was reset.`,
   },
   {
@@ -86,7 +86,7 @@ const ACTIONS: ActionDef[] = [
     tone: 'primary',
     // An erased account has nothing left to reinstate.
     isShown: (m) => m.deleted && !m.deletion?.erased,
-    done: (m) => `${displayName(m)} can sign in again.`,
+    done: (m) => `${displayName(m)} can log in again.`,
   },
   {
     action: 'offboard',
@@ -94,7 +94,7 @@ const ACTIONS: ActionDef[] = [
     tone: 'danger-outline',
     isShown: (m) => !m.contracted && !m.deleted,
     confirm: (m) =>
-      `${displayName(m)} will be signed out at once, cannot sign in again until reinstated, and all their e-mail notifications are turned off.`,
+      `${displayName(m)} will be logged out at once, cannot log in again until reinstated, and all their e-mail notifications are turned off.`,
     done: (m) => `${displayName(m)} was offboarded.`,
   },
 ];

@@ -36,7 +36,7 @@ function LapsedNotice({ me }: { me: Me }) {
         <strong>{ended}</strong>
       </p>
       <p>
-        You can still sign in, see your own listings and manage your account. Until the association approves your
+        You can still log in, see your own listings and manage your account. Until the association approves your
         account, you cannot search other members’ listings, post new ones, propose matches, offer to source candidates
         or receive proposals.
       </p>

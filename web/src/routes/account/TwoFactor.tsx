@@ -244,12 +244,12 @@ function SetUp({ me }: { me: Me }) {
       <h2 id="two-factor-title">Two-factor sign-in</h2>
       {me.mfa.enrolmentRequired ? (
         <p className={styles.required} data-testid="mfa-required">
-          Administrators see every member’s contact details and every deal, so they sign in with a code from their phone
+          Administrators see every member’s contact details and every deal, so they log in with a code from their phone
           as well as their password. Set it up now to open the admin console.
         </p>
       ) : (
         <p>
-          Sign in with a code from an authenticator app on your phone as well as your password, so a stolen password
+          Log in with a code from an authenticator app on your phone as well as your password, so a stolen password
           alone cannot open your account.
         </p>
       )}
@@ -298,7 +298,7 @@ function TurnOff({ me }: { me: Me }) {
     <section className={cardClass} aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">Two-factor sign-in</h2>
       <p data-testid="mfa-on">
-        Two-factor sign-in is <strong>on</strong>: you sign in with your password and a code from your authenticator app
+        Two-factor sign-in is <strong>on</strong>: you log in with your password and a code from your authenticator app
         (or one of your recovery codes).
       </p>
       {me.abilities.isAdmin ? (

@@ -46,7 +46,7 @@ export default function Settings() {
               <br />
               <small className="muted">
                 When a member’s 14-day trial ends without approval, or a contracted member’s paid-until date passes,
-                they can still sign in, see their own listings and request approval, but cannot search others’ listings,
+                they can still log in, see their own listings and request approval, but cannot search others’ listings,
                 post, propose, offer or receive proposals.
               </small>
             </span>
