@@ -83,6 +83,8 @@ export async function backupServerDatabase(databaseUrl: string, file: string): P
 /** How many tables the database has outside PostgreSQL's own schemas. */
 async function tableCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost between two statements must not crash the process; the query rejects.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(

@@ -42,6 +42,7 @@ const freePort = () =>
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
+  client.on('error', (err) => console.warn(`bench admin connection lost: ${err.message}`));
   await client.connect();
   await client.query(sql);
   await client.end();

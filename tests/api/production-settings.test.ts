@@ -67,6 +67,7 @@ describe('production with every setting missing', () => {
     expect(output.match(/Invalid configuration/g), output).toHaveLength(1);
 
     const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('error', () => undefined);
     await client.connect();
     try {
       const { rows } = await client.query<{ schema: string; name: string }>(

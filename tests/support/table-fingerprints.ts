@@ -16,6 +16,9 @@ const BOOKKEEPING: Record<string, string> = { 'pgboss.queue': 't.name', 'pgboss.
 /** The app's own tables (public, the migrations' drizzle schema, pg-boss's pgboss). */
 export async function tableFingerprints(url: string): Promise<Record<string, TableFingerprint>> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost while idle (its database dropped, PGlite stopped) must not be an uncaught
+  // exception: the query under way rejects, and that is the failure to report.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows: tables } = await client.query<{ name: string }>(
@@ -44,6 +47,9 @@ export async function tableFingerprints(url: string): Promise<Record<string, Tab
  */
 export async function waitForIdleJobs(url: string, timeoutMs = 60_000): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost while idle (its database dropped, PGlite stopped) must not be an uncaught
+  // exception: the query under way rejects, and that is the failure to report.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const deadline = Date.now() + timeoutMs;
