@@ -19,7 +19,9 @@ function instants(): Date[] {
 describe('dates for people', () => {
   const zone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = zone;
+    // Unset stays unset ('undefined' would be a zone name): the unit files share one process.
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
   for (const tz of ['UTC', 'Africa/Johannesburg', 'America/New_York']) {
