@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/Toast';
 import { useLogout } from './useLogout';
 import { ApiError } from '../../api/client';
 import { accountSchema, usePreloadAccountSchemas } from './account-schemas';
+import { PasswordPairFields } from './PasswordPairFields';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 
@@ -61,22 +62,10 @@ export function ChangePasswordForm() {
         onChange={set('current')}
         error={errorFor('current')}
       />
-      <Field
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errorFor('password')}
-        hint="At least 6 characters, with a capital letter and a number."
-      />
-      <Field
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errorFor('confirm')}
+      <PasswordPairFields
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        errorFor={errorFor}
       />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? 'Saving…' : 'Change Password'}

@@ -5,12 +5,12 @@ import styles from './security.module.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useResetPassword } from '../../api/auth';
 import { useMe } from '../../api/session';
-import { Field } from '../../components/ui/Field';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { PasswordPairFields } from '../../features/auth/PasswordPairFields';
 import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
@@ -58,21 +58,11 @@ function ResetWithToken({ token }: { token: string }) {
       intro="Your new password needs at least 6 characters, a capital letter and a number."
     >
       <form ref={bindForm} onSubmit={handleSubmit} noValidate className={formStyles.form}>
-        <Field
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-          error={errorFor('password')}
-        />
-        <Field
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-          error={errorFor('confirm')}
+        <PasswordPairFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errorFor={errorFor}
+          hasRulesHint={false}
         />
         <Button type="submit" block disabled={isBusy}>
           {isBusy ? 'Saving…' : 'Set new password'}

@@ -9,6 +9,7 @@ import { Field } from '../../components/ui/Field';
 import { useModal } from '../../components/ui/Dialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { accountSchema, usePreloadAccountSchemas } from '../../features/auth/account-schemas';
+import { PasswordPairFields } from '../../features/auth/PasswordPairFields';
 import { useSchemaForm } from '../../features/forms/useSchemaForm';
 import { SecurityCard } from '../../layouts/SecurityLayout';
 import { TITLES } from '../../../../shared/messages';
@@ -71,22 +72,11 @@ export default function Register() {
           onChange={set('email')}
           error={errorFor('email')}
         />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errorFor('password')}
-          hint="At least 6 characters, with a capital letter and a number."
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errorFor('confirm')}
+        <PasswordPairFields
+          labels="register"
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errorFor={errorFor}
         />
         <details className={styles.invitation}>
           <summary>I have an invitation code</summary>
