@@ -1,7 +1,7 @@
 /** The members list as a CSV download (GET /api/admin/accounts.csv), one row per member. */
 import type { Account } from '../domain/rows';
 import { describePeriods } from '../../shared/rules/payment-periods';
-import { presentMemberRow } from './member';
+import { presentMemberRow } from './profile';
 
 const HEADER = [
   'First name',

@@ -3,7 +3,7 @@ import type { Account } from '../domain/rows';
 import type { MyDataRows } from '../domain/my-data';
 import type { AppSettings } from '../../shared/types/settings';
 import type { MyDataExport, MyDataTables } from '../../shared/types/my-data';
-import { presentMe } from './account';
+import { presentProfile } from './profile';
 import { presentDealListItem } from './deal';
 import { presentListing } from './listing';
 import { csvCell } from './member-csv';
@@ -31,7 +31,7 @@ export function tableCsv(rows: readonly object[]): string {
 export function presentMyData(rows: MyDataRows, options: { settings: AppSettings; exportedAt: Date }): MyDataExport {
   // Listings and proposals as the member sees them in the app (never admin-only fields, even for an admin).
   const viewer: Account = { ...rows.account, isAdmin: false };
-  const profile = presentMe(rows.account, { settings: options.settings });
+  const profile = presentProfile(rows.account, { viewer: 'self', settings: options.settings });
   const consentRows = rows.candidates.map((c) => ({
     uid: c.id,
     reference: c.reference,

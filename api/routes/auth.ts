@@ -9,7 +9,7 @@ import { emailTag, logSecurityEvent } from '../security-log';
 import { AuthenticationError, BadRequestError, ValidationError, type AppError } from '../errors';
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { presentMe } from '../presenters/account';
+import { presentProfile } from '../presenters/profile';
 import { loadSettings } from '../services/settings/read-settings';
 import { activateAccount } from '../services/accounts/activate-account';
 import { resendActivation } from '../services/accounts/resend-activation';
@@ -82,7 +82,13 @@ export function authRoutes(
     await logIn(req, updated);
     req.session.signedInAt = Date.now();
     logSecurityEvent(req, 'login.succeeded', secondFactor ? { secondFactor } : {});
-    res.json({ account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }) });
+    res.json({
+      account: presentProfile(updated, {
+        viewer: 'self',
+        settings: await loadSettings(ctx),
+        adminMfa: ctx.config.ADMIN_MFA,
+      }),
+    });
   }
 
   router.post(

@@ -6,7 +6,7 @@ import { ValidationError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { presentMe } from '../presenters/account';
+import { presentProfile } from '../presenters/profile';
 import { presentMyData } from '../presenters/my-data';
 import { exportMyData } from '../services/accounts/export-my-data';
 import { now } from '../clock';
@@ -25,7 +25,11 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
 
   router.get('/', async (req, res) => {
     res.json({
-      account: presentMe(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
+      account: presentProfile(currentUser(req), {
+        viewer: 'self',
+        settings: await loadSettings(ctx),
+        adminMfa: ctx.config.ADMIN_MFA,
+      }),
     });
   });
 
@@ -44,7 +48,13 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     '/',
     validate(ZPersonalDetailsSchema, async (input, req, res) => {
       const updated = await updateProfile(ctx, { account: currentUser(req), input });
-      res.json({ account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }) });
+      res.json({
+        account: presentProfile(updated, {
+          viewer: 'self',
+          settings: await loadSettings(ctx),
+          adminMfa: ctx.config.ADMIN_MFA,
+        }),
+      });
     }),
   );
 
@@ -88,7 +98,11 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     const updated = await cancelAccountDeletion(ctx, { account: currentUser(req) });
     logSecurityEvent(req, 'account.deletion-cancelled');
     const body: DeletionCancelled = {
-      account: presentMe(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
+      account: presentProfile(updated, {
+        viewer: 'self',
+        settings: await loadSettings(ctx),
+        adminMfa: ctx.config.ADMIN_MFA,
+      }),
     };
     res.json(body);
   });

@@ -6,7 +6,7 @@ import { ValidationError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { presentMe } from '../presenters/account';
+import { presentProfile } from '../presenters/profile';
 import { presentEnrolment } from '../presenters/mfa';
 import { loadSettings } from '../services/settings/read-settings';
 import { startEnrolment } from '../services/mfa/start-enrolment';
@@ -20,7 +20,11 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   const router = Router();
   router.use(requireAuth);
   const me = async (req: Request) =>
-    presentMe(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA });
+    presentProfile(currentUser(req), {
+      viewer: 'self',
+      settings: await loadSettings(ctx),
+      adminMfa: ctx.config.ADMIN_MFA,
+    });
 
   /** Password and code checks, throttled like the password: per IP, and failures per account. */
   async function throttled<T>(
@@ -56,9 +60,9 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
       );
       logSecurityEvent(req, 'mfa.enrolled');
       const body: MfaEnabled = {
-        account: presentMe(
+        account: presentProfile(
           { ...account, mfaEnabledAt: new Date() },
-          { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA },
+          { viewer: 'self', settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA },
         ),
         recoveryCodes,
       };
