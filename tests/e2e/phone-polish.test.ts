@@ -195,6 +195,35 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     await screenshotFromTop(page, 'new-profile-empty-save-360');
   });
 
+  it('folds a new member’s optional details away, and opens them when one of them is refused', async () => {
+    const fresh = await buildAccount(server, { firstname: null, lastname: null, company: null, title: null });
+    await signInAs(fresh);
+    await page.waitForURL('**/account/personal');
+    const fold = page.getByText('Website, landline and membership number (optional)');
+    await fold.waitFor();
+    for (const label of ['Website', 'Membership Number', 'Landline'])
+      await expect(page.getByLabel(label, { exact: true }).isVisible(), `${label} folded`).resolves.toBe(false);
+    await expect(page.getByLabel('Cellphone', { exact: true }).isVisible()).resolves.toBe(true);
+    // The step ends within two screens of a 360 × 740 phone (it took two and a half).
+    const save = page.getByRole('button', { name: 'Save and continue' });
+    const bottom = await save.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(bottom).toBeLessThanOrEqual(2 * 740);
+
+    await page.getByLabel('First Name', { exact: true }).fill('Sipho');
+    await page.getByLabel('Last Name', { exact: true }).fill('Dlamini');
+    await page.getByLabel('Company', { exact: true }).fill('Dlamini Search');
+    await page.getByLabel('Job Title', { exact: true }).fill('Director');
+    await fold.click();
+    await page.getByLabel('Website', { exact: true }).fill('not a website');
+    await fold.click();
+    await expect(page.getByLabel('Website', { exact: true }).isVisible()).resolves.toBe(false);
+    await save.click();
+    await expect.poll(() => page.getByLabel('Website', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('url');
+    expect(new URL(page.url()).pathname).toBe('/account/personal');
+    await screenshotFromTop(page, 'new-profile-folded-error-360');
+  });
+
   it('shows Create my account now above the fold of a 360 × 740 phone', async () => {
     await browser.context.clearCookies();
     for (const width of PHONE_WIDTHS) {

@@ -8,17 +8,19 @@ type ChoiceListProps = {
   isLegendHidden?: boolean;
   /** Two columns from 700 px, three from 900 px (long lists such as categories). */
   hasColumns?: boolean;
+  /** A few short choices side by side, wrapping when the screen is narrow (nature of employment). */
+  isRow?: boolean;
   /** The form check's message, shown under the list. */
   error?: string;
   children: ReactNode;
 };
 
 /** A fieldset of Choice rows. */
-export function ChoiceList({ legend, isLegendHidden, hasColumns, error, children }: ChoiceListProps) {
+export function ChoiceList({ legend, isLegendHidden, hasColumns, isRow, error, children }: ChoiceListProps) {
   const id = useId();
   return (
     <fieldset
-      className={hasColumns ? `${styles.list} ${styles.columns}` : styles.list}
+      className={[styles.list, hasColumns && styles.columns, isRow && styles.row].filter(Boolean).join(' ')}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className={isLegendHidden ? 'visually-hidden' : undefined}>{legend}</legend>

@@ -47,6 +47,9 @@ function PersonalForm({ me }: { me: Me }) {
   );
   const navigate = useNavigate();
   const isHiringCompany = values.companyType === HIRING_COMPANY_TYPE_ID;
+  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  // A refusal of one of the folded fields opens the fold, so the error is seen and focused.
+  const hasFoldedError = ['website', 'apso', 'landline'].some((field) => errorFor(field));
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -60,6 +63,42 @@ function PersonalForm({ me }: { me: Me }) {
     const saved = await save(me.isProfileComplete ? changedFields(values, editable(me)) : values);
     if (saved && !saved.hasCategories) navigate('/account/recruitment-categories');
   }
+
+  // Website, membership number and landline: in the spec's order on the profile page, folded away on
+  // a new member's first step.
+  const website = (
+    <Field
+      label="Website"
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      value={values.website}
+      onChange={set('website')}
+      limit="website"
+      error={errorFor('website')}
+      hint="For example www.yourcompany.co.za"
+    />
+  );
+  const membershipNumber = (
+    <Field
+      label="Membership Number"
+      value={values.apso}
+      onChange={set('apso')}
+      limit="membershipNumber"
+      error={errorFor('apso')}
+      hint="Your association membership number, if you have one."
+    />
+  );
+  const landline = (
+    <Field
+      label="Landline"
+      type="tel"
+      value={values.landline}
+      onChange={set('landline')}
+      limit="phone"
+      error={errorFor('landline')}
+    />
+  );
 
   return (
     <>
@@ -132,25 +171,8 @@ function PersonalForm({ me }: { me: Me }) {
             error={errorFor('title')}
             required
           />
-          <Field
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={values.website}
-            onChange={set('website')}
-            limit="website"
-            error={errorFor('website')}
-            hint="For example www.yourcompany.co.za"
-          />
-          <Field
-            label="Membership Number"
-            value={values.apso}
-            onChange={set('apso')}
-            limit="membershipNumber"
-            error={errorFor('apso')}
-            hint="Your association membership number, if you have one."
-          />
+          {!isOnboarding && website}
+          {!isOnboarding && membershipNumber}
           <Field
             label="Cellphone"
             type="tel"
@@ -160,22 +182,30 @@ function PersonalForm({ me }: { me: Me }) {
             limit="phone"
             error={errorFor('cellphone')}
           />
-          <Field
-            label="Landline"
-            type="tel"
-            value={values.landline}
-            onChange={set('landline')}
-            limit="phone"
-            error={errorFor('landline')}
-          />
+          {!isOnboarding && landline}
         </div>
+        {isOnboarding && (
+          // A new member fills in what others need first; the rest waits one tap away.
+          <details
+            className={styles.more}
+            open={isMoreOpen || hasFoldedError}
+            onToggle={(e) => setIsMoreOpen(e.currentTarget.open)}
+          >
+            <summary>Website, landline and membership number (optional)</summary>
+            <div className={`${formStyles.grid} ${formStyles.gridTwo}`}>
+              {website}
+              {membershipNumber}
+              {landline}
+            </div>
+          </details>
+        )}
         {isHiringCompany && (
           <p className={styles.notice} role="note">
             Hiring companies do not receive new candidate or new position alerts, cannot post candidates and cannot
             propose matches or source candidates. Saving turns those alerts and candidate sourcing off.
           </p>
         )}
-        <ChoiceList legend="Nature of Employment you recruit for" hasColumns>
+        <ChoiceList legend="Nature of Employment you recruit for" isRow>
           {NATURES.map((n) => {
             const isOn = values.natures.includes(n.id);
             return (
