@@ -59,8 +59,8 @@ export function ListingDetails({ view }: { view: ListingView }) {
         id="view-requirements"
         title="Requirements"
         facts={[
-          { label: 'Qualifications', value: <span className={styles.prose}>{view.qualifications}</span> },
-          { label: 'Experience', value: <span className={styles.prose}>{view.experience}</span> },
+          { label: 'Qualifications', value: view.qualifications, isProse: true },
+          { label: 'Experience', value: view.experience, isProse: true },
           { label: 'Industry Sector Experience', value: displayNames(view.sectors, SECTORS) },
           view.sectorOther && { label: 'Other Sector(s)', value: view.sectorOther },
         ]}
@@ -69,10 +69,7 @@ export function ListingDetails({ view }: { view: ListingView }) {
         id="view-additional"
         title="Additional Information"
         facts={[
-          {
-            label: 'Additional Information',
-            value: view.additional && <span className={styles.prose}>{view.additional}</span>,
-          },
+          { label: 'Additional Information', value: view.additional, isProse: true },
           view.kind === 'job' && view.isHiringCompany && { label: 'Placement Fee %', value: view.placementFee },
           view.kind === 'job' &&
             !view.isHiringCompany && { label: 'Candidate Sourcing', value: view.sourcing ? 'Yes' : 'No' },

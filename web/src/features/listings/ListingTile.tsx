@@ -8,7 +8,7 @@ import type { ListingSummary } from '../../../../shared/types/listings';
 import { formatDate } from '../../format/dates';
 import { KIND_CONFIG } from './kind-config';
 import { Email } from '../../components/Email';
-import { ListingFacts } from './ListingFacts';
+import { ListingFacts, summaryFacts } from './ListingFacts';
 
 /** 'Expires today', 'Expires in 1 day', 'Expires in 12 days' — or the closed/expired state. */
 export function expiryText(listing: Pick<ListingSummary, 'isClosed' | 'isExpired' | 'daysToExpiry'>): string {
@@ -69,11 +69,9 @@ export function ListingTile({
       <ListingFacts
         layout="tile"
         facts={[
-          { label: 'Ref', value: listing.reference },
-          { label: 'Location', value: listing.locationName },
-          { label: 'Equity', value: listing.equityName },
-          { label: 'Sector', value: listing.sectorName },
-          { label: 'Annual CTC', value: listing.packageName },
+          ...summaryFacts(listing, ['reference', 'locationName', 'equityName', 'sectorName', 'packageName'], {
+            reference: 'Ref',
+          }),
           listing.owner && { label: 'Posted by', value: <Email address={listing.owner.email} /> },
         ]}
       />

@@ -5,15 +5,7 @@ import styles from './matching.module.css';
 import { Skeleton } from '../../components/ui/Skeleton';
 import type { ListingSummary } from '../../../../shared/types/listings';
 import type { CandidatePanel, JobPanel } from '../../../../shared/types/matches';
-
-function Fact({ label, children, isProse = false }: { label: string; children: ReactNode; isProse?: boolean }) {
-  return (
-    <div className={styles.matchFact}>
-      <dt>{label}</dt>
-      <dd className={isProse ? styles.matchProse : undefined}>{children || '-'}</dd>
-    </div>
-  );
-}
+import { ListingFacts, summaryFacts } from '../listings/ListingFacts';
 
 /**
  * A job spec or candidate inside a match or sourcing offer (spec “Screen details”): every field the other
@@ -31,28 +23,28 @@ export function ListingPanel({ listing, id }: { listing: JobPanel | CandidatePan
         {listing.isClosed && <span className={badgeClass({ tone: 'danger' })}>Closed</span>}
         {!listing.isClosed && listing.isExpired && <span className={badgeClass({ tone: 'danger' })}>Expired</span>}
       </div>
-      <dl className={styles.matchFacts}>
-        <Fact label={isJob ? 'Job Title' : 'Current Job Title'}>{listing.title}</Fact>
-        <Fact label="Reference Number">{listing.reference}</Fact>
-        <Fact label="Nature of Employment">{listing.natureName}</Fact>
-        <Fact label={isJob ? 'Employment Equity Requirement' : 'Employment Equity Status'}>{listing.equityName}</Fact>
-        <Fact label="Annual CTC Package">{listing.packageName}</Fact>
-        <Fact label="Location">{listing.locationName}</Fact>
-        <Fact label={required('Qualifications')} isProse>
-          {listing.qualifications}
-        </Fact>
-        <Fact label={required('Experience')} isProse>
-          {listing.experience}
-        </Fact>
-        <Fact label={required('Industry Sector Experience')}>{listing.sectorName}</Fact>
-        <Fact label="Additional Information" isProse>
-          {listing.additional}
-        </Fact>
-        <Fact label="Recruitment Category">{listing.categoryName}</Fact>
-        {listing.kind === 'job' && listing.isHiringCompany && listing.placementFee && (
-          <Fact label="Placement Fee %">{listing.placementFee}</Fact>
-        )}
-      </dl>
+      <ListingFacts
+        layout="panel"
+        facts={[
+          { label: isJob ? 'Job Title' : 'Current Job Title', value: listing.title },
+          { label: 'Reference Number', value: listing.reference },
+          { label: 'Nature of Employment', value: listing.natureName },
+          {
+            label: isJob ? 'Employment Equity Requirement' : 'Employment Equity Status',
+            value: listing.equityName,
+          },
+          { label: 'Annual CTC Package', value: listing.packageName },
+          { label: 'Location', value: listing.locationName },
+          { label: required('Qualifications'), value: listing.qualifications, isProse: true },
+          { label: required('Experience'), value: listing.experience, isProse: true },
+          { label: required('Industry Sector Experience'), value: listing.sectorName },
+          { label: 'Additional Information', value: listing.additional, isProse: true },
+          { label: 'Recruitment Category', value: listing.categoryName },
+          listing.kind === 'job' &&
+            listing.isHiringCompany &&
+            listing.placementFee && { label: 'Placement Fee %', value: listing.placementFee },
+        ]}
+      />
     </section>
   );
 }
@@ -90,28 +82,10 @@ export function PinnedListing({
       <h2 id={id} className={styles.pinnedTitle} ref={headingRef} tabIndex={isFocused ? -1 : undefined}>
         {listing.title}
       </h2>
-      <dl className={styles.pinnedFacts}>
-        <div>
-          <dt>Reference</dt>
-          <dd>{listing.reference}</dd>
-        </div>
-        <div>
-          <dt>Nature</dt>
-          <dd>{listing.natureName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{listing.locationName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Annual CTC</dt>
-          <dd>{listing.packageName || '-'}</dd>
-        </div>
-        <div>
-          <dt>Equity</dt>
-          <dd>{listing.equityName || '-'}</dd>
-        </div>
-      </dl>
+      <ListingFacts
+        layout="pinned"
+        facts={summaryFacts(listing, ['reference', 'natureName', 'locationName', 'packageName', 'equityName'])}
+      />
       {children}
     </section>
   );
