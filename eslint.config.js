@@ -118,7 +118,24 @@ export default tseslint.config(
   },
   {
     files: ['api/routes/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: DRIZZLE, patterns: [DB_SCHEMA] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: DRIZZLE, patterns: [DB_SCHEMA] }],
+      // Only presenters make response bodies: a route answers with what a presenter returned.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // res.json({ … }), res.json(x ? { … } : { … }), res.json(rows.map((r) => ({ … }))),
+          // and the `const body = { … }; res.json(body)` idiom.
+          'CallExpression[callee.property.name=/^(json|send)$/] > ObjectExpression',
+          'CallExpression[callee.property.name=/^(json|send)$/] > ConditionalExpression > ObjectExpression',
+          'CallExpression[callee.property.name=/^(json|send)$/] > CallExpression > ArrowFunctionExpression > ObjectExpression',
+          "VariableDeclarator[id.name='body'] > ObjectExpression",
+        ].map((selector) => ({
+          selector,
+          message: 'A route answers with a presenter’s result (api/presenters), never an object built here.',
+        })),
+      ],
+    },
   },
   {
     // Services return rows and domain values; only presenters turn them into the API's shapes.

@@ -6,7 +6,14 @@ import { addCalendarDays, businessDaysBetween, saDateOf, type IsoDate } from '..
 import { formatAnswerBy } from '../../shared/rules/proposal-deadline';
 import { sharesOf } from '../../shared/rules/deal';
 import { formatRand } from '../../shared/rules/rand';
-import type { ChecklistStep, DueTone, NeedsYouItem, NeedsYouResponse, WeekCount } from '../../shared/types/dashboard';
+import type {
+  ChecklistStep,
+  DashboardCounts,
+  DueTone,
+  NeedsYouItem,
+  NeedsYouResponse,
+  WeekCount,
+} from '../../shared/types/dashboard';
 
 /** Within this many days a countdown turns amber. */
 const SOON_DAYS = 2;
@@ -130,4 +137,22 @@ function weeks(data: NeedsYou): WeekCount[] {
 
 export function presentNeedsYou(data: NeedsYou, viewer: Account): NeedsYouResponse {
   return { items: items(data), checklist: checklist(viewer, data), weeks: weeks(data) };
+}
+
+type ListingCounts = Pick<
+  DashboardCounts,
+  'totalActiveJobs' | 'myActiveJobs' | 'totalActiveCandidates' | 'myActiveCandidates'
+>;
+type ProposalCounts = Pick<
+  DashboardCounts,
+  'proposalsSent' | 'proposalsSentAccepted' | 'proposalsReceived' | 'proposalsReceivedAccepted'
+>;
+
+/** GET /api/dashboard: the tiles' counts, and the bell's own count of unread notes. */
+export function presentDashboardCounts(
+  listings: ListingCounts,
+  proposals: ProposalCounts,
+  unreadNotes: number,
+): DashboardCounts {
+  return { ...listings, ...proposals, unreadNotes };
 }

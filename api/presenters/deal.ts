@@ -29,6 +29,8 @@ import type {
   DealUndo,
   DealView,
   DealViewerRole,
+  DealList,
+  DealResponse,
 } from '../../shared/types/deals';
 
 const SYSTEM = 'Recruiter Connect';
@@ -250,6 +252,20 @@ function undoOf(
     stageLabel: DEAL_STAGE_LABELS[deal.stage],
     secondsLeft: Math.max(1, Math.ceil((context.undoSeconds * 1000 - elapsed) / 1000)),
   };
+}
+
+/** GET /api/deals/:uid and every move's answer: { deal }. */
+export function presentDealResponse(
+  loaded: LoadedDeal,
+  viewer: Account,
+  context: Parameters<typeof presentDeal>[2],
+): DealResponse {
+  return { deal: presentDeal(loaded, viewer, context) };
+}
+
+/** GET /api/deals: the viewer's deals (an administrator's: all of them). */
+export function presentDealList(rows: DealListRow[], viewer: Account): DealList {
+  return { items: rows.map((row) => presentDealListItem(row, viewer)), total: rows.length };
 }
 
 export function presentDealListItem(row: DealListRow, viewer: Account): DealListItem {

@@ -19,7 +19,9 @@ import {
   lookupName,
 } from '../../shared/lookups';
 import { daysToExpiry, isClosed, isExpired, isNewListing, listingAge } from '../../shared/rules/listing';
-import type { ListingSummary, ListingView } from '../../shared/types/listings';
+import type { ListingResponse, ListingSearchResult, ListingSummary, ListingView } from '../../shared/types/listings';
+import type { CandidateDuplicateRow } from '../domain/rows';
+import { presentCandidateDuplicate } from './candidate-duplicate';
 
 export type OwnerInfo = { uid: string; email: string };
 
@@ -102,4 +104,41 @@ export function presentListing(row: ListingRow, viewer: Account, owner?: OwnerIn
     candidateTitle: row.candidateTitle,
     ...(mayReadConsent ? { consent: row.consentDate ? { given: true as const, date: row.consentDate } : null } : {}),
   };
+}
+
+/** One page of a search: the tiles (an administrator's with their poster), the cursor and the count. */
+export function presentListingSearchResult(
+  result: {
+    rows: Array<{ row: ListingSummaryRow; ownerEmail: string | null }>;
+    next: string | null;
+    total: number;
+    isTotalCapped: boolean;
+  },
+  viewer: Account,
+): ListingSearchResult {
+  return {
+    items: result.rows.map(({ row, ownerEmail }) =>
+      presentListingSummary(row, viewer, ownerEmail ? { uid: row.ownerId, email: ownerEmail } : undefined),
+    ),
+    next: result.next,
+    total: result.total,
+    isTotalCapped: result.isTotalCapped,
+  };
+}
+
+/**
+ * { listing } as one viewer may see it. `duplicates`: a flagged candidate's twin listings, for
+ * administrators (the route loads them only for one); `alreadyListed`: the poster's own save's
+ * duplicate check, when it ran.
+ */
+export function presentListingResponse(
+  row: ListingRow,
+  viewer: Account,
+  owner: OwnerInfo | undefined,
+  extras: { duplicates?: CandidateDuplicateRow[]; alreadyListed?: boolean } = {},
+): ListingResponse {
+  const listing = presentListing(row, viewer, owner);
+  if (extras.duplicates && listing.kind === 'candidate')
+    listing.duplicates = extras.duplicates.map(presentCandidateDuplicate);
+  return { listing, ...(extras.alreadyListed === undefined ? {} : { alreadyListed: extras.alreadyListed }) };
 }

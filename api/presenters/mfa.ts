@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MfaEnrolment } from '../../shared/types/account';
+import type { Me, MfaEnabled, MfaEnrolment, MfaRecoveryCodes } from '../../shared/types/account';
 
 /**
  * The set-up screen's body: the secret (to type into an app by hand), the otpauth:// URI, and the
@@ -12,4 +12,14 @@ export async function presentEnrolment(enrolment: { secret: string; uri: string 
     uri: enrolment.uri,
     qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
   };
+}
+
+/** Two-factor sign-in turned on: the account as it is now, and the recovery codes, shown this once. */
+export function presentMfaEnabled(account: Me, recoveryCodes: string[]): MfaEnabled {
+  return { account, recoveryCodes };
+}
+
+/** New recovery codes, shown this once (the earlier ones no longer work). */
+export function presentRecoveryCodes(recoveryCodes: string[]): MfaRecoveryCodes {
+  return { recoveryCodes };
 }

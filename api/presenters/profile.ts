@@ -14,7 +14,7 @@ import {
 import { now } from '../clock';
 import { trialEndsAt } from '../../shared/rules/standing';
 import { sortedPeriods } from '../../shared/rules/payment-periods';
-import type { Me } from '../../shared/types/account';
+import type { Me, MeResponse } from '../../shared/types/account';
 import type { MemberDetail, MemberRow } from '../../shared/types/admin';
 import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../shared/types/settings';
@@ -151,4 +151,12 @@ export function presentProfile(account: Account, options: ProfileViewer): Me | M
       isAdmin: account.isAdmin,
     },
   };
+}
+
+/** { account }: the signed-in member's own profile, after sign-in, a change, or on request. */
+export function presentMeResponse(
+  account: Account,
+  options: Omit<Extract<ProfileViewer, { viewer: 'self' }>, 'viewer'>,
+): MeResponse {
+  return { account: presentProfile(account, { viewer: 'self', ...options }) };
 }

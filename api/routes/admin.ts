@@ -8,6 +8,7 @@ import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
 import { presentMemberDetailResponse, presentMemberList } from '../presenters/member';
 import { presentProposalList } from '../presenters/proposal-list';
+import { presentSettings } from '../presenters/settings';
 import { presentMembersCsv } from '../presenters/member-csv';
 import { createContract } from '../services/admin/create-contract';
 import { findMember } from '../services/admin/find-member';
@@ -119,7 +120,7 @@ export function adminRoutes(ctx: AppContext): Router {
 
   // Settings of the console (members in good standing). Read fresh, never from the cache.
   router.get('/settings', async (_req, res) => {
-    res.json({ settings: await readSettings(ctx.db) });
+    res.json(presentSettings(await readSettings(ctx.db)));
   });
 
   router.put(
@@ -127,7 +128,7 @@ export function adminRoutes(ctx: AppContext): Router {
     validate(ZSettingsPatchSchema, async (patch, req, res) => {
       const settings = await updateSettings(ctx, { admin: currentUser(req), patch });
       logSecurityEvent(req, 'member.action', { action: 'settings', ...patch });
-      res.json({ settings });
+      res.json(presentSettings(settings));
     }),
   );
 

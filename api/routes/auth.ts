@@ -9,7 +9,8 @@ import { emailTag, logSecurityEvent } from '../security-log';
 import { AuthenticationError, BadRequestError, ValidationError, type AppError } from '../errors';
 import { validate } from '../middleware/validate';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { presentProfile } from '../presenters/profile';
+import { presentMeResponse } from '../presenters/profile';
+import { presentActivated, presentStatus } from '../presenters/status';
 import { loadSettings } from '../services/settings/read-settings';
 import { activateAccount } from '../services/accounts/activate-account';
 import { resendActivation } from '../services/accounts/resend-activation';
@@ -25,7 +26,6 @@ import { MESSAGES, TITLES } from '../../shared/messages';
 import { isValidInvitationCode } from '../../shared/rules/invitation-code';
 import { loginRefusal, loginRefusalError, mayCompleteSecondFactor } from '../policies/account';
 import { now } from '../clock';
-import type { Activated } from '../../shared/types/auth';
 import {
   unknownFieldMessage,
   ZActivateSchema,
@@ -82,13 +82,7 @@ export function authRoutes(
     await logIn(req, updated);
     req.session.signedInAt = Date.now();
     logSecurityEvent(req, 'login.succeeded', secondFactor ? { secondFactor } : {});
-    res.json({
-      account: presentProfile(updated, {
-        viewer: 'self',
-        settings: await loadSettings(ctx),
-        adminMfa: ctx.config.ADMIN_MFA,
-      }),
-    });
+    res.json(presentMeResponse(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }));
   }
 
   router.post(
@@ -115,7 +109,7 @@ export function authRoutes(
           emailTag: emailTag(input.email),
         });
       }
-      res.status(201).json({ status: 'confirmation-required' });
+      res.status(201).json(presentStatus('confirmation-required'));
     }),
   );
 
@@ -126,8 +120,7 @@ export function authRoutes(
       async (input, req, res) => {
         await linkLimiter.check(req);
         const { email } = await activateAccount(ctx, { uid: input.uid, token: input.token });
-        const body: Activated = { status: 'activated', email };
-        res.json(body);
+        res.json(presentActivated(email));
       },
       { refuse: refuseActivation },
     ),
@@ -163,7 +156,7 @@ export function authRoutes(
         await regenerate(req);
         req.session.mfaChallenge = { accountId: account.id, at: Date.now() };
         logSecurityEvent(req, 'login.second-factor-awaited', { accountId: account.id });
-        res.json({ status: 'mfa-required' });
+        res.json(presentStatus('mfa-required'));
         return;
       }
       await signInFully(req, res, account);
@@ -214,7 +207,7 @@ export function authRoutes(
         logSecurityEvent(req, 'throttled', { reason: 'reset mails to this address', emailTag: emailTag(input.email) });
       // The same answer, in the same time, whether or not the account exists (no enumeration):
       // whether it does is looked up afterwards, by the job.
-      res.status(202).json({ status: 'recovery-email-sent' });
+      res.status(202).json(presentStatus('recovery-email-sent'));
     }),
   );
 
@@ -225,7 +218,7 @@ export function authRoutes(
       await linkLimiter.check(req);
       await resetPassword(ctx, { token: input.token, password: input.password });
       logSecurityEvent(req, 'password.reset');
-      res.json({ status: 'password-changed' });
+      res.json(presentStatus('password-changed'));
     }),
   );
 
@@ -250,7 +243,7 @@ export function authRoutes(
         throw err;
       }
       logSecurityEvent(req, 'password.changed');
-      res.json({ status: 'password-changed' });
+      res.json(presentStatus('password-changed'));
     }),
   );
 

@@ -5,8 +5,7 @@ import { countActiveListings } from '../services/listings/count-active-listings'
 import { countProposalUsage } from '../services/proposals/count-proposal-usage';
 import { countUnreadNotes } from '../services/notes/list-notes';
 import { listNeedsYou } from '../services/dashboard/list-needs-you';
-import { presentNeedsYou } from '../presenters/dashboard';
-import type { NeedsYouResponse } from '../../shared/types/dashboard';
+import { presentDashboardCounts, presentNeedsYou } from '../presenters/dashboard';
 
 /** GET /api/dashboard: the eight tile counts of spec “Guarded pages” /dashboard and the unread note count. */
 export function dashboardRoutes(ctx: AppContext): Router {
@@ -19,7 +18,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
       // The bell's own count (same rows, same rule), so the two numbers never differ.
       countUnreadNotes(ctx, { userId: viewer.id }),
     ]);
-    res.json({ ...listings, ...proposals, unreadNotes });
+    res.json(presentDashboardCounts(listings, proposals, unreadNotes));
   });
 
   /**
@@ -31,8 +30,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
    */
   router.get('/needs-you', requireAuth, async (req, res) => {
     const viewer = currentUser(req);
-    const body: NeedsYouResponse = presentNeedsYou(await listNeedsYou(ctx, { viewer }), viewer);
-    res.json(body);
+    res.json(presentNeedsYou(await listNeedsYou(ctx, { viewer }), viewer));
   });
   return router;
 }

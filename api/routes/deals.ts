@@ -14,7 +14,7 @@ import { currentUser, requireAdmin, requireAuth } from '../middleware/require-au
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { parseQuery, validate } from '../middleware/validate';
 import { authorizeDeal, partyRole } from '../policies/deal';
-import { presentDeal, presentDealListItem } from '../presenters/deal';
+import { presentDealList, presentDealResponse } from '../presenters/deal';
 import { presentDealsCsv } from '../presenters/deal-csv';
 import { presentDealMonthlyReport } from '../presenters/deal-monthly-report';
 import { presentDealSummary } from '../presenters/deal-summary';
@@ -35,7 +35,6 @@ import {
   ZDealStageSchema,
   ZDealTermsPatchSchema,
 } from '../../shared/schemas/deal';
-import type { DealList, DealResponse } from '../../shared/types/deals';
 
 export function dealRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -46,15 +45,13 @@ export function dealRoutes(ctx: AppContext): Router {
     const timeline = await loadDealTimeline(ctx.db, { loaded, withNotes: viewer.isAdmin });
     const at = now();
     const context = { timeline, today: saDateOf(at), now: at, undoSeconds: ctx.config.DEAL_UNDO_SECONDS };
-    const body: DealResponse = { deal: presentDeal(loaded, viewer, context) };
-    res.json(body);
+    res.json(presentDealResponse(loaded, viewer, context));
   };
 
   router.get('/', async (req, res) => {
     const viewer = currentUser(req);
     const rows = await listDeals(ctx, { viewer, query: parseQuery(ZDealListQuerySchema, req) });
-    const body: DealList = { items: rows.map((row) => presentDealListItem(row, viewer)), total: rows.length };
-    res.json(body);
+    res.json(presentDealList(rows, viewer));
   });
 
   router.get('/summary', async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import { escapeHtml } from '../mail/layout';
+import { presentSentMail } from '../presenters/sent-mail';
 import { listSentMails } from '../services/mail/list-sent-mails';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -34,7 +35,7 @@ export function devMailRoutes(ctx: AppContext): Router {
 
   router.get('/mail.json', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json((await latest()).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })));
+    res.json((await latest()).map(presentSentMail));
   });
 
   router.get('/mail', async (_req, res) => {

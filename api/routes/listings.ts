@@ -18,8 +18,7 @@ import { assertGoodStanding } from '../services/accounts/check-standing';
 import { createDuplicateCheckLimiter } from '../auth/rate-limits';
 import { canAdminister } from '../policies/account';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
-import { presentListing, presentListingSummary } from '../presenters/listing';
-import { presentCandidateDuplicate } from '../presenters/candidate-duplicate';
+import { presentListingResponse, presentListingSearchResult } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
 import { extendListing } from '../services/listings/extend-listing';
@@ -64,14 +63,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     // A lapsed member still sees their own listings, not anyone else's.
     if (!query.mine) await assertGoodStanding(ctx, viewer);
     const result = await searchListings(ctx, { kind, viewer, query });
-    res.json({
-      items: result.rows.map(({ row, ownerEmail }) =>
-        presentListingSummary(row, viewer, ownerEmail ? { uid: row.ownerId, email: ownerEmail } : undefined),
-      ),
-      next: result.next,
-      total: result.total,
-      isTotalCapped: result.isTotalCapped,
-    });
+    res.json(presentListingSearchResult(result, viewer));
   });
 
   router.post(
@@ -98,11 +90,10 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     const found = await load(req, 'view');
     const viewer = currentUser(req);
     if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
-    const listing = presentListing(found.row, viewer, owner(found));
     // Administrators see a flagged candidate's twin listings, and which was posted first.
-    if (listing.kind === 'candidate' && canAdminister(viewer))
-      listing.duplicates = (await listCandidateDuplicates(ctx, found.row.id)).map(presentCandidateDuplicate);
-    res.json({ listing });
+    const duplicates =
+      kind === 'candidate' && canAdminister(viewer) ? await listCandidateDuplicates(ctx, found.row.id) : undefined;
+    res.json(presentListingResponse(found.row, viewer, owner(found), { duplicates }));
   });
 
   router.put('/:uid', async (req, res) => {
@@ -112,23 +103,20 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     const save = parseBody(listingSaveSchema(kind, { isHiringCompany: isHiringCompanyListing(found.row) }), req);
     await limitDuplicateChecks(save, req);
     const { row, alreadyListed } = await updateListing(ctx, { row: found.row, save });
-    res.json({
-      listing: presentListing(row, currentUser(req), owner(found)),
-      ...(alreadyListed === undefined ? {} : { alreadyListed }),
-    });
+    res.json(presentListingResponse(row, currentUser(req), owner(found), { alreadyListed }));
   });
 
   router.post('/:uid/extend', async (req, res) => {
     const found = await load(req, 'extend');
     await assertGoodStanding(ctx, currentUser(req));
     const row = await extendListing(ctx, { row: found.row });
-    res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
+    res.json(presentListingResponse(row, currentUser(req), owner(found)));
   });
 
   router.post('/:uid/close', async (req, res) => {
     const found = await load(req, 'close');
     const row = await closeListing(ctx, { row: found.row });
-    res.json({ listing: presentListing(row, currentUser(req), owner(found)) });
+    res.json(presentListingResponse(row, currentUser(req), owner(found)));
   });
 
   return router;

@@ -6,7 +6,8 @@ import { ValidationError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { presentProfile } from '../presenters/profile';
+import { presentMeResponse } from '../presenters/profile';
+import { presentDeletionRequested, presentStatus } from '../presenters/status';
 import { presentMyData } from '../presenters/my-data';
 import { exportMyData } from '../services/accounts/export-my-data';
 import { now } from '../clock';
@@ -16,7 +17,6 @@ import { updateProfile } from '../services/accounts/update-profile';
 import { requestAccountDeletion } from '../services/accounts/request-account-deletion';
 import { cancelAccountDeletion } from '../services/accounts/cancel-account-deletion';
 import { ZDeleteAccountSchema, ZNoFieldsSchema, ZPersonalDetailsSchema } from '../../shared/schemas/account';
-import type { DeletionCancelled, DeletionRequested } from '../../shared/types/account';
 
 export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   const router = Router();
@@ -24,13 +24,9 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   router.use(requireAuth);
 
   router.get('/', async (req, res) => {
-    res.json({
-      account: presentProfile(currentUser(req), {
-        viewer: 'self',
-        settings: await loadSettings(ctx),
-        adminMfa: ctx.config.ADMIN_MFA,
-      }),
-    });
+    res.json(
+      presentMeResponse(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
+    );
   });
 
   // "My data": one JSON file with the member's data and a CSV per table.
@@ -48,13 +44,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     '/',
     validate(ZPersonalDetailsSchema, async (input, req, res) => {
       const updated = await updateProfile(ctx, { account: currentUser(req), input });
-      res.json({
-        account: presentProfile(updated, {
-          viewer: 'self',
-          settings: await loadSettings(ctx),
-          adminMfa: ctx.config.ADMIN_MFA,
-        }),
-      });
+      res.json(presentMeResponse(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }));
     }),
   );
 
@@ -64,7 +54,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
       // Each request mails every administrator.
       await approvalLimiter.check(req);
       await requestApproval(ctx, { account: currentUser(req) });
-      res.json({ status: 'activation-requested' });
+      res.json(presentStatus('activation-requested'));
     }),
   );
 
@@ -89,22 +79,14 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
       await limiter.reset(key);
       logSecurityEvent(req, 'account.deletion-requested');
       await signOutRequest(req, res, ctx.config.isProduction);
-      const body: DeletionRequested = { status: 'deletion-requested', dueAt: updated.deletionDueAt!.toISOString() };
-      res.json(body);
+      res.json(presentDeletionRequested(updated));
     }),
   );
 
   router.delete('/delete', async (req, res) => {
     const updated = await cancelAccountDeletion(ctx, { account: currentUser(req) });
     logSecurityEvent(req, 'account.deletion-cancelled');
-    const body: DeletionCancelled = {
-      account: presentProfile(updated, {
-        viewer: 'self',
-        settings: await loadSettings(ctx),
-        adminMfa: ctx.config.ADMIN_MFA,
-      }),
-    };
-    res.json(body);
+    res.json(presentMeResponse(updated, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }));
   });
 
   return router;

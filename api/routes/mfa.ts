@@ -6,25 +6,20 @@ import { ValidationError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
-import { presentProfile } from '../presenters/profile';
-import { presentEnrolment } from '../presenters/mfa';
+import { presentMeResponse, presentProfile } from '../presenters/profile';
+import { presentEnrolment, presentMfaEnabled, presentRecoveryCodes } from '../presenters/mfa';
 import { loadSettings } from '../services/settings/read-settings';
 import { startEnrolment } from '../services/mfa/start-enrolment';
 import { confirmEnrolment } from '../services/mfa/confirm-enrolment';
 import { disableSecondFactor } from '../services/mfa/disable-second-factor';
 import { regenerateRecoveryCodes } from '../services/mfa/regenerate-recovery-codes';
 import { ZMfaConfirmSchema, ZMfaReauthSchema } from '../../shared/schemas/mfa';
-import type { MfaEnabled, MfaRecoveryCodes } from '../../shared/types/account';
 
 export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   const router = Router();
   router.use(requireAuth);
   const me = async (req: Request) =>
-    presentProfile(currentUser(req), {
-      viewer: 'self',
-      settings: await loadSettings(ctx),
-      adminMfa: ctx.config.ADMIN_MFA,
-    });
+    presentMeResponse(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA });
 
   /** Password and code checks, throttled like the password: per IP, and failures per account. */
   async function throttled<T>(
@@ -59,14 +54,11 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
         confirmEnrolment(ctx, { account, password: input.password, code: input.code, keepSid: req.sessionID }),
       );
       logSecurityEvent(req, 'mfa.enrolled');
-      const body: MfaEnabled = {
-        account: presentProfile(
-          { ...account, mfaEnabledAt: new Date() },
-          { viewer: 'self', settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA },
-        ),
-        recoveryCodes,
-      };
-      res.json(body);
+      const profile = presentProfile(
+        { ...account, mfaEnabledAt: new Date() },
+        { viewer: 'self', settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA },
+      );
+      res.json(presentMfaEnabled(profile, recoveryCodes));
     }),
   );
 
@@ -78,7 +70,7 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
       );
       logSecurityEvent(req, 'mfa.disabled');
       req.user = updated;
-      res.json({ account: await me(req) });
+      res.json(await me(req));
     }),
   );
 
@@ -89,8 +81,7 @@ export function myMfaRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
         regenerateRecoveryCodes(ctx, { account: currentUser(req), password: input.password, code: input.code }),
       );
       logSecurityEvent(req, 'mfa.recovery-codes-regenerated');
-      const body: MfaRecoveryCodes = { recoveryCodes };
-      res.json(body);
+      res.json(presentRecoveryCodes(recoveryCodes));
     }),
   );
 

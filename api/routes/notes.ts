@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { presentNote, presentNotesReadAll } from '../presenters/note';
+import { presentNoteList, presentNoteResponse, presentNotesReadAll } from '../presenters/note';
 import { deleteNote } from '../services/notes/delete-note';
 import { listNotes } from '../services/notes/list-notes';
 import { markAllNotesRead } from '../services/notes/mark-all-notes-read';
@@ -14,7 +14,7 @@ export function noteRoutes(ctx: AppContext): Router {
 
   router.get('/', async (req, res) => {
     const { rows, unread } = await listNotes(ctx, { userId: currentUser(req).id });
-    res.json({ items: rows.map(presentNote), unread });
+    res.json(presentNoteList(rows, unread));
   });
 
   /** "Mark all as read": the member's own unread notes, all at once. */
@@ -25,7 +25,7 @@ export function noteRoutes(ctx: AppContext): Router {
   /** Marks one of the member's own notes read (someone else's is "not found"). */
   router.post('/:uid/read', async (req, res) => {
     const note = await markNoteRead(ctx, { userId: currentUser(req).id, uid: String(req.params.uid) });
-    res.json({ note: presentNote(note) });
+    res.json(presentNoteResponse(note));
   });
 
   /** Soft delete; deleting also marks the note read. */

@@ -5,6 +5,8 @@ import { createEventLimiter } from '../auth/rate-limits';
 import { validate } from '../middleware/validate';
 import { recordEvent } from '../services/analytics/record-event';
 import { checkDatabase } from '../services/health/check-database';
+import { presentDatabaseUnreachable, presentReadiness, presentSiteConfig } from '../presenters/public';
+import { presentStatus } from '../presenters/status';
 import { LOOKUPS } from '../../shared/lookups';
 import { ZAnalyticsEventSchema } from '../../shared/schemas/account';
 
@@ -19,7 +21,7 @@ export function publicRoutes(ctx: AppContext): Router {
   });
 
   router.get('/config', (_req, res) => {
-    res.json({ supportEmail: ctx.config.SUPPORT_EMAIL, supportPhone: ctx.config.SUPPORT_PHONE });
+    res.json(presentSiteConfig(ctx.config));
   });
 
   router.post(
@@ -28,7 +30,7 @@ export function publicRoutes(ctx: AppContext): Router {
       // Anyone may call this, and each call is a stored row.
       await eventLimiter.check(req);
       await recordEvent(ctx, { name: input.name, accountId: req.user?.id ?? null });
-      res.status(202).json({ status: 'recorded' });
+      res.status(202).json(presentStatus('recorded'));
     }),
   );
 
@@ -44,15 +46,11 @@ export function publicRoutes(ctx: AppContext): Router {
 export function healthRoutes(ctx: AppContext, warnings: Pick<ConfigWarnings, 'misconfigured'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json(presentStatus('ok'));
   });
   router.get('/readyz', async (_req, res) => {
-    if (!(await checkDatabase(ctx)))
-      return void res
-        .status(503)
-        .json({ error: { title: 'Service unavailable', message: 'The database is not reachable.' } });
-    const misconfigured = warnings.misconfigured();
-    res.json(misconfigured.length > 0 ? { status: 'ready', misconfigured } : { status: 'ready' });
+    if (!(await checkDatabase(ctx))) return void res.status(503).json(presentDatabaseUnreachable());
+    res.json(presentReadiness(warnings.misconfigured()));
   });
   return router;
 }

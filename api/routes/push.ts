@@ -3,6 +3,8 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
+import { presentPushKey } from '../presenters/push';
+import { presentStatus } from '../presenters/status';
 import { deletePushSubscription } from '../services/push/delete-push-subscription';
 import { savePushSubscription } from '../services/push/save-push-subscription';
 import { ZPushSubscriptionSchema, ZPushUnsubscribeSchema } from '../../shared/schemas/push';
@@ -11,7 +13,7 @@ export function pushRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/key', (_req, res) => {
-    res.json({ publicKey: ctx.vapid.publicKey });
+    res.json(presentPushKey(ctx.vapid.publicKey));
   });
 
   router.post(
@@ -19,7 +21,7 @@ export function pushRoutes(ctx: AppContext): Router {
     requireAuth,
     validate(ZPushSubscriptionSchema, async (subscription, req, res) => {
       await savePushSubscription(ctx, { accountId: currentUser(req).id, subscription });
-      res.status(201).json({ status: 'subscribed' });
+      res.status(201).json(presentStatus('subscribed'));
     }),
   );
 
