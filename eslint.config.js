@@ -50,6 +50,12 @@ const NO_CACHE_READS = {
   message:
     'Read and write the query cache through a function of web/src/api/ (e.g. cachedMe), which owns its keys and types.',
 };
+const NO_QUERY_KEYS = {
+  // A query, an invalidation or a prefetch names its cache entry in web/src/api/ only (a hook or a
+  // function there, e.g. useListingQuery, listingSearchQuery, refreshDeal).
+  selector: "Property[key.name='queryKey']",
+  message: 'Name cache entries (queryKey) only in web/src/api/: use or add a hook or function there.',
+};
 
 /** The PWA's import rules for a file `depth` folders below the root. */
 function webImports(depth, { isFeature = false, mayDeclareRoutes = false } = {}) {
@@ -103,7 +109,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', NO_MAX_LENGTH, NO_CACHE_READS],
+      'no-restricted-syntax': ['error', NO_MAX_LENGTH, NO_CACHE_READS, NO_QUERY_KEYS],
     },
   },
   {

@@ -3,7 +3,7 @@
  * terms, change them, record a stage, refer to the ethics committee), the dashboard tiles, and the
  * admin figures. A move's answer is the deal as it now is: it replaces the cached one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { TDealStage, TDealTermsPatch } from '../../../shared/schemas/deal';
@@ -26,6 +26,11 @@ export const dealKeys = {
   summary: [...DEALS_ROOT, 'summary'] as const,
   monthly: [...DEALS_ROOT, 'monthly'] as const,
 };
+
+/** Asks for one deal again (its undo window closed: the server's answer no longer offers Undo). */
+export function refreshDeal(queryClient: QueryClient, uid: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: dealKeys.detail(uid) });
+}
 
 const one = (uid: string) => `/deals/${encodeURIComponent(uid)}`;
 const retry = (count: number, err: Error) => !isRefusal(err) && count < 1;

@@ -3,8 +3,9 @@
  * keys. A module of its own because the signed-in shell carries the lists (and so this) while the
  * rest of api/listings.ts and api/listing-changes.ts load with the screens that use them.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { LISTINGS_ROOT } from './keys';
+import { dashboardKeys, LISTINGS_ROOT } from './keys';
 import type { ListingKind } from '../../../shared/lookups';
 import type { ListingSearchResult } from '../../../shared/types/listings';
 
@@ -29,4 +30,31 @@ export function searchListings(
   signal?: AbortSignal,
 ): Promise<ListingSearchResult> {
   return api.get<ListingSearchResult>(`${LISTING_PATH[kind]}?${params.toString()}`, signal);
+}
+
+/**
+ * The query of one list's search: newest first, `pageSize` at a time (cursor pagination). `filters`
+ * key the cache entry; `params` are the same filters as the query string.
+ */
+export function listingSearchQuery(kind: ListingKind, filters: object, params: URLSearchParams, pageSize: number) {
+  return {
+    queryKey: listingKeys.search(kind, filters),
+    // The signal aborts a search nobody waits for any more (the keyword changed while it ran).
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+      const pageParams = new URLSearchParams(params);
+      pageParams.set('limit', String(pageSize));
+      if (pageParam) pageParams.set('cursor', pageParam);
+      return searchListings(kind, pageParams, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: ListingSearchResult) => lastPage.next,
+    staleTime: 30_000,
+  };
+}
+
+/** New listings were posted (offline drafts sent): the lists of both kinds and the dashboard's counts are asked for again. */
+export function refreshListingSearches(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: listingKeys.searches('job') });
+  void queryClient.invalidateQueries({ queryKey: listingKeys.searches('candidate') });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }

@@ -19,18 +19,19 @@ export async function fetchListing(kind: ListingKind, uid: string): Promise<List
 
 /**
  * GET /api/jobs/:uid or /api/candidates/:uid. `retryUnless`: failures not worth a second try
- * (by default, any refusal).
+ * (by default, any refusal); `isEnabled: false` asks nothing (no uid yet).
  */
 export function useListingQuery(
   kind: ListingKind,
   uid: string,
-  options: { retryUnless?: (err: Error) => boolean } = {},
+  options: { retryUnless?: (err: Error) => boolean; isEnabled?: boolean } = {},
 ) {
   const isFinal = options.retryUnless ?? isRefusal;
   return useQuery({
     queryKey: listingKeys.detail(kind, uid),
     queryFn: () => fetchListing(kind, uid),
     retry: (count, err) => !isFinal(err) && count < 1,
+    enabled: options.isEnabled ?? true,
   });
 }
 

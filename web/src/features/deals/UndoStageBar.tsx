@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dealKeys } from '../../api/deals';
+import { refreshDeal } from '../../api/deals';
 import type { DealUndo, DealView } from '../../../../shared/types/deals';
 import { useDealAction } from './useDealAction';
 import styles from './deals.module.css';
@@ -33,7 +33,7 @@ function UndoCountdown({ deal, undo }: { deal: DealView; undo: DealUndo }) {
       setLeft(seconds);
       if (seconds > 0) return;
       window.clearInterval(timer);
-      void queryClient.invalidateQueries({ queryKey: dealKeys.detail(uid) });
+      void refreshDeal(queryClient, uid);
     }, 250);
     return () => window.clearInterval(timer);
   }, [undo.secondsLeft, uid, queryClient]);

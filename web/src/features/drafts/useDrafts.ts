@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../api/keys';
-import { listingKeys } from '../../api/listing-search';
+import { refreshListingSearches } from '../../api/listing-search';
 import { useMe } from '../../api/session';
 import { useToast } from '../../components/ui/Toast';
 import {
@@ -98,11 +97,7 @@ export function useDraftSync(): void {
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  const refreshLists = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: listingKeys.searches('job') });
-    void queryClient.invalidateQueries({ queryKey: listingKeys.searches('candidate') });
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  }, [queryClient]);
+  const refreshLists = useCallback(() => refreshListingSearches(queryClient), [queryClient]);
   const onChanged = useCallback(
     (message: DraftsChanged) => {
       if (message.posted.length === 0) return;

@@ -5,10 +5,9 @@
  * the list's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { listingKeys, searchListings } from '../../api/listing-search';
+import { listingSearchQuery } from '../../api/listing-search';
 import { loadFilters } from '../../offline/filters';
 import type { ListingKind } from '../../../../shared/lookups';
-import type { ListingSearchResult } from '../../../../shared/types/listings';
 import {
   filtersFromParams,
   filtersToParams,
@@ -38,19 +37,7 @@ async function openingFilters(config: KindConfig, params: URLSearchParams): Prom
 
 /** The query of one list's search: newest first, one page of 20 at a time (cursor pagination). */
 export function searchQuery(kind: ListingKind, filters: ListingFilters) {
-  return {
-    queryKey: listingKeys.search(kind, filters),
-    // The signal aborts a search nobody waits for any more (the keyword changed while it ran).
-    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
-      const params = filtersToParams(filters);
-      params.set('limit', String(PAGE_SIZE));
-      if (pageParam) params.set('cursor', pageParam);
-      return searchListings(kind, params, signal);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage: ListingSearchResult) => lastPage.next,
-    staleTime: 30_000,
-  };
+  return listingSearchQuery(kind, filters, filtersToParams(filters), PAGE_SIZE);
 }
 
 /**

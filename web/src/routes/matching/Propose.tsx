@@ -5,10 +5,9 @@ import { cardClass } from '../../components/ui/Card';
 import { buttonClass } from '../../components/ui/Button';
 import styles from '../../features/matching/matching.module.css';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { useSendProposal } from '../../api/proposals';
-import { fetchListing, listingKeys } from '../../api/listings';
+import { useListingQuery } from '../../api/listings';
 import { useMe } from '../../api/session';
 import { PageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/ui/Toast';
@@ -92,12 +91,8 @@ function Explanation({ title, children }: { title: string; children: ReactNode }
 function usePresetListing(kind: ListingKind): ListingView | null {
   const [searchParams] = useSearchParams();
   const withUid = searchParams.get('with') ?? '';
-  const query = useQuery({
-    queryKey: listingKeys.detail(kind, withUid),
-    queryFn: () => fetchListing(kind, withUid),
-    enabled: withUid !== '',
-    retry: false,
-  });
+  // No second try: a listing that cannot be had is simply not preset.
+  const query = useListingQuery(kind, withUid, { isEnabled: withUid !== '', retryUnless: () => true });
   const listing = query.data;
   return listing && listing.isMine && !listing.isClosed && !listing.isExpired ? listing : null;
 }
