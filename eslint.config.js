@@ -37,6 +37,11 @@ const FEATURES_NOT_ROUTES = {
   message:
     'features/ holds the parts screens are made of; a screen (web/src/routes/) imports parts, never the reverse.',
 };
+const RAW_CLIENT = {
+  group: ['**/api/client'],
+  importNames: ['api'],
+  message: 'Server calls go through a typed function of web/src/api/ (one module per resource), not the raw client.',
+};
 const NO_MAX_LENGTH = {
   // The browser drops what goes past maxLength without a word (a pasted title loses its end):
   // a limited field shows a counter and the rule's message instead (TextInput limit, TextArea).
@@ -58,7 +63,7 @@ const NO_QUERY_KEYS = {
 };
 
 /** The PWA's import rules for a file `depth` folders below the root. */
-function webImports(depth, { isFeature = false, mayDeclareRoutes = false } = {}) {
+function webImports(depth, { isFeature = false, mayDeclareRoutes = false, isClient = false } = {}) {
   return [
     'error',
     {
@@ -75,6 +80,7 @@ function webImports(depth, { isFeature = false, mayDeclareRoutes = false } = {})
           message: 'Styles are CSS modules beside their component (Name.module.css), not global stylesheets.',
         },
         ...(isFeature ? [FEATURES_NOT_ROUTES] : []),
+        ...(isClient ? [] : [RAW_CLIENT]),
       ],
     },
   ];
@@ -211,6 +217,11 @@ export default tseslint.config(
     files: [`web/src/features/${'*/'.repeat(depth - 4)}*.{ts,tsx}`],
     rules: { 'no-restricted-imports': webImports(depth, { isFeature: true }) },
   })),
+  {
+    // The typed client itself.
+    files: ['web/src/api/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webImports(3, { isClient: true }) },
+  },
   ...ROUTE_TABLE_FILES.map((file) => ({
     files: [file],
     rules: { 'no-restricted-imports': webImports(depthOf(file), { mayDeclareRoutes: true }) },

@@ -8,18 +8,15 @@
  * Every change is announced on the BroadcastChannel 'rc-drafts' so open pages list it at once.
  * No DOM, no React: the service worker imports it too.
  */
-import { api, ApiError } from '../api/client';
-import type { MeResponse } from '../../../shared/types/account';
+import { ApiError } from '../api/client';
+import { fetchSignedInUid, postListingOnce } from '../api/background';
 import type { ListingCreated } from '../../../shared/types/listings';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/http-headers';
 import { isFinalRefusal } from '../features/drafts/draft-model';
-import { claimDraft, deleteDraft, listDrafts, markDraft, type Draft, type DraftKind } from './drafts';
+import { claimDraft, deleteDraft, listDrafts, markDraft, type Draft } from './drafts';
 
 export const DRAFTS_CHANNEL = 'rc-drafts';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const DRAFTS_SYNC_TAG = 'rc-drafts';
-
-const PATHS: Record<DraftKind, string> = { job: '/jobs', candidate: '/candidates' };
 
 /**
  * A post with no answer after this long is given up (the draft is 'waiting' again): a request can
@@ -67,10 +64,7 @@ export async function sendDraft(draft: Draft): Promise<SendOutcome> {
   if (!claimed) return { result: 'busy' };
   announceDrafts(draft.account);
   try {
-    const created = await withTimeout(
-      api.post<ListingCreated>(PATHS[claimed.kind], claimed.body, { [IDEMPOTENCY_KEY_HEADER]: claimed.id }),
-      SEND_TIMEOUT_MS,
-    );
+    const created = await withTimeout(postListingOnce(claimed.kind, claimed.body, claimed.id), SEND_TIMEOUT_MS);
     await deleteDraft(claimed.account, claimed.id);
     announceDrafts(claimed.account, [created]);
     return { result: 'posted', created };
@@ -124,7 +118,7 @@ export async function sendWaitingDrafts(account: string): Promise<SendSummary> {
 export async function syncSignedInDrafts(): Promise<void> {
   let account: string;
   try {
-    account = (await api.get<MeResponse>('/me')).account.uid;
+    account = await fetchSignedInUid();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return;
     throw err;
