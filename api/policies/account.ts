@@ -1,6 +1,6 @@
 /** What an account may do as such: enter the members' network, and administer it. */
 import type { Account } from '../domain/rows';
-import { AppError, ForbiddenError } from '../errors';
+import { AppError, ConflictError, ForbiddenError } from '../errors';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { MESSAGES, TITLES } from '../../shared/messages';
 import { mayUseNetwork, memberStanding, type Standing } from '../../shared/rules/standing';
@@ -48,7 +48,7 @@ export function standingOf(account: Account, at: Date): Standing {
  * sign in, see their own listings and account pages and ask for approval, but may not search
  * others' listings or open them, post, extend, propose, offer, answer or be proposed to.
  * Administrators are never lapsed. The routes ask this where the network is entered
- * (services/accounts/check-standing.ts); a lapsed member's listings are not listed to others
+ * (middleware/require-good-standing.ts); a lapsed member's listings are not listed to others
  * (policies/listing.ts `isListed`), and proposing to one is refused under the lock as if their
  * listing had closed (services/proposals/lock-parties.ts).
  */
@@ -56,6 +56,7 @@ export function canUseNetwork(account: Account, settings: AppSettings, at: Date)
   return mayUseNetwork(standingOf(account, at), settings.requireGoodStanding);
 }
 
+/** Throws 403 'Membership lapsed' (or the deletion-pending refusal) unless the member may use the network now. */
 export function authorizeNetworkUse(account: Account, settings: AppSettings, at: Date): void {
   // "Delete my account": a member who asked to be deleted may sign in to cancel, not to
   // post, propose or answer again (their listings were closed and proposals withdrawn at the request).
@@ -72,6 +73,20 @@ export function authorizeNetworkUse(account: Account, settings: AppSettings, at:
  */
 export function isCounterpartInStanding(other: Account, settings: AppSettings, at: Date): boolean {
   return !isDeletionPending(other, at) && canUseNetwork(other, settings, at);
+}
+
+/** Throws `gone()` (what the caller answers for a closed listing) unless the other member is in standing. */
+export function authorizeCounterpart(other: Account, settings: AppSettings, at: Date, gone: () => Error): void {
+  if (!isCounterpartInStanding(other, settings, at)) throw gone();
+}
+
+/**
+ * Spec “States and transitions”: a member asks to be approved. An approved member may ask again
+ * only once lapsed (a contract whose paid-until date passed); otherwise 409.
+ */
+export function authorizeApprovalRequest(account: Account, at: Date): void {
+  if (account.isApproved && standingOf(account, at) !== 'lapsed')
+    throw new ConflictError('Your account is already approved.', 'Activation requested');
 }
 
 /**

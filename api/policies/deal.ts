@@ -1,9 +1,10 @@
 /** Who may see and move a deal: its two parties; admins see every deal and change none. */
 import type { Account } from '../domain/rows';
 import { DEAL_TEXTS, type LoadedDeal } from '../domain/deal';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { MESSAGES } from '../../shared/messages';
-import type { DealRole, DealViewerRole } from '../../shared/types/deals';
+import type { DealRole } from '../../shared/rules/deal';
+import type { DealViewerRole } from '../../shared/types/deals';
 
 type DealParties = { jobOwnerId: string; partnerId: string };
 
@@ -43,4 +44,20 @@ export function partyRole(user: Account, loaded: LoadedDeal): DealRole {
   const role = dealRoleOf(user, loaded.deal);
   if (!isDealParty(role)) throw new ForbiddenError(MESSAGES.dealAdminReadOnly, DEAL_TEXTS.failedTitle);
   return role;
+}
+
+/**
+ * Whether a party may change the deal's terms as asked, decided on the deal as locked for the
+ * change: frozen terms (both accepted) change no more (409); the fee % changes only on a job
+ * without a placement fee of its own (409) and only by the job owner (403).
+ */
+export function authorizeTermsChange(
+  deal: Pick<LoadedDeal['deal'], 'termsFrozenAt' | 'isFeeFromJob'>,
+  role: DealRole,
+  change: { isFeeChanged: boolean },
+): void {
+  if (deal.termsFrozenAt) throw new ConflictError(MESSAGES.dealTermsFrozen, DEAL_TEXTS.failedTitle);
+  if (!change.isFeeChanged) return;
+  if (deal.isFeeFromJob) throw new ConflictError(MESSAGES.dealFeeFromJob, DEAL_TEXTS.failedTitle);
+  if (role !== 'jobOwner') throw new ForbiddenError(MESSAGES.dealFeeOnlyJobOwner, DEAL_TEXTS.failedTitle);
 }

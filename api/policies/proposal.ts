@@ -2,7 +2,9 @@
 import type { Account } from '../domain/rows';
 import { PROPOSAL_TEXTS, type LoadedProposal, type ProposalKind } from '../domain/proposal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { canAdminister, isHiringCompany } from './account';
+import { canAdminister, isCounterpartInStanding, isHiringCompany } from './account';
+import { MESSAGES, TITLES } from '../../shared/messages';
+import type { AppSettings } from '../../shared/rules/settings';
 import type { ViewerRole } from '../../shared/types/matches';
 
 type Proposal = { proposerId: string; seconderId: string; status: string };
@@ -112,4 +114,23 @@ export function canSeeEarlierListings(user: Account, loaded: LoadedProposal): bo
  */
 export function proposalExpired(kind: ProposalKind): ConflictError {
   return new ConflictError(PROPOSAL_TEXTS[kind].expired, PROPOSAL_TEXTS[kind].failedTitle);
+}
+
+/**
+ * The two members of a new proposal, as locked for it (services/proposals/lock-parties.ts): the
+ * proposer must still be an active member (else 403, offboarded); the other must be one too and in
+ * good standing, else `otherGone()` — their listing is "not found", as a closed one, so the
+ * proposer learns nothing of their standing.
+ */
+export function authorizeProposalParties(parties: {
+  proposer: Account | undefined;
+  other: Account | undefined;
+  settings: AppSettings;
+  at: Date;
+  otherGone: () => Error;
+}): asserts parties is typeof parties & { proposer: Account; other: Account } {
+  const { proposer, other } = parties;
+  if (!proposer || !isInGoodStanding(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+  if (!other || !isInGoodStanding(other)) throw parties.otherGone();
+  if (!isCounterpartInStanding(other, parties.settings, parties.at)) throw parties.otherGone();
 }

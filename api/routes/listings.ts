@@ -14,9 +14,11 @@ import {
   listingNotFound,
   type ListingAction,
 } from '../policies/listing';
-import { assertGoodStanding } from '../services/accounts/check-standing';
+import { requireGoodStanding } from '../middleware/require-good-standing';
+import { loadSettings } from '../services/settings/read-settings';
+import { now } from '../clock';
 import { createDuplicateCheckLimiter } from '../auth/rate-limits';
-import { canAdminister } from '../policies/account';
+import { authorizeNetworkUse, canAdminister } from '../policies/account';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
 import { presentListingResponse, presentListingSearchResult } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
@@ -57,11 +59,16 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   /** The save rules of the account posting: a hiring company's job takes a placement fee. */
   const saveSchemaOf = (user: Account) => listingSaveSchema(kind, { isHiringCompany: isHiringCompany(user) });
 
-  router.get('/', async (req, res) => {
+  const settingsOf = () => loadSettings(ctx);
+  const goodStanding = requireGoodStanding(settingsOf);
+  // A lapsed member still sees their own listings, not anyone else's.
+  const searchesOthers = requireGoodStanding(settingsOf, {
+    unless: (req) => parseQuery(ZListingSearchSchema, req).mine === true,
+  });
+
+  router.get('/', searchesOthers, async (req, res) => {
     const viewer = currentUser(req);
     const query = parseQuery(ZListingSearchSchema, req);
-    // A lapsed member still sees their own listings, not anyone else's.
-    if (!query.mine) await assertGoodStanding(ctx, viewer);
     const result = await searchListings(ctx, { kind, viewer, query });
     res.json(presentListingSearchResult(result, viewer));
   });
@@ -74,10 +81,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       authorizeListingCreate(currentUser(req), kind);
       next();
     },
-    async (req, _res, next) => {
-      await assertGoodStanding(ctx, currentUser(req));
-      next();
-    },
+    goodStanding,
     validate(saveSchemaOf, async (save, req, res) => {
       // An offline draft's key: posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
@@ -89,7 +93,8 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
   router.get('/:uid', async (req, res) => {
     const found = await load(req, 'view');
     const viewer = currentUser(req);
-    if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
+    // Another member's listing is network use; one's own stays readable to a lapsed member.
+    if (found.row.ownerId !== viewer.id) authorizeNetworkUse(viewer, await settingsOf(), now());
     // Administrators see a flagged candidate's twin listings, and which was posted first.
     const duplicates =
       kind === 'candidate' && canAdminister(viewer) ? await listCandidateDuplicates(ctx, found.row.id) : undefined;
@@ -106,9 +111,8 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     res.json(presentListingResponse(row, currentUser(req), owner(found), { alreadyListed }));
   });
 
-  router.post('/:uid/extend', async (req, res) => {
+  router.post('/:uid/extend', goodStanding, async (req, res) => {
     const found = await load(req, 'extend');
-    await assertGoodStanding(ctx, currentUser(req));
     const row = await extendListing(ctx, { row: found.row });
     res.json(presentListingResponse(row, currentUser(req), owner(found)));
   });

@@ -6,6 +6,7 @@ import { ValidationError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
+import { authorizeApprovalRequest } from '../policies/account';
 import { presentMeResponse } from '../presenters/profile';
 import { presentDeletionRequested, presentStatus } from '../presenters/status';
 import { presentMyData } from '../presenters/my-data';
@@ -53,6 +54,7 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
     validate(ZNoFieldsSchema, async (_input, req, res) => {
       // Each request mails every administrator.
       await approvalLimiter.check(req);
+      authorizeApprovalRequest(currentUser(req), now());
       await requestApproval(ctx, { account: currentUser(req) });
       res.json(presentStatus('activation-requested'));
     }),

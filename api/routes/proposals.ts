@@ -17,7 +17,9 @@ import {
   canSeeEarlierListings,
   proposalExpired,
 } from '../policies/proposal';
-import { assertCounterpartInStanding, assertGoodStanding } from '../services/accounts/check-standing';
+import { requireGoodStanding } from '../middleware/require-good-standing';
+import { authorizeCounterpart } from '../policies/account';
+import { loadSettings } from '../services/settings/read-settings';
 import { presentProposalCreated, presentProposalResponse } from '../presenters/proposal';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
 import { loadProposal } from '../services/proposals/load-proposal';
@@ -53,14 +55,9 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
   router.use(requireAuth, requireCompleteProfile);
   const load = (req: Request) => loadProposal(ctx.db, { uid: String(req.params.uid), kind });
 
-  router.post(
-    '/',
-    async (req, _res, next) => {
-      await assertGoodStanding(ctx, currentUser(req));
-      next();
-    },
-    createRoute(ctx, kind),
-  );
+  const goodStanding = requireGoodStanding(() => loadSettings(ctx));
+
+  router.post('/', goodStanding, createRoute(ctx, kind));
 
   // A GET writes nothing: who saw the contact details is recorded by the approve that reveals
   // them ('contact-reveal') and by POST …/contact-view, which the PWA sends when it shows them.
@@ -92,14 +89,14 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     ['approve', 'approved'],
     ['decline', 'declined'],
   ] as const) {
-    router.post(`/:uid/${action}`, async (req, res) => {
+    router.post(`/:uid/${action}`, goodStanding, async (req, res) => {
       const actor = currentUser(req);
       const loaded = await load(req);
       authorizeProposal(actor, 'respond', loaded, kind);
-      await assertGoodStanding(ctx, actor);
       // Approving sends the proposer contact details: not to a lapsed member, whose listing is
       // invisible meanwhile — so the answer is the one for a closed listing.
-      if (decision === 'approved') await assertCounterpartInStanding(ctx, loaded.proposer, () => proposalExpired(kind));
+      if (decision === 'approved')
+        authorizeCounterpart(loaded.proposer, await loadSettings(ctx), now(), () => proposalExpired(kind));
       const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
       res.json(presentProposalResponse(answered, actor));
     });

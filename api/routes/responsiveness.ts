@@ -10,7 +10,8 @@ import { now } from '../clock';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { authorizeListing, listingNotFound } from '../policies/listing';
-import { assertGoodStanding } from '../services/accounts/check-standing';
+import { authorizeNetworkUse } from '../policies/account';
+import { loadSettings } from '../services/settings/read-settings';
 import { findListing } from '../services/listings/find-listing';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
 import { presentOwnerResponsiveness, presentOwnResponsiveness } from '../presenters/responsiveness';
@@ -39,7 +40,7 @@ export function listingResponsivenessRoutes(ctx: AppContext, kind: ListingKind):
     authorizeListing(viewer, 'view', found.row, now());
     // Another member's record is part of proposing to them (the Propose screen): network use,
     // refused to a lapsed member like opening that listing. One's own stays readable.
-    if (found.row.ownerId !== viewer.id) await assertGoodStanding(ctx, viewer);
+    if (found.row.ownerId !== viewer.id) authorizeNetworkUse(viewer, await loadSettings(ctx), now());
     const record = await loadResponsiveness(ctx.db, { accountId: found.row.ownerId, at: now() });
     res.json(presentOwnerResponsiveness(record));
   });

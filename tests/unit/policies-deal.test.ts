@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedDeal } from '../../api/domain/deal';
 import type { Account } from '../../api/domain/rows';
 import { AppError } from '../../api/errors';
-import { authorizeDeal, partyRole } from '../../api/policies/deal';
+import { authorizeDeal, authorizeTermsChange, partyRole } from '../../api/policies/deal';
 
 const user = (id: string, isAdmin = false) => ({ id, isAdmin }) as Account;
 const loaded = { deal: { id: 'd', jobOwnerId: 'owner', partnerId: 'partner' } } as unknown as LoadedDeal;
@@ -38,5 +38,20 @@ describe('deal policy', () => {
   it('an unknown deal is the same 404 as someone else’s', () => {
     expect(statusOf(() => authorizeDeal(user('owner'), 'view', null))).toBe(404);
     expect(statusOf(() => authorizeDeal(user('admin', true), 'view', null))).toBe(404);
+  });
+});
+
+describe('who may change the terms', () => {
+  const open = { termsFrozenAt: null, isFeeFromJob: false };
+  /** [case, deal, role, isFeeChanged, answer] */
+  const TERMS = [
+    ['the guarantee, either party', open, 'partner', false, 'ok'],
+    ['the fee, the job owner', open, 'jobOwner', true, 'ok'],
+    ['the fee, the partner', open, 'partner', true, 403],
+    ['the fee of a job that carries its own', { ...open, isFeeFromJob: true }, 'jobOwner', true, 409],
+    ['anything once both accepted', { ...open, termsFrozenAt: new Date() }, 'jobOwner', false, 409],
+  ] as const;
+  it.each(TERMS)('%s: %s', (_case, deal, role, isFeeChanged, answer) => {
+    expect(statusOf(() => authorizeTermsChange(deal, role, { isFeeChanged }))).toBe(answer);
   });
 });

@@ -4,18 +4,13 @@ import { accounts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { Account } from '../../domain/rows';
-import { ConflictError } from '../../errors';
-import { now } from '../../clock';
-import { standingOf } from '../../policies/account';
 
 /**
- * Spec “States and transitions”: the member asks to be approved; `contact` is set and every admin is mailed. An approved
- * member may ask again only once lapsed (a contract whose paid-until date passed).
+ * Spec “States and transitions”: the member asks to be approved; `contact` is set and every admin is
+ * mailed. The route has asked the policy (authorizeApprovalRequest).
  */
 export async function requestApproval(ctx: AppContext, options: { account: Account }): Promise<void> {
   const { account } = options;
-  if (account.isApproved && standingOf(account, now()) !== 'lapsed')
-    throw new ConflictError('Your account is already approved.', 'Activation requested');
   await withTransaction(ctx, async (tx) => {
     await tx.db
       .update(accounts)

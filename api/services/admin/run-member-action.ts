@@ -16,43 +16,31 @@ import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { normaliseNotifications, notificationsAllOff } from '../accounts/default-notifications';
 import { issueActivationToken } from '../accounts/issue-activation-token';
 import { deletionCancellation } from '../accounts/cancel-account-deletion';
-import type { MemberAction } from '../../../shared/rules/members';
-import { applyMemberChange, loadMemberForUpdate, requireThat, type MemberChange } from './member-change';
+import { authorizeMemberAction, type OneClickMemberAction } from '../../policies/member';
+import { now } from '../../clock';
+import { applyMemberChange, loadMemberForUpdate, type MemberChange } from './member-change';
 
 type Step = (tx: Tx, member: Account, admin: Account) => Promise<MemberChange | null>;
 
-const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert' | 'reset-two-factor'>, Step> = {
+/** Each action's work; its precondition is policies/member.ts's, asked first on the locked row. */
+const ACTIONS: Record<OneClickMemberAction, Step> = {
   approve: async (tx, m) => {
-    requireThat(
-      m.isActive && !m.isApproved && !m.isDeleted,
-      'Only an activated member who is not yet approved or offboarded can be approved.',
-    );
     await enqueueMail(tx, 'registration-approved', m.email, { firstname: m.firstname ?? '' });
     return { isApproved: true, contactRequested: false };
   },
-  unapprove: async (_tx, m) => {
-    requireThat(m.isApproved, 'This member is not approved.');
-    return { isApproved: false };
-  },
+  unapprove: async () => ({ isApproved: false }),
   offboard: async (tx, m, admin) => {
-    requireThat(!m.isDeleted, 'This member is already offboarded.');
-    requireThat(!m.isContracted, 'A member with a contract cannot be offboarded.');
-    requireThat(m.id !== admin.id, 'You cannot offboard your own account.');
     // Offboarding ends the member's sessions at once: their next request is refused.
     await endSessions(tx.db, m.id);
     await takeOutOfNetwork(tx, m, admin);
     return { isDeleted: true, notifications: notificationsAllOff() };
   },
   reinstate: async (tx, m) => {
-    requireThat(m.isDeleted, 'This member is not offboarded.');
-    requireThat(m.erasedAt === null, 'This account was erased at its owner’s request and cannot be reinstated.');
     await setListingsOffboarded(tx, m.id, false);
     // Offboarding switched every toggle off; a reinstated member starts again from the defaults.
     return { isDeleted: false, notifications: normaliseNotifications(null, m.companyType) };
   },
   'resend-activation': async (tx, m) => {
-    requireThat(!m.isActive, 'This account is already activated.');
-    requireThat(!m.isDeleted, 'This member is offboarded.');
     // A new link beside the ones mailed before: each keeps working until one is used.
     const token = await issueActivationToken(tx, m.id);
     await enqueueMail(tx, 'activation', m.email, { uid: m.id, token });
@@ -60,10 +48,7 @@ const ACTIONS: Record<Exclude<MemberAction, 'contract' | 'test-alert' | 'reset-t
   },
   // "Delete my account": an administrator cancels it for the member, as they could themselves.
   'cancel-deletion': async (_tx, m) => deletionCancellation(m),
-  'clear-contact': async (_tx, m) => {
-    requireThat(m.contactRequested, 'This member has not requested activation.');
-    return { contactRequested: false };
-  },
+  'clear-contact': async () => ({ contactRequested: false }),
 };
 
 /**
@@ -92,10 +77,11 @@ async function takeOutOfNetwork(tx: Tx, member: Account, admin: Account): Promis
 
 export async function runMemberAction(
   ctx: AppContext,
-  options: { admin: Account; uid: string; action: keyof typeof ACTIONS },
+  options: { admin: Account; uid: string; action: OneClickMemberAction },
 ) {
   return withTransaction(ctx, async (tx) => {
     const member = await loadMemberForUpdate(tx, options.uid);
+    authorizeMemberAction(options.action, member, options.admin, now());
     const change = await ACTIONS[options.action](tx, member, options.admin);
     return applyMemberChange(tx, { member, admin: options.admin, action: options.action, change: change ?? {} });
   });

@@ -4,9 +4,9 @@ import { deals, dealTermsAcceptances } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { DEAL_TEXTS, displayName, otherRole, partyOf, type LoadedDeal } from '../../domain/deal';
 import type { Account } from '../../domain/rows';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
+import { authorizeTermsChange } from '../../policies/deal';
 import { now } from '../../clock';
-import { MESSAGES } from '../../../shared/messages';
 import { normaliseFeePercent } from '../../../shared/rules/deal';
 import type { TDealTermsPatch } from '../../../shared/schemas/deal';
 import type { DealRole } from '../../../shared/rules/deal';
@@ -18,7 +18,8 @@ import { recordDealEvent, termsOf } from './record-deal-event';
  * Changes the editable terms before both parties have accepted: the guarantee period (either
  * party) and, on a job that carries no placement fee of its own, the fee % (the job owner only).
  * A change withdraws any acceptance already given — the other party accepted different terms —
- * and tells the other party. Once both accepted: 409, nothing changes.
+ * and tells the other party. Who may change what is the policy's (authorizeTermsChange), asked on
+ * the deal as locked here. Once both accepted: 409, nothing changes.
  */
 export async function updateDealTerms(
   ctx: AppContext,
@@ -29,15 +30,12 @@ export async function updateDealTerms(
     const loaded = await loadDeal(tx.db, { uid, forUpdate: true });
     if (!loaded) throw new NotFoundError(DEAL_TEXTS.private, DEAL_TEXTS.privateTitle);
     const { deal } = loaded;
-    if (deal.termsFrozenAt) throw new ConflictError(MESSAGES.dealTermsFrozen, DEAL_TEXTS.failedTitle);
     const feePercent = patch.feePercent === undefined ? undefined : normaliseFeePercent(patch.feePercent)!;
     const currentFee = deal.feePercent === null ? null : normaliseFeePercent(deal.feePercent);
-    if (feePercent !== undefined && feePercent !== currentFee) {
-      if (deal.isFeeFromJob) throw new ConflictError(MESSAGES.dealFeeFromJob, DEAL_TEXTS.failedTitle);
-      if (role !== 'jobOwner') throw new ForbiddenError(MESSAGES.dealFeeOnlyJobOwner, DEAL_TEXTS.failedTitle);
-    }
+    const isFeeChanged = feePercent !== undefined && feePercent !== currentFee;
+    authorizeTermsChange(deal, role, { isFeeChanged });
     const changes: { feePercent?: string; guaranteeDays?: number } = {};
-    if (feePercent !== undefined && feePercent !== currentFee) changes.feePercent = feePercent;
+    if (isFeeChanged) changes.feePercent = feePercent;
     if (patch.guaranteeDays !== undefined && patch.guaranteeDays !== deal.guaranteeDays)
       changes.guaranteeDays = patch.guaranteeDays;
     if (Object.keys(changes).length === 0) return loaded;

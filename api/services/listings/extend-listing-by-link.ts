@@ -5,7 +5,8 @@ import { accounts, listingLinks } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ListingRow } from '../../domain/rows';
 import { NotFoundError } from '../../errors';
-import { assertGoodStanding } from '../accounts/check-standing';
+import { authorizeNetworkUse } from '../../policies/account';
+import { loadSettings } from '../settings/read-settings';
 import { extendListing } from './extend-listing';
 import { findListing } from './find-listing';
 import type { ListingKind } from '../../../shared/lookups';
@@ -62,7 +63,7 @@ export async function extendListingByLink(
   if (!found || found.row.ownerId !== link.accountId || found.row.ownerOffboarded) throw invalid();
   const [owner] = await ctx.db.select().from(accounts).where(eq(accounts.id, link.accountId));
   if (!owner || owner.isDeleted) throw invalid();
-  await assertGoodStanding(ctx, owner);
+  authorizeNetworkUse(owner, await loadSettings(ctx), at);
   // One transaction: a refused extension (409, the listing closed meanwhile) rolls the claim back,
   // so a link is used up only by an extension that happened.
   const row = await withTransaction(ctx, async (tx) => {
