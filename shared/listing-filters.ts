@@ -13,7 +13,8 @@
  *   matches when it shares one of them: `match: 'facet'` overlaps the listing's multi-select in the
  *   search_facets array; `match: { column }` compares the listing's single-choice id column.
  *   `widen` adds the ids a chosen one also stands for (a province its cities). `isAdvanced`: one
- *   of the sheet's advanced multi-selects, in the spec's order.
+ *   of the sheet's advanced multi-selects, in the spec's order. `kinds`: the lists it filters
+ *   (both when absent); the other list neither shows it nor applies it.
  */
 import { DATE_POSTED_DEFAULT, DATE_POSTED_OPTIONS } from './constants';
 import { ANY_SECTOR_ID, expandLocationIds, type ListingKind, type Lookups } from './lookups';
@@ -30,6 +31,7 @@ type IdsFilter = {
   jobLabel?: string;
   match: 'facet' | { column: string };
   isAdvanced: boolean;
+  kinds?: readonly ListingKind[];
   widen?: (ids: readonly number[], kind: ListingKind) => number[];
 };
 export type ListingFilterDefinition = TextFilter | DatePostedFilter | IdsFilter;
@@ -131,6 +133,12 @@ export const DEFAULT_FILTER_VALUES: ListingFilterValues = {
   search: '',
   maxAge: DATE_POSTED_DEFAULT,
 };
+
+/** Whether the filter is one of the list of this kind (shown in its sheet, applied by its search). */
+export function appliesTo(key: ListingFilterKey, kind: ListingKind): boolean {
+  const filter: ListingFilterDefinition = LISTING_FILTERS[key];
+  return filter.kind !== 'ids' || !filter.kinds || filter.kinds.includes(kind);
+}
 
 /** The filter's label on the list of this kind. */
 export function filterLabel(key: ListingFilterKey, kind: ListingKind): string {

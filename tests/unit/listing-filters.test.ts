@@ -6,6 +6,7 @@ import {
   ID_FILTER_KEYS,
   LISTING_FILTERS,
   LISTING_FILTER_KEYS,
+  appliesTo,
   filterLabel,
   widenedIds,
 } from '../../shared/listing-filters';
@@ -13,6 +14,7 @@ import { ANY_SECTOR_ID, LOCATIONS } from '../../shared/lookups';
 import { DATE_POSTED_DEFAULT } from '../../shared/constants';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 import { SEARCH_FACET_OFFSETS } from '../../api/services/listings/search-facets';
+import { filterColumnOf } from '../../api/services/listings/listing-tables';
 import {
   DEFAULT_FILTERS,
   countActiveFilters,
@@ -47,6 +49,13 @@ describe('the listing filter table', () => {
     ]);
     expect(ADVANCED_FILTER_KEYS).toEqual(['categories', 'natures', 'equities', 'genders', 'packages', 'sectors']);
     expect([...FACET_FILTER_KEYS, ...COLUMN_FILTER_KEYS].sort()).toEqual([...ID_FILTER_KEYS].sort());
+  });
+
+  it('compares each single-choice filter on a column of every list it applies to', () => {
+    for (const kind of ['job', 'candidate'] as const)
+      for (const key of COLUMN_FILTER_KEYS.filter((k) => appliesTo(k, kind)))
+        expect(() => filterColumnOf(kind, key), `${kind} ${key}`).not.toThrow();
+    expect(appliesTo('genders', 'candidate')).toBe(true);
   });
 
   it('has a search_facets offset for every filter matched on the facet array, and no other', () => {

@@ -2,7 +2,8 @@
  * Jobs and candidates share their columns; this adapter lets one set of services serve both
  * kinds without copying them. `title` is jobTitle or candidateTitle.
  */
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type Column } from 'drizzle-orm';
+import { filterColumn, type ColumnFilterKey } from '../../../shared/listing-filters';
 import { candidates, jobs } from '../../db/schema';
 import type { ListingKind } from '../../../shared/lookups';
 import { isJobRow, type ListingRow } from '../../domain/rows';
@@ -23,6 +24,18 @@ export function summaryColumns(kind: ListingKind) {
     ...columns
   } = getTableColumns(LISTING_TABLES[kind].table);
   return columns;
+}
+
+/**
+ * The column a single-choice search filter compares on the listings of this kind (a filter of
+ * one kind only names a column of that kind's table; tests/unit/listing-filters.test.ts checks
+ * every filter's column exists where it applies).
+ */
+export function filterColumnOf(kind: ListingKind, key: ColumnFilterKey): Column {
+  const name = filterColumn(key);
+  const column = (getTableColumns(LISTING_TABLES[kind].table) as Record<string, Column | undefined>)[name];
+  if (!column) throw new Error(`The ${kind} listings have no column ${name} for the ${key} filter.`);
+  return column;
 }
 
 /** The table a loaded row lives in. */

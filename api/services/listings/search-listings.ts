@@ -9,7 +9,7 @@ import {
   COLUMN_FILTER_KEYS,
   FACET_FILTER_KEYS,
   LISTING_FILTERS,
-  filterColumn,
+  appliesTo,
   widenedIds,
   type ColumnFilterKey,
   type FacetFilterKey,
@@ -17,7 +17,7 @@ import {
 import { SEARCH_TOTAL_CAP, type TListingSearch } from '../../../shared/schemas/listing-search';
 import { DATE_POSTED_DEFAULT } from '../../../shared/constants';
 import type { ListingSummaryRow } from '../../domain/rows';
-import { LISTING_TABLES, summaryColumns } from './listing-tables';
+import { LISTING_TABLES, filterColumnOf, summaryColumns } from './listing-tables';
 import { activeListing, listedListing, listedUntil } from './open-listing';
 import { cachedSearch } from './search-cache';
 import { facetValues } from './search-facets';
@@ -162,7 +162,7 @@ function buildStatement(db: Db, shape: Shape) {
   // Each multi-select is one overlap on search_facets: the planner puts them all, with the
   // keyword, into one scan of the search_gin index (search-facets.ts says why).
   for (const name of shape.facets) where.push(sql`${table.searchFacets} && ${value(name)}::int[]`);
-  for (const name of shape.columns) where.push(sql`${table[filterColumn(name)]} = any(${value(name)}::int[])`);
+  for (const name of shape.columns) where.push(sql`${filterColumnOf(shape.kind, name)} = any(${value(name)}::int[])`);
   if (shape.mine) where.push(sql`${table.ownerId} = ${value('viewer')}::uuid`);
   const filter = and(...where)!;
 
@@ -330,8 +330,8 @@ export async function runSearch(
     isAdmin: viewer.isAdmin,
     hasMaxAge: maxAge !== null,
     keyword: !needle ? 'none' : hasTrigram ? 'trigram' : 'strpos',
-    facets: FACET_FILTER_KEYS.filter((key) => idsOf(query, key).length),
-    columns: COLUMN_FILTER_KEYS.filter((key) => idsOf(query, key).length),
+    facets: FACET_FILTER_KEYS.filter((key) => appliesTo(key, kind) && idsOf(query, key).length),
+    columns: COLUMN_FILTER_KEYS.filter((key) => appliesTo(key, kind) && idsOf(query, key).length),
     mine: Boolean(query.mine),
   };
   const values = {

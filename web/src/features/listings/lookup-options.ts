@@ -11,7 +11,7 @@ import {
   type LookupItem,
   type LookupScope,
 } from '../../../../shared/lookups';
-import { ADVANCED_FILTER_KEYS, LISTING_FILTERS, filterLabel } from '../../../../shared/listing-filters';
+import { ADVANCED_FILTER_KEYS, LISTING_FILTERS, appliesTo, filterLabel } from '../../../../shared/listing-filters';
 import type { ListFilterKey } from './filter-model';
 
 export type Option = { id: number; name: string; depth?: number };
@@ -29,7 +29,7 @@ export type OptionSet = { key: ListFilterKey; label: string; options: Option[] }
 
 /** The advanced filters of the list (shared/listing-filters.ts), in the spec's order. */
 export function advancedFilterSets(kind: ListingKind): OptionSet[] {
-  return ADVANCED_FILTER_KEYS.map((key) => ({
+  return ADVANCED_FILTER_KEYS.filter((key) => appliesTo(key, kind)).map((key) => ({
     key,
     label: filterLabel(key, kind),
     options: scopedOptions(LOOKUPS[LISTING_FILTERS[key].lookup], kind),
