@@ -5,6 +5,7 @@
 import type { CandidateDuplicate } from './duplicates';
 import type { ListingKind } from '../lookups';
 import type { TListingSearch } from '../schemas/listing-search';
+import type { TCandidateInput, TJobInput } from '../schemas/listing';
 
 export type ListingAbilities = {
   canEdit: boolean;
@@ -46,26 +47,14 @@ export type ListingSummary = {
   owner?: { uid: string; email: string };
 };
 
-export type JobFields = {
-  jobTitle: string;
-  categories: number[];
-  categoryOther: string;
-  natures: number[];
-  equities: number[];
-  genderId: number;
-  packageId: number;
-  locations: number[];
-  countryOther: string;
-  qualifications: string;
-  experience: string;
-  sectors: number[];
-  sectorOther: string;
-  additional: string;
-  placementFee: string | null;
-  sourcing: boolean;
-};
-
-export type CandidateFields = Omit<JobFields, 'jobTitle' | 'placementFee' | 'sourcing'> & { candidateTitle: string };
+/**
+ * A job spec's and a candidate's own fields, as saved and as sent back: the save schemas' output
+ * (shared/schemas/listing.ts), so a new field is written once, there. A candidate's consent and
+ * private identifiers are not among them (the consent is sent to some viewers only, the
+ * identifiers never).
+ */
+export type JobFields = TJobInput;
+export type CandidateFields = Omit<TCandidateInput, 'consent' | 'identifiers'>;
 
 export type JobView = ListingSummary & JobFields & { kind: 'job'; companyType: number; abilities: ListingAbilities };
 export type CandidateView = ListingSummary &
