@@ -21,7 +21,10 @@ export type BenchApp = {
 /** Starts `api/server.ts` on 127.0.0.1:`port` and waits until /healthz answers (about a minute at most). */
 export async function startBenchApp(port: number, env: Record<string, string>): Promise<BenchApp> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  // BENCH_NODE_FLAGS: Node/V8 flags for the app only (e.g. the Procfile's memory flags, which
+  // NODE_OPTIONS does not accept), to compare their cost in one run.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 /**
  * Start-up time and memory of a production web process (docs/performance.md § Production
- * runtime): `node dist-server/server.js` (what `npm start` and the Procfile run; build it first
- * with `npm run build`) against `node --import tsx api/server.ts`, each on the PostgreSQL server,
- * NODE_ENV=production, one web process (WEB_CONCURRENCY=1), the PWA served from dist/.
+ * runtime): `node <the Procfile's flags> dist-server/server.js` (what `npm start` and the Procfile
+ * run; build it first with `npm run build`) against the same without the flags, each on the PostgreSQL server,
+ * NODE_ENV=production, one web process as the Procfile runs it (ROLE=web, WEB_CONCURRENCY=1), the PWA
+ * served from dist/.
  *
  * For each: a first start on an empty database (it migrates: MIGRATE_ON_START=true), then
  * STARTUP_RUNS starts on the migrated database (the production default, MIGRATE_ON_START off),
@@ -65,7 +66,7 @@ async function start(command: string[], databaseUrl: string, migrate: boolean): 
     env: {
       ...process.env,
       ...productionSettings(),
-      ROLE: 'all',
+      ROLE: 'web',
       WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -139,5 +140,11 @@ async function measure(name: string, command: string[]) {
   }
 }
 
-await measure('node dist-server/server.js', ['dist-server/server.js']);
+// The Procfile's memory flags (young generation and heap growth), as production runs them.
+const procfileFlags = readFileSync(path.join(ROOT, 'Procfile'), 'utf8')
+  .match(/^web: .*?node (.*?)dist-server\/server\.js/m)![1]!
+  .split(' ')
+  .filter(Boolean);
+await measure(`node ${procfileFlags.join(' ')} dist-server/server.js`, [...procfileFlags, 'dist-server/server.js']);
+await measure('node dist-server/server.js (V8 defaults)', ['dist-server/server.js']);
 await measure('node --import tsx api/server.ts', ['--import', 'tsx', 'api/server.ts']);
