@@ -14,7 +14,8 @@ import {
   allowedIds,
   type ListingKind,
 } from '../../shared/lookups';
-import type { CandidateFields, JobFields } from '../../shared/types/listings';
+import type { CandidateFields } from '../../shared/types/listings';
+import type { SeededJobFields } from './insert-listing';
 
 const TITLES: Record<string, string[]> = {
   'IT & Internet': [
@@ -127,7 +128,8 @@ function common(random: Random, kind: ListingKind) {
   };
 }
 
-export function demoJob(random: Random, isHiringCompany = false): JobFields {
+/** A demo job spec's fields (the poster's company type is added where it is inserted). */
+export function demoJob(random: Random, isHiringCompany = false): Omit<SeededJobFields, 'companyType'> {
   const { title, fields } = common(random, 'job');
   return {
     ...fields,
