@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCancelDeletion, useRequestDeletion } from '../../api/account';
 import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
-import { dialogOptionsClass, FormDialog } from '../../components/ui/Dialog';
+import { dialogOptionsClass, FormDialog } from '../../components/ui/FormDialog';
 import { Field } from '../../components/ui/Field';
 import { formStyles } from '../../components/ui/Form';
 import { useToast } from '../../components/ui/Toast';

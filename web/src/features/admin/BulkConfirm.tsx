@@ -4,7 +4,7 @@
  * named for its effect, "Send to 1 248 members". Nothing is sent until that button.
  */
 import { Button } from '../../components/ui/Button';
-import { FormDialog, dialogOptionsClass } from '../../components/ui/Dialog';
+import { FormDialog, dialogOptionsClass } from '../../components/ui/FormDialog';
 import { useBulkRecipients } from '../../api/admin';
 import styles from './admin.module.css';
 
