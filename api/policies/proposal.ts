@@ -13,13 +13,16 @@ type Parties = { proposer: Account; seconder: Account };
 
 export type ProposalAction = 'view' | 'respond';
 
-/** Activated and not offboarded: only such members may be introduced to each other. */
-export function isInGoodStanding(account: Pick<Account, 'isActive' | 'isDeleted'>): boolean {
+/**
+ * Activated and not offboarded: only such members may be introduced to each other. (Not good
+ * standing, the trial-and-approval rule of policies/account.ts, which is asked besides.)
+ */
+export function isActiveMember(account: Pick<Account, 'isActive' | 'isDeleted'>): boolean {
   return account.isActive && !account.isDeleted;
 }
 
-export function arePartiesInGoodStanding(parties: Parties): boolean {
-  return isInGoodStanding(parties.proposer) && isInGoodStanding(parties.seconder);
+export function arePartiesActive(parties: Parties): boolean {
+  return isActiveMember(parties.proposer) && isActiveMember(parties.seconder);
 }
 
 /** The viewer's role, or null for anyone else (who learns nothing about it). */
@@ -63,8 +66,8 @@ export function authorizeProposalCreate(user: Account, kind: ProposalKind): void
 }
 
 /**
- * Only the seconder answers, once, while neither listing is closed and both members are in good
- * standing (an answer would introduce them); admins act on nothing.
+ * Only the seconder answers, once, while neither listing is closed and both members are active
+ * (an answer would introduce them); admins act on nothing.
  */
 export function canRespond(
   user: Account,
@@ -75,19 +78,35 @@ export function canRespond(
     user.id === proposal.seconderId &&
     proposal.status === 'proposed' &&
     !context.isExpired &&
-    arePartiesInGoodStanding(context.parties)
+    arePartiesActive(context.parties)
   );
 }
 
 /**
- * Contact details go only to the two parties, only after approval, and only while both are in
- * good standing: an offboarded member's card is no longer shown, nor theirs to anyone.
+ * Approving also sends the proposer contact details: not while the proposer is out of good
+ * standing (lapsed, or due for deletion), when the approve answers as for a closed listing
+ * (proposalExpired). Declining stays open to the seconder meanwhile.
+ */
+export function canApprove(
+  user: Account,
+  proposal: Proposal,
+  context: { isExpired: boolean; parties: Parties; settings: AppSettings; at: Date },
+): boolean {
+  return (
+    canRespond(user, proposal, context) &&
+    isCounterpartInStanding(context.parties.proposer, context.settings, context.at)
+  );
+}
+
+/**
+ * Contact details go only to the two parties, only after approval, and only while both are
+ * active: an offboarded member's card is no longer shown, nor theirs to anyone.
  */
 export function canSeeContacts(user: Account, proposal: Proposal, parties: Parties): boolean {
   return (
     proposal.status === 'approved' &&
     (user.id === proposal.proposerId || user.id === proposal.seconderId) &&
-    arePartiesInGoodStanding(parties)
+    arePartiesActive(parties)
   );
 }
 
@@ -130,7 +149,7 @@ export function authorizeProposalParties(parties: {
   otherGone: () => Error;
 }): asserts parties is typeof parties & { proposer: Account; other: Account } {
   const { proposer, other } = parties;
-  if (!proposer || !isInGoodStanding(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
-  if (!other || !isInGoodStanding(other)) throw parties.otherGone();
+  if (!proposer || !isActiveMember(proposer)) throw new ForbiddenError(MESSAGES.offboarded, TITLES.accountOffboarded);
+  if (!other || !isActiveMember(other)) throw parties.otherGone();
   if (!isCounterpartInStanding(other, parties.settings, parties.at)) throw parties.otherGone();
 }

@@ -42,7 +42,9 @@ export function presentMyData(rows: MyDataRows, options: { settings: AppSettings
     profile: [profile],
     jobs: rows.jobs.map((row) => presentListing(row, viewer, undefined, options.exportedAt)),
     candidates: rows.candidates.map((row) => presentListing(row, viewer, undefined, options.exportedAt)),
-    proposals: rows.proposals.map((loaded) => presentProposal(loaded, viewer)),
+    proposals: rows.proposals.map((loaded) =>
+      presentProposal(loaded, viewer, { standing: { settings: options.settings, at: options.exportedAt } }),
+    ),
     deals: rows.deals.map((row) => presentDealListItem(row, viewer)),
     notes: rows.notes.map((note) => ({ ...presentNote(note), deleted: note.isDeleted })),
     audit: rows.audit.map((entry) => ({

@@ -7,6 +7,7 @@ import { partyContact } from '../domain/party-contact';
 import type { LoadedProposal, ProposalRow } from '../domain/proposal';
 import type { Account, CandidateDuplicateRow, ListingRow } from '../domain/rows';
 import {
+  canApprove,
   canRespond,
   canSeeApproverRecord,
   canSeeContacts,
@@ -23,6 +24,7 @@ import type {
   SourcingView,
 } from '../../shared/types/matches';
 import type { ReceivedProposal } from '../../shared/rules/responsiveness';
+import type { AppSettings } from '../../shared/rules/settings';
 import { presentCandidateDuplicate } from './candidate-duplicate';
 import { presentListing } from './listing';
 import { presentPublicResponsiveness } from './responsiveness';
@@ -43,14 +45,22 @@ export function presentProposal(
   loaded: LoadedProposal,
   viewer: Account,
   options: {
+    /** The administrators' settings and the time, which the standing rule reads (may the seconder approve). */
+    standing: { settings: AppSettings; at: Date };
     /** The proposals the approver received (their responsiveness record), loaded only for the proposer of a pending one. */
     approverReceived?: readonly ReceivedProposal[];
     earlierListings?: CandidateDuplicateRow[];
-  } = {},
+  },
 ): MatchView | SourcingView {
   const { proposal, candidate } = loaded;
   const parties = { proposer: loaded.proposer, seconder: loaded.seconder };
   const isAllowed = canRespond(viewer, proposal, { isExpired: loaded.isExpired, parties });
+  const mayApprove = canApprove(viewer, proposal, {
+    isExpired: loaded.isExpired,
+    parties,
+    settings: options.standing.settings,
+    at: options.standing.at,
+  });
   const head = {
     uid: proposal.id,
     status: proposal.status,
@@ -66,7 +76,7 @@ export function presentProposal(
     ...(canSeeContacts(viewer, proposal, parties)
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
-    abilities: { canApprove: isAllowed, canDecline: isAllowed },
+    abilities: { canApprove: mayApprove, canDecline: isAllowed },
     // Only to the proposer of a pending one: a record, never who the approver is, and
     // no more precise than its summary (a fingerprint would link the approver's listings).
     ...(options.approverReceived && canSeeApproverRecord(viewer, proposal)
@@ -95,7 +105,7 @@ export function presentProposal(
 export function presentProposalResponse(
   loaded: LoadedProposal,
   viewer: Account,
-  options: Parameters<typeof presentProposal>[2] = {},
+  options: Parameters<typeof presentProposal>[2],
 ): MatchResponse | OfferResponse {
   const view = presentProposal(loaded, viewer, options);
   return 'cReference' in view ? { match: view } : { offer: view };

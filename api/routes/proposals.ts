@@ -72,7 +72,8 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
       canSeeEarlierListings(viewer, loaded) && loaded.candidate
         ? await listCandidateDuplicates(ctx, loaded.candidate.id)
         : undefined;
-    res.json(presentProposalResponse(loaded, viewer, { approverReceived, earlierListings }));
+    const standing = { settings: await loadSettings(ctx), at: now() };
+    res.json(presentProposalResponse(loaded, viewer, { standing, approverReceived, earlierListings }));
   });
 
   // The contact cards were shown to this viewer: one audit row, written only for a viewer who
@@ -95,10 +96,10 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
       authorizeProposal(actor, 'respond', loaded, kind);
       // Approving sends the proposer contact details: not to a lapsed member, whose listing is
       // invisible meanwhile — so the answer is the one for a closed listing.
-      if (decision === 'approved')
-        authorizeCounterpart(loaded.proposer, await loadSettings(ctx), now(), () => proposalExpired(kind));
+      const settings = await loadSettings(ctx);
+      if (decision === 'approved') authorizeCounterpart(loaded.proposer, settings, now(), () => proposalExpired(kind));
       const answered = await respondToProposal(ctx, { actor, uid: loaded.proposal.id, kind, decision });
-      res.json(presentProposalResponse(answered, actor));
+      res.json(presentProposalResponse(answered, actor, { standing: { settings, at: now() } }));
     });
   }
   return router;

@@ -320,6 +320,24 @@ describe('members in good standing', () => {
     expect((await poster.client.post(`/api/matches/${pending}/decline`)).status).toBe(200);
   });
 
+  it('does not offer Approve on a lapsed proposer’s pending proposal (the approve would be refused as expired), only Decline', async () => {
+    const member = await buildParty(server);
+    const pending = await propose(member.client, await createJob(poster), await createCandidate(member));
+    const before = await poster.client.get(`/api/matches/${pending}`);
+    expect(before.body.match.abilities).toEqual({ canApprove: true, canDecline: true });
+    await lapse(member);
+
+    const view = await poster.client.get(`/api/matches/${pending}`);
+    expect(view.status).toBe(200);
+    expect(view.body.match.abilities).toEqual({ canApprove: false, canDecline: true });
+    expectError(await poster.client.post(`/api/matches/${pending}/approve`), 409, {
+      message: 'This Match Proposal has expired: its job spec or candidate is closed.',
+    });
+    // The answer of a decline carries the same abilities (it is answered: neither any more).
+    const declined = await poster.client.post(`/api/matches/${pending}/decline`);
+    expect(declined.body.match.abilities).toEqual({ canApprove: false, canDecline: false });
+  });
+
   it('reports the standing and the end of the trial on GET /api/me', async () => {
     const member = await buildParty(server);
     const me = async () => (await member.client.get('/api/me')).body.account;

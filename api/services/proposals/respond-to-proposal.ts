@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { now } from '../../clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
-import { arePartiesInGoodStanding, proposalExpired } from '../../policies/proposal';
+import { arePartiesActive, proposalExpired } from '../../policies/proposal';
 import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { loadProposal } from './load-proposal';
@@ -34,7 +34,7 @@ export async function respondToProposal(
     if (!loaded) throw new NotFoundError(texts.notFound, texts.notFoundTitle);
     // Withdrawn on offboarding; a member offboarded any other way is refused all the same, so an
     // answer never sends contact details to or about a member who is not in good standing.
-    if (loaded.proposal.status === 'withdrawn' || !arePartiesInGoodStanding(loaded)) {
+    if (loaded.proposal.status === 'withdrawn' || !arePartiesActive(loaded)) {
       throw new ConflictError(texts.withdrawn, texts.failedTitle);
     }
     if (loaded.isExpired) throw proposalExpired(kind);
