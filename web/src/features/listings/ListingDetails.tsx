@@ -12,6 +12,7 @@ import {
   lookupName,
 } from '../../../../shared/lookups';
 import type { ListingView } from '../../../../shared/types/listings';
+import { CANDIDATE_FIELD_LABELS, JOB_FIELD_LABELS } from '../../../../shared/schemas/listing';
 import { KIND_CONFIG } from './kind-config';
 import { ListingFacts, type ListingFactEntry } from './ListingFacts';
 
@@ -29,52 +30,57 @@ export function ListingDetails({ view }: { view: ListingView }) {
   const config = KIND_CONFIG[view.kind];
   const title = view.kind === 'job' ? view.jobTitle : view.candidateTitle;
   const locations = view.locations.map(locationLabel).filter(Boolean).join('; ');
+  // The form's own labels (shared/schemas/listing.ts), so the view and the form name a field alike.
+  const labels = view.kind === 'job' ? JOB_FIELD_LABELS : CANDIDATE_FIELD_LABELS;
+  const sections: ReadonlyArray<{ id: string; title: string; facts: readonly ListingFactEntry[] }> = [
+    {
+      id: 'view-general',
+      title: 'General',
+      facts: [
+        { label: config.titleLabel, value: title },
+        { label: labels.categories, value: displayNames(view.categories, CATEGORIES) },
+        view.categoryOther && { label: labels.categoryOther, value: view.categoryOther },
+        { label: labels.natures, value: displayNames(view.natures, NATURES) },
+        { label: labels.equities, value: displayNames(view.equities, EQUITIES) },
+        { label: labels.genderId, value: lookupName(GENDERS, view.genderId) },
+        { label: labels.packageId, value: lookupName(PACKAGES, view.packageId) },
+      ],
+    },
+    {
+      id: 'view-location',
+      title: 'Location',
+      facts: [
+        { label: labels.locations, value: locations },
+        view.countryOther && { label: labels.countryOther, value: view.countryOther },
+      ],
+    },
+    {
+      id: 'view-requirements',
+      title: 'Requirements',
+      facts: [
+        { label: labels.qualifications, value: view.qualifications, isProse: true },
+        { label: labels.experience, value: view.experience, isProse: true },
+        { label: labels.sectors, value: displayNames(view.sectors, SECTORS) },
+        view.sectorOther && { label: labels.sectorOther, value: view.sectorOther },
+      ],
+    },
+    {
+      id: 'view-additional',
+      title: 'Additional Information',
+      facts: [
+        { label: labels.additional, value: view.additional, isProse: true },
+        view.kind === 'job' &&
+          view.isHiringCompany && { label: JOB_FIELD_LABELS.placementFee, value: view.placementFee },
+        view.kind === 'job' &&
+          !view.isHiringCompany && { label: JOB_FIELD_LABELS.sourcing, value: view.sourcing ? 'Yes' : 'No' },
+      ],
+    },
+  ];
   return (
     <div className={styles.listingForm}>
-      <Section
-        id="view-general"
-        title="General"
-        facts={[
-          { label: config.titleLabel, value: title },
-          { label: 'Recruitment Category', value: displayNames(view.categories, CATEGORIES) },
-          view.categoryOther && { label: 'Other Category(ies)', value: view.categoryOther },
-          { label: 'Nature of Employment', value: displayNames(view.natures, NATURES) },
-          { label: 'Employment Equity', value: displayNames(view.equities, EQUITIES) },
-          {
-            label: view.kind === 'job' ? 'Gender Preference' : 'Gender',
-            value: lookupName(GENDERS, view.genderId),
-          },
-          { label: 'Annual CTC Package', value: lookupName(PACKAGES, view.packageId) },
-        ]}
-      />
-      <Section
-        id="view-location"
-        title="Location"
-        facts={[
-          { label: 'Locations', value: locations },
-          view.countryOther && { label: 'Country Name', value: view.countryOther },
-        ]}
-      />
-      <Section
-        id="view-requirements"
-        title="Requirements"
-        facts={[
-          { label: 'Qualifications', value: view.qualifications, isProse: true },
-          { label: 'Experience', value: view.experience, isProse: true },
-          { label: 'Industry Sector Experience', value: displayNames(view.sectors, SECTORS) },
-          view.sectorOther && { label: 'Other Sector(s)', value: view.sectorOther },
-        ]}
-      />
-      <Section
-        id="view-additional"
-        title="Additional Information"
-        facts={[
-          { label: 'Additional Information', value: view.additional, isProse: true },
-          view.kind === 'job' && view.isHiringCompany && { label: 'Placement Fee %', value: view.placementFee },
-          view.kind === 'job' &&
-            !view.isHiringCompany && { label: 'Candidate Sourcing', value: view.sourcing ? 'Yes' : 'No' },
-        ]}
-      />
+      {sections.map((section) => (
+        <Section key={section.id} {...section} />
+      ))}
     </div>
   );
 }
