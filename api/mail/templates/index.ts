@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { LayoutContext, RenderedMail } from '../layout';
-import type { NotificationToggle } from '../../../shared/constants';
+import { LISTING_ALERT_TOGGLES, type NotificationToggle } from '../../../shared/constants';
 import { renderAccountDeletionRequested, ZAccountDeletionRequestedData } from './account-deletion';
 import { renderActivation, ZActivationData } from './activation';
 import { renderApprovalRequest, ZApprovalRequestData } from './approval-request';
@@ -71,11 +71,11 @@ export const MAIL_TEMPLATES = {
     schema: ZListingAlertData,
     render: renderListingAlert,
     isUrgent: false,
-    // The alerts of the kinds listed: job specs under newPosition, candidates under newCandidate.
-    unsubscribe: (data) => [
-      ...(data.items.some((i) => i.kind === 'job') ? (['newPosition'] as const) : []),
-      ...(data.items.some((i) => i.kind === 'candidate') ? (['newCandidate'] as const) : []),
-    ],
+    // The alert toggles of the kinds listed (job specs, then candidates).
+    unsubscribe: (data) =>
+      (['job', 'candidate'] as const)
+        .filter((kind) => data.items.some((i) => i.kind === kind))
+        .map((kind) => LISTING_ALERT_TOGGLES[kind]),
   }),
   digest: template({
     schema: ZDigestData,
