@@ -40,3 +40,9 @@ export type AuditRow = {
 
 /** Another member's candidate flagged as the same person, and whether it was posted first. */
 export type CandidateDuplicateRow = { id: string; reference: string; createdAt: Date; isEarlier: boolean };
+
+/**
+ * A listing just posted (or the one an earlier post with the same key made). `alreadyListed`: only
+ * on a candidate saved with identifiers — whether another member's open candidate shares one.
+ */
+export type CreatedListing = { id: string; reference: string; alreadyListed?: boolean };

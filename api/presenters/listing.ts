@@ -19,8 +19,14 @@ import {
   lookupName,
 } from '../../shared/lookups';
 import { daysToExpiry, isClosed, isExpired, isNewListing, listingAge } from '../../shared/rules/listing';
-import type { ListingResponse, ListingSearchResult, ListingSummary, ListingView } from '../../shared/types/listings';
-import type { CandidateDuplicateRow } from '../domain/rows';
+import type {
+  ListingCreated,
+  ListingResponse,
+  ListingSearchResult,
+  ListingSummary,
+  ListingView,
+} from '../../shared/types/listings';
+import type { CandidateDuplicateRow, CreatedListing } from '../domain/rows';
 import { presentCandidateDuplicate } from './candidate-duplicate';
 
 export type OwnerInfo = { uid: string; email: string };
@@ -141,4 +147,13 @@ export function presentListingResponse(
   if (extras.duplicates && listing.kind === 'candidate')
     listing.duplicates = extras.duplicates.map(presentCandidateDuplicate);
   return { listing, ...(extras.alreadyListed === undefined ? {} : { alreadyListed: extras.alreadyListed }) };
+}
+
+/** POST /api/{jobs|candidates} (201): the new listing's uid and reference, and the duplicate check's finding. */
+export function presentListingCreated(created: CreatedListing): ListingCreated {
+  return {
+    uid: created.id,
+    reference: created.reference,
+    ...(created.alreadyListed === undefined ? {} : { alreadyListed: created.alreadyListed }),
+  };
 }

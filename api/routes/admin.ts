@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { currentUser, requireAdmin } from '../middleware/require-auth';
 import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
+import { presentBulkMessageReach } from '../presenters/bulk-message';
 import { presentMemberDetailResponse, presentMemberList } from '../presenters/member';
 import { presentProposalList } from '../presenters/proposal-list';
 import { presentSettings } from '../presenters/settings';
@@ -28,7 +29,6 @@ import { ZSettingsPatchSchema } from '../../shared/schemas/settings';
 import { ZBulkMessageSchema } from '../../shared/schemas/account';
 import { ZContractSchema, ZMemberPatchSchema, ZMemberQuerySchema } from '../../shared/schemas/admin';
 import { ZProposalListQuerySchema } from '../../shared/schemas/proposal';
-import type { BulkMessageSent } from '../../shared/types/admin';
 
 export function adminRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -105,16 +105,18 @@ export function adminRoutes(ctx: AppContext): Router {
 
   // The bulk message's confirmation: how many members it would reach now (the send's own rule).
   router.get('/messages/recipients', async (_req, res) => {
-    const body: BulkMessageSent = await countBulkRecipients(ctx);
-    res.json(body);
+    res.json(presentBulkMessageReach(await countBulkRecipients(ctx)));
   });
 
   router.post(
     '/messages',
     validate(ZBulkMessageSchema, async (input, req, res) => {
-      res
-        .status(201)
-        .json(await sendBulkMessage(ctx, { admin: currentUser(req), heading: input.heading, message: input.message }));
+      const reach = await sendBulkMessage(ctx, {
+        admin: currentUser(req),
+        heading: input.heading,
+        message: input.message,
+      });
+      res.status(201).json(presentBulkMessageReach(reach));
     }),
   );
 

@@ -20,7 +20,7 @@ import { now } from '../clock';
 import { createDuplicateCheckLimiter } from '../auth/rate-limits';
 import { authorizeNetworkUse, canAdminister } from '../policies/account';
 import { listCandidateDuplicates } from '../services/candidates/list-candidate-duplicates';
-import { presentListingResponse, presentListingSearchResult } from '../presenters/listing';
+import { presentListingCreated, presentListingResponse, presentListingSearchResult } from '../presenters/listing';
 import { closeListing } from '../services/listings/close-listing';
 import { createListing } from '../services/listings/create-listing';
 import { extendListing } from '../services/listings/extend-listing';
@@ -86,7 +86,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
       // An offline draft's key: posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
       await limitDuplicateChecks(save, req);
-      res.status(201).json(await createListing(ctx, { owner: currentUser(req), save, postKey }));
+      res.status(201).json(presentListingCreated(await createListing(ctx, { owner: currentUser(req), save, postKey })));
     }),
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { Account } from '../../domain/rows';
+import type { Account, CreatedListing } from '../../domain/rows';
 import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { initialExpiry, makeReference } from '../../../shared/rules/listing';
@@ -22,7 +22,7 @@ const REFERENCE_ATTEMPTS = 8;
 export async function createListing(
   ctx: AppContext,
   options: { owner: Account; save: TListingSave; postKey?: string },
-): Promise<{ uid: string; reference: string; alreadyListed?: boolean }> {
+): Promise<CreatedListing> {
   const { owner, save } = options;
   const postKey: PostKey | null = options.postKey ? { ownerId: owner.id, kind: save.kind, key: options.postKey } : null;
   const posted = postKey && (await findPostedListing(ctx.db, postKey));
@@ -44,22 +44,22 @@ export async function createListing(
               .insert(jobs)
               .values({ ...base, ...save.data, companyType: owner.companyType })
               .onConflictDoNothing({ target: jobs.reference })
-              .returning({ uid: jobs.id, reference: jobs.reference })
+              .returning({ id: jobs.id, reference: jobs.reference })
           : await tx.db
               .insert(candidates)
               .values({ ...base, ...candidateColumns(save.data, created) })
               .onConflictDoNothing({ target: candidates.reference })
-              .returning({ uid: candidates.id, reference: candidates.reference });
+              .returning({ id: candidates.id, reference: candidates.reference });
       if (inserted) {
         if (postKey) await recordPostKey(tx, postKey, inserted);
         // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
-        await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.uid });
+        await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.id });
         if (save.kind === 'job')
-          await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.uid }]);
+          await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.id }]);
         // Duplicate-candidate check: keyed hashes only, flagged against other members' candidates.
         if (save.kind === 'candidate' && save.data.identifiers) {
           const alreadyListed = await recordCandidateIdentifiers(tx, {
-            candidate: { id: inserted.uid, ownerId: owner.id, createdAt: created },
+            candidate: { id: inserted.id, ownerId: owner.id, createdAt: created },
             hashes: hashIdentifiers(ctx, save.data.identifiers),
             at: created,
           });

@@ -10,7 +10,7 @@ import type { ListingKind } from '../../../shared/lookups';
  * transaction that inserts the listing; a second post with it answers the first's listing.
  */
 export type PostKey = { ownerId: string; kind: ListingKind; key: string };
-export type PostedListing = { uid: string; reference: string };
+export type PostedListing = { id: string; reference: string };
 
 /** Thrown inside the creating transaction when another post with the same key committed first: rolls it back. */
 export class PostKeyTaken extends Error {
@@ -22,7 +22,7 @@ export class PostKeyTaken extends Error {
 /** The listing an earlier post with this key created, or null. */
 export async function findPostedListing(db: Db, postKey: PostKey): Promise<PostedListing | null> {
   const [row] = await db
-    .select({ uid: listingPostKeys.listingId, reference: listingPostKeys.reference })
+    .select({ id: listingPostKeys.listingId, reference: listingPostKeys.reference })
     .from(listingPostKeys)
     .where(
       and(
@@ -47,7 +47,7 @@ export async function recordPostKey(tx: Tx, postKey: PostKey, listing: PostedLis
       ownerId: postKey.ownerId,
       listingKind: postKey.kind,
       key: postKey.key,
-      listingId: listing.uid,
+      listingId: listing.id,
       reference: listing.reference,
     })
     .onConflictDoNothing()
