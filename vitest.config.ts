@@ -52,7 +52,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time: one file (its server, PGlite and Chromium) keeps about one of the
+          // two cores busy, the rest of its time goes to waiting on the page (docs/testing.md).
+          maxWorkers: 2,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
         },
       },
