@@ -40,6 +40,7 @@ import { noteRoutes } from './routes/notes';
 import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
+import { anonymityRoutes } from './routes/anonymity';
 import { healthRoutes, publicRoutes } from './routes/public';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -154,6 +155,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/sourcing', proposalRoutes(ctx, 'sourcing'));
   api.use('/deals', dealRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
+  api.use('/anonymity', anonymityRoutes(ctx));
   api.use('/push', pushRoutes(ctx));
   api.use('/admin', adminRoutes(ctx));
   api.use(publicRoutes(ctx));

@@ -127,6 +127,10 @@ const ZEnvSchema = z.object({
   EVENT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   EVENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   EVENT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1),
+  // Anonymity checks as a member writes a listing (each one reads the text), per member and per IP.
+  ANONYMITY_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(120),
+  ANONYMITY_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
+  ANONYMITY_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -41,6 +41,10 @@ export const LIMITS = {
   bulkMessage: 512,
   placementFee: 6,
   searchKeyword: 100,
+  /** One text sent to the anonymity check (a field being written; a listing's longest is 2,650). */
+  anonymityCheckText: 5000,
+  /** A name sent to the anonymity check: the candidate's full name, the client's name. */
+  anonymityCheckName: 200,
 } as const;
 
 export const NOTES_WINDOW_DAYS = 14;

@@ -138,3 +138,13 @@ export function createDuplicateCheckLimiter(ctx: AppContext): RequestLimiter {
     windowMinutes: config.DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES,
   });
 }
+
+/** Anonymity checks as a member writes: each reads up to a listing's text, so a runaway client is capped. */
+export function createAnonymityCheckLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'anonymity-check', {
+    perIp: config.ANONYMITY_CHECK_LIMIT_PER_IP,
+    perAccount: config.ANONYMITY_CHECK_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.ANONYMITY_CHECK_LIMIT_WINDOW_MINUTES,
+  });
+}

@@ -99,6 +99,33 @@ export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
   'identifiers',
 ];
 
+/**
+ * The free-text fields of each kind (titles included), in the order of its save rules: what the
+ * anonymity guard reads, as the member types (POST /api/anonymity/check) and at save time.
+ */
+export const JOB_TEXT_FIELDS = [
+  'jobTitle',
+  'countryOther',
+  'qualifications',
+  'experience',
+  'sectorOther',
+  'categoryOther',
+  'additional',
+] as const satisfies readonly JobField[];
+export const CANDIDATE_TEXT_FIELDS = [
+  'candidateTitle',
+  'countryOther',
+  'qualifications',
+  'experience',
+  'sectorOther',
+  'categoryOther',
+  'additional',
+] as const satisfies readonly CandidateField[];
+export const LISTING_TEXT_FIELDS: Record<ListingKind, readonly string[]> = {
+  job: JOB_TEXT_FIELDS,
+  candidate: CANDIDATE_TEXT_FIELDS,
+};
+
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────────
 
 export const invalidMessage = (label: string): string => `The ${label} provided is not valid.`;

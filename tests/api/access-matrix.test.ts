@@ -378,6 +378,11 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 204, 404, 404, 404, 401, 404),
     prepare: async () => ({ uid: await insertNote(world.parties.owner.id) }),
   },
+  // The anonymity guard as a writing aid: any member with a complete profile, nothing stored.
+  'POST /api/anonymity/check': {
+    expect: MEMBER,
+    prepare: async () => ({ body: { kind: 'job', fields: { jobTitle: 'Senior Java Developer' } } }),
+  },
 
   'GET /api/push/key': { expect: all(200) },
   'POST /api/push/subscriptions': {
