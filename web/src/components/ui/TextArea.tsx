@@ -2,13 +2,19 @@ import { useId, type TextareaHTMLAttributes } from 'react';
 import { CharacterCount, fieldStyles as styles, joinIds, type Described } from './Field';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'maxLength'> &
-  Omit<Described, 'hint'> & { value: string; limit: number; hint?: string };
+  Omit<Described, 'hint'> & {
+    value: string;
+    limit: number;
+    hint?: string;
+    /** More descriptions of the control (their ids), after its hint, counter and error. */
+    describedBy?: string;
+  };
 
 /**
  * A textarea with a character counter for its limit (from LIMITS). It never cuts text off: past
  * the limit the counter says so and the form's check names the rule.
  */
-export function TextArea({ label, value, limit, hint, error, className, ...textarea }: TextAreaProps) {
+export function TextArea({ label, value, limit, hint, error, className, describedBy, ...textarea }: TextAreaProps) {
   const id = useId();
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -20,7 +26,7 @@ export function TextArea({ label, value, limit, hint, error, className, ...texta
         className={styles.control}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`)}
+        aria-describedby={joinIds(hint && `${id}-hint`, `${id}-count`, error && `${id}-error`, describedBy)}
         {...textarea}
       />
       <div className={styles.meta}>

@@ -13,12 +13,14 @@ import {
   SECTORS,
   type ListingKind,
 } from '../../../../shared/lookups';
-import { ChoiceGroup, SelectField, TextArea, YesNo } from './form-controls';
+import { ChoiceGroup, SelectField, YesNo } from './form-controls';
 import { hasOtherCategory, hasOtherSector, type FormField, type ListingFormValues } from './form-model';
 import { asksForCountryName } from '../../../../shared/rules/listing';
 import { KIND_CONFIG } from './kind-config';
 import { LOCATION_OPTIONS, scopedOptions, type Option } from './lookup-options';
 import { MultiSelect } from '../../components/ui/MultiSelect';
+import { GuardedTextArea, GuardedTextInput } from './AnonymityGuard';
+import { useAnonymityGuard } from './useAnonymityCheck';
 
 type ListingFormProps = {
   id: string;
@@ -68,6 +70,7 @@ export function ListingForm({
   const config = KIND_CONFIG[kind];
   const categories = scopedOptions(CATEGORIES, kind);
   const sectors = scopedOptions(SECTORS, kind);
+  const guardOf = useAnonymityGuard(kind, values, onChange);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +81,8 @@ export function ListingForm({
     <form ref={bindForm} id={id} className={styles.listingForm} onSubmit={handleSubmit} noValidate aria-label={label}>
       <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-general`}>
         <h2 id={`${id}-general`}>General</h2>
-        <Field
+        <GuardedTextInput
+          guard={guardOf('title')}
           label={config.titleLabel}
           value={values.title}
           limit="listingTitle"
@@ -97,7 +101,8 @@ export function ListingForm({
           error={errorFor('categories')}
         />
         {hasOtherCategory(values.categories) && (
-          <Field
+          <GuardedTextInput
+            guard={guardOf('categoryOther')}
             label="Other Category(ies)"
             value={values.categoryOther}
             limit="otherText"
@@ -150,7 +155,8 @@ export function ListingForm({
         />
         {/* International and Other both ask for the Country Name (spec “Entities and their fields”, “Validation rules” rule 7). */}
         {asksForCountryName(values.locations) && (
-          <Field
+          <GuardedTextInput
+            guard={guardOf('countryOther')}
             label="Country Name"
             autoComplete="country-name"
             value={values.countryOther}
@@ -164,7 +170,8 @@ export function ListingForm({
 
       <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-requirements`}>
         <h2 id={`${id}-requirements`}>Requirements</h2>
-        <TextArea
+        <GuardedTextArea
+          guard={guardOf('qualifications')}
           label="Qualifications"
           value={values.qualifications}
           limit={LIMITS.qualifications}
@@ -172,7 +179,8 @@ export function ListingForm({
           error={errorFor('qualifications')}
           required
         />
-        <TextArea
+        <GuardedTextArea
+          guard={guardOf('experience')}
           label="Experience"
           value={values.experience}
           limit={LIMITS.experience}
@@ -190,7 +198,8 @@ export function ListingForm({
           error={errorFor('sectors')}
         />
         {hasOtherSector(values.sectors) && (
-          <Field
+          <GuardedTextInput
+            guard={guardOf('sectorOther')}
             label="Other Sector(s)"
             value={values.sectorOther}
             limit="otherText"
@@ -202,7 +211,8 @@ export function ListingForm({
 
       <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-additional`}>
         <h2 id={`${id}-additional`}>Additional Information</h2>
-        <TextArea
+        <GuardedTextArea
+          guard={guardOf('additional')}
           label="Additional Information"
           value={values.additional}
           limit={LIMITS.additional}
