@@ -72,26 +72,31 @@ export function useAnonymityCheck(values: ListingFormValues, known: KnownValues)
   const signature = JSON.stringify(texts);
   const knownSignature = JSON.stringify(known);
   const lastKnown = useRef(knownSignature);
+  // The last findings of each field, kept between checks so an unchanged field is not read again.
+  const cache = useRef<Partial<Record<GuardedField, Checked>>>({});
 
   useEffect(() => {
+    const knownNow = JSON.parse(knownSignature) as KnownValues;
+    const textsNow = JSON.parse(signature) as string[];
     let cancelIdle: (() => void) | undefined;
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        const knownNow = JSON.parse(knownSignature) as KnownValues;
-        const textsNow = JSON.parse(signature) as string[];
-        // The known values are part of the answer: a new identifier typed below re-checks every field.
-        const isKnownSame = knownSignature === lastKnown.current;
+    // One field per idle slice: a long text in each field never adds up to one long task.
+    const checkNextField = () => {
+      // The known values are part of the answer: a new identifier typed below re-checks every field.
+      if (lastKnown.current !== knownSignature) {
+        cache.current = {};
         lastKnown.current = knownSignature;
-        setChecked((before) => {
-          const next: Partial<Record<GuardedField, Checked>> = {};
-          GUARDED_FIELDS.forEach((field, index) => {
-            const text = textsNow[index] ?? '';
-            const was = before[field];
-            next[field] = was && was.text === text && isKnownSame ? was : { text, findings: checkText(text, knownNow) };
-          });
-          return next;
-        });
-      });
+      }
+      const index = GUARDED_FIELDS.findIndex((field, i) => cache.current[field]?.text !== (textsNow[i] ?? ''));
+      if (index === -1) {
+        setChecked({ ...cache.current });
+        return;
+      }
+      const text = textsNow[index] ?? '';
+      cache.current[GUARDED_FIELDS[index]!] = { text, findings: checkText(text, knownNow) };
+      cancelIdle = whenIdle(checkNextField);
+    };
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(checkNextField);
     }, WAIT_AFTER_TYPING_MS);
     return () => {
       window.clearTimeout(timer);
@@ -100,8 +105,10 @@ export function useAnonymityCheck(values: ListingFormValues, known: KnownValues)
   }, [signature, knownSignature]);
 
   const recheck = useCallback(
-    (field: GuardedField, text: string) =>
-      setChecked((current) => ({ ...current, [field]: { text, findings: checkText(text, known) } })),
+    (field: GuardedField, text: string) => {
+      cache.current[field] = { text, findings: checkText(text, known) };
+      setChecked({ ...cache.current });
+    },
     [known],
   );
 
