@@ -2,6 +2,7 @@
  * One set of errors with a status and a stable code. The error middleware maps them
  * (and database errors) to the contract's body: { error: { title, message, field? } }.
  */
+import type { FindingKind } from '../shared/anonymity';
 import { TITLES } from '../shared/messages';
 
 export class AppError extends Error {
@@ -19,6 +20,21 @@ export class AppError extends Error {
 export class ValidationError extends AppError {
   constructor(message: string, field?: string, title: string = TITLES.invalidField) {
     super(422, 'validation', title, message, field);
+  }
+}
+
+/**
+ * A listing save whose free text could tell a reader who the candidate or the client is: a 422 on
+ * the field, with the span (UTF-16 offsets into the field's text as saved, trimmed) and its kind in
+ * the body (`error.code` 'anonymity', `error.finding`), so the PWA can highlight it.
+ */
+export class AnonymityError extends AppError {
+  constructor(
+    message: string,
+    field: string,
+    readonly finding: { start: number; end: number; kind: FindingKind },
+  ) {
+    super(422, 'anonymity', TITLES.invalidField, message, field);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
+import { AnonymityError, AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 
 type PgError = { code?: string };
@@ -24,9 +24,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   // database has just gone away): nothing more to send. Setting a header now would throw, and
   // Express would then destroy the keep-alive socket under the client's next request.
   if (res.headersSent) return;
-  const send = (status: number, title: string, message: string, field?: string, code?: string) => {
+  const send = (status: number, title: string, message: string, field?: string, code?: string, extra?: object) => {
     if (res.headersSent) return;
-    res.status(status).json({ error: { title, message, ...(field ? { field } : {}), ...(code ? { code } : {}) } });
+    res
+      .status(status)
+      .json({ error: { title, message, ...(field ? { field } : {}), ...(code ? { code } : {}), ...extra } });
   };
 
   if (err instanceof AppError) {
@@ -38,6 +40,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
         reason: err.title,
       });
     }
+    if (err instanceof AnonymityError)
+      return send(err.status, err.title, err.message, err.field, err.code, { finding: err.finding });
     const code = err instanceof SecondFactorRequiredError ? err.code : undefined;
     return send(err.status, err.title, err.message, err.field, code);
   }

@@ -11,7 +11,7 @@ import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
 import { presentAnonymityCheck } from '../presenters/anonymity';
-import { checkListingText } from '../services/anonymity/check-listing-text';
+import { checkListingText } from '../domain/anonymity';
 import { ZAnonymityCheckSchema } from '../../shared/schemas/anonymity';
 
 export function anonymityRoutes(ctx: AppContext): Router {

@@ -14,7 +14,9 @@ import {
   listingNotFound,
   type ListingAction,
 } from '../policies/listing';
+import { assertListingAnonymous } from '../policies/listing-anonymity';
 import { requireGoodStanding } from '../middleware/require-good-standing';
+import { findMember } from '../services/admin/find-member';
 import { loadSettings } from '../services/settings/read-settings';
 import { now } from '../clock';
 import { createDuplicateCheckLimiter } from '../auth/rate-limits';
@@ -56,6 +58,14 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     uid: found.row.ownerId,
     email: found.ownerEmail,
   });
+  /** The listing's owner, whose own contact details its text must not give away (an admin may be editing). */
+  async function posterOf(req: Request, row: { ownerId: string }): Promise<Account> {
+    const viewer = currentUser(req);
+    if (row.ownerId === viewer.id) return viewer;
+    const owner = await findMember(ctx, { uid: row.ownerId });
+    if (!owner) throw listingNotFound(kind);
+    return owner;
+  }
   /** The save rules of the account posting: a hiring company's job takes a placement fee. */
   const saveSchemaOf = (user: Account) => listingSaveSchema(kind, { isHiringCompany: isHiringCompany(user) });
 
@@ -85,6 +95,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     validate(saveSchemaOf, async (save, req, res) => {
       // An offline draft's key: posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
+      assertListingAnonymous(currentUser(req), save);
       await limitDuplicateChecks(save, req);
       res.status(201).json(presentListingCreated(await createListing(ctx, { owner: currentUser(req), save, postKey })));
     }),
@@ -106,6 +117,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     // The rules follow the listing (the company type it was posted under), not the editor: an
     // admin editing a hiring company's job keeps its placement fee.
     const save = parseBody(listingSaveSchema(kind, { isHiringCompany: isHiringCompanyListing(found.row) }), req);
+    assertListingAnonymous(await posterOf(req, found.row), save);
     await limitDuplicateChecks(save, req);
     const { row, alreadyListed } = await updateListing(ctx, { row: found.row, save });
     res.json(presentListingResponse(row, currentUser(req), owner(found), { alreadyListed }));

@@ -24,6 +24,10 @@ export const FINDING_LABELS: Record<FindingKind, string> = {
   employer: 'an employer’s name',
 };
 
+/** Why a listing save with a blocking finding is refused (the 422's message), in the spec's words. */
+export const anonymityRefusalMessage = (kind: FindingKind): string =>
+  `This text may reveal who the candidate or client is: ${FINDING_LABELS[kind]}.`;
+
 export const SEVERITY: Record<FindingKind, Severity> = {
   email: 'block',
   phone: 'block',

@@ -8,7 +8,7 @@ import { findPatterns } from './detectors';
 import { findKnownValues, type KnownValues } from './known-values';
 import { settle, type Finding } from './findings';
 
-export { FINDING_LABELS, type Finding, type FindingKind, type Severity } from './findings';
+export { FINDING_LABELS, anonymityRefusalMessage, type Finding, type FindingKind, type Severity } from './findings';
 export type { KnownValues } from './known-values';
 
 /** The findings in one text, in reading order, none inside another. */

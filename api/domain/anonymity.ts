@@ -1,7 +1,12 @@
-import type { Account } from '../../domain/rows';
-import { checkFields, type Finding, type KnownValues } from '../../../shared/anonymity';
+/**
+ * The anonymity guard over a listing's free text, with what it must find wherever it appears: the
+ * poster's own contact details and company (from their account) and the listing's own secrets (sent
+ * with it, never kept in clear). Used by the check as a member types and by the listing save rule.
+ */
+import type { Account } from './rows';
+import { checkFields, type Finding, type KnownValues } from '../../shared/anonymity';
 
-/** The listing's own secrets, as the member sent them with it (never kept in clear). */
+/** The listing's own secrets, as the member sent them with it. */
 export type ListingSecrets = {
   idNumber?: string | null;
   passport?: string | null;
@@ -13,7 +18,6 @@ export type ListingSecrets = {
 
 export type FieldFinding = Finding & { field: string };
 
-/** What the guard must find wherever it appears: the poster's own contact details and company, and the secrets. */
 export function knownValuesOf(poster: Account, secrets: ListingSecrets = {}): KnownValues {
   return {
     own: {
@@ -33,10 +37,7 @@ export function knownValuesOf(poster: Account, secrets: ListingSecrets = {}): Kn
   };
 }
 
-/**
- * The anonymity guard over a listing's free text, with the poster's account and the listing's
- * secrets as known values: every finding, field by field, each field's in reading order.
- */
+/** Every finding, field by field in the order given, each field's in reading order. */
 export function checkListingText(options: {
   poster: Account;
   fields: Record<string, string | null | undefined>;
