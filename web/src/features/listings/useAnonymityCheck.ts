@@ -6,52 +6,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkText, redact, type Finding, type KnownValues } from '../../../../shared/anonymity';
 import { useMe } from '../../api/session';
-import type { Me } from '../../../../shared/types/account';
 import type { ListingKind } from '../../../../shared/lookups';
-import type { FormField, ListingFormValues } from './form-model';
-
-/** The free-text fields of a job spec or candidate that are read by other members. */
-export const GUARDED_FIELDS = [
-  'title',
-  'categoryOther',
-  'countryOther',
-  'qualifications',
-  'experience',
-  'sectorOther',
-  'additional',
-] as const satisfies readonly FormField[];
-
-export type GuardedField = (typeof GUARDED_FIELDS)[number];
+import type { ListingFormValues } from './form-model';
+import { currentSpan, knownValuesFor, GUARDED_FIELDS, type GuardedField, type QuotedFinding } from './anonymity-model';
 
 /** One field's findings and the text they were found in (their offsets count in that text). */
 type Checked = { text: string; findings: Finding[] };
 
-/** A finding with the words it covers, as they were when it was found. */
-export type QuotedFinding = Finding & { quote: string };
-
 const WAIT_AFTER_TYPING_MS = 250;
-
-/** What the guard knows must not appear: the member's own details, and the candidate's identifiers. */
-export function knownValuesFor(
-  kind: ListingKind,
-  me: Me | null | undefined,
-  values: Pick<ListingFormValues, 'idNumber' | 'passport' | 'candidateEmail' | 'candidateCellphone'>,
-): KnownValues {
-  return {
-    own: me
-      ? { email: me.email, phones: [me.cellphone, me.landline], company: me.company, website: me.website }
-      : undefined,
-    secrets:
-      kind === 'candidate'
-        ? {
-            email: values.candidateEmail,
-            phones: [values.candidateCellphone],
-            idNumber: values.idNumber,
-            passport: values.passport,
-          }
-        : undefined,
-  };
-}
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -120,16 +82,6 @@ export function useAnonymityCheck(values: ListingFormValues, known: KnownValues)
     [checked],
   );
   return useMemo(() => ({ findingsOf, recheck }), [findingsOf, recheck]);
-}
-
-/**
- * A finding's span in the field's text as it is now: the offsets of a check made a moment ago may
- * have moved since, so the text is checked again and the same span (same kind, same words) is taken.
- */
-export function currentSpan(text: string, shown: QuotedFinding, known: KnownValues): Finding | undefined {
-  const now = checkText(text, known);
-  const sameWords = (one: Finding) => one.kind === shown.kind && text.slice(one.start, one.end) === shown.quote;
-  return now.find((one) => one.start === shown.start && sameWords(one)) ?? now.find(sameWords);
 }
 
 /** A field's findings and its Redact, as the guarded controls take them. */
