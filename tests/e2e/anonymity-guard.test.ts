@@ -2,7 +2,8 @@
  * The anonymity guard as a member types, in real Chromium on a 360 px phone: a phone number pasted
  * into a candidate's free text is found under the field (checked on the device, no request), the
  * member's own company in the title and the candidate's own cellphone (typed in the private
- * section) too; one tap on Redact puts the placeholder in the field, and the redacted candidate saves.
+ * section) too; one tap on Redact puts the placeholder in the field. A leak left in is refused by
+ * the server beside its field; the redacted candidate saves.
  * Screenshots of the findings at 320, 360, 414 and 1280 px.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,9 +99,27 @@ describe.skipIf(Boolean(e2eSkipReason))('the anonymity guard in the listing form
     );
   });
 
-  it('saves the candidate once its text is clean', async () => {
+  it('is refused by the server with a leak left in, and saves once the text is clean', async () => {
     await page.getByLabel('The candidate agreed to be presented anonymously', { exact: false }).check();
     await page.getByLabel('Date of consent', { exact: true }).fill('2026-01-15');
+    // The guard never stops a save: the server does, with its message beside the field.
+    const additional = page.getByRole('textbox', { name: 'Additional Information', exact: true });
+    await additional.fill('Call Thabo on [phone removed] or thabo at gmail dot com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Invalid field');
+    // The server's message, in the field's error (the guard's own finding says the same below it).
+    const errorId = async () =>
+      ((await additional.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    await expect.poll(errorId, { timeout: 10_000 }).toBeTruthy();
+    await expect(page.locator(`[id="${await errorId()}"]`).innerText()).resolves.toBe(
+      'This text may reveal who the candidate or client is: an e-mail address.',
+    );
+    await additional.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'tests/artifacts/screenshots/anonymity-guard-refused-360.png' });
+    expect(page.url()).toMatch(/\/candidates\/add$/);
+
+    await page.getByRole('button', { name: 'Redact the e-mail address' }).click();
+    await expect(additional.inputValue()).resolves.toBe('Call Thabo on [phone removed] or [e-mail removed]');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/candidates$/);
     await expectToast(page, 'Candidate created');
