@@ -7,20 +7,17 @@
  * members may turn it on and off; and every step leaves an audit row.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as OTPAuth from 'otpauth';
 import { expectError, sessionIdsOf } from '../support/api-helpers';
 import { buildAdmin, buildRecruiter, DEFAULT_PASSWORD, signIn, type BuiltAccount } from '../support/factories';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { auditRows } from '../support/fixtures/admin';
 import { MESSAGES } from '../../shared/messages';
+import { awayFromStepEnd, codeAt } from '../support/totp';
 
 const server = useTestServer({ env: { ADMIN_MFA: 'required', LOGIN_LIMIT_PER_IP: '10000' } });
 
 /** The code an authenticator app shows `steps` 30-second steps from now. */
-function codeAt(secret: string, steps = 0): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-}
 
 /** A code other than any valid one now (the steps around now never all take the same value). */
 function wrongCode(secret: string): string {
@@ -45,6 +42,7 @@ async function enrol(client: TestClient, password = DEFAULT_PASSWORD) {
   const setup = await client.post('/api/me/mfa/setup');
   expect(setup.status, JSON.stringify(setup.body)).toBe(201);
   const secret = setup.body.secret as string;
+  await awayFromStepEnd();
   const confirm = await client.post('/api/me/mfa/confirm', { password, code: codeAt(secret, -1) });
   expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
   return { secret, recoveryCodes: confirm.body.recoveryCodes as string[] };

@@ -7,19 +7,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import { e2eSkipReason, screenshot } from '../support/browser';
 import { useTestServer } from '../support/use-test-server';
 import { useBrowser } from '../support/use-browser';
 import { screenshotFromTop } from '../support/e2e-helpers';
 import { ensureAdmin } from '../../api/services/accounts/ensure-admin';
+import { awayFromStepEnd, codeAt } from '../support/totp';
 
 const WIDTHS = [320, 360, 414, 1280];
 const PHONE = { width: 360, height: 740 };
-
-function codeAt(secret: string, steps = 0): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-}
 
 describe.skipIf(Boolean(e2eSkipReason))(
   'the bootstrap administrator’s first sign-in sets up two-factor sign-in',
@@ -76,6 +72,7 @@ describe.skipIf(Boolean(e2eSkipReason))(
 
       const form = page.getByRole('form', { name: 'Turn on two-factor sign-in' });
       await form.getByLabel('Password').fill(password);
+      await awayFromStepEnd();
       await form.getByLabel('6-digit code from the app').fill(codeAt(secret, -1));
       await form.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 

@@ -6,17 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import { e2eSkipReason } from '../support/browser';
 import { useTestServer } from '../support/use-test-server';
 import { useBrowser } from '../support/use-browser';
 import { buildRecruiter } from '../support/factories';
 import { expectToast, logInThroughForm, screenshotFromTop } from '../support/e2e-helpers';
 import { MESSAGES } from '../../shared/messages';
-
-function codeAt(secret: string, steps = 0): string {
-  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-}
+import { awayFromStepEnd, codeAt } from '../support/totp';
 
 describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () => {
   const server = useTestServer({ env: { SERVE_WEB: 'true', LOGIN_LIMIT_PER_IP: '1000' } });
@@ -44,6 +40,7 @@ describe.skipIf(Boolean(e2eSkipReason))('a member’s two-factor sign-in', () =>
     await expect(turnOn.getByLabel('Password').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await screenshotFromTop(page, 'member-two-factor-empty-360');
     await turnOn.getByLabel('Password').fill(member.password);
+    await awayFromStepEnd();
     await turnOn.getByLabel('6-digit code from the app').fill(codeAt(secret, -1));
     await turnOn.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByTestId('recovery-codes').waitFor();
