@@ -43,7 +43,8 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
     poster = await buildRecruiter(server, {
       company: `Acme ${IMG}`,
       title: SCRIPT,
-      website: 'javascript:window.__xss=1',
+      // Not the job's own link text: the anonymity guard refuses a listing naming its poster's website.
+      website: 'javascript:window.__xss=2',
     });
     const job = await (
       await signIn(server, poster)
@@ -95,8 +96,8 @@ describe.skipIf(Boolean(e2eSkipReason))('markup in text fields is shown as text'
       await logInThroughForm(admin.page, server, await buildAdmin(server));
       await admin.page.goto(`${server.url}/account/user/${poster.id}`);
       await admin.page.getByText(`Acme ${IMG}`, { exact: true }).first().waitFor();
-      const website = admin.page.getByRole('link', { name: 'javascript:window.__xss=1' });
-      expect(await website.getAttribute('href')).toBe('https://javascript:window.__xss=1');
+      const website = admin.page.getByRole('link', { name: 'javascript:window.__xss=2' });
+      expect(await website.getAttribute('href')).toBe('https://javascript:window.__xss=2');
       await expectNothingRan(admin.page);
     } finally {
       await admin.close();

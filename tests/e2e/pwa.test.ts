@@ -169,9 +169,11 @@ describe.skipIf(Boolean(e2eSkipReason))('installable, offline-capable PWA', () =
     await waitForContent(page, 'Hello, Thandi');
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
-    await expect(banner.innerText()).resolves.toMatch(
-      /You are offline\. Showing what this device saved on .+ — it may be out of date\./,
-    );
+    // The banner follows the screen's answers as the device hands them back: it may say "not saved"
+    // for the moment before the dashboard's saved answers are restored.
+    await expect
+      .poll(() => banner.innerText(), { timeout: 10_000 })
+      .toMatch(/You are offline\. Showing what this device saved on .+ — it may be out of date\./);
     await expect(page.getByTestId('stat-myActiveJobs').innerText()).resolves.toContain('1');
     expect(page.url()).toMatch(/\/dashboard$/);
     await screenshotFromTop(page, 'pwa-offline-dashboard-360');
