@@ -52,9 +52,11 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // Two files at a time: one file (its server, PGlite and Chromium) keeps about one of the
-          // two cores busy, the rest of its time goes to waiting on the page (docs/testing.md).
-          maxWorkers: 2,
+          // One file at a time. Two at a time halved the wall clock but made the service-worker tests
+          // flaky in CI (Background Sync, push actions, the offline banner): pwa.test.ts deploys a
+          // new dist/sw.js mid-run, which every other browser shares, and the workers' timings
+          // suffer beside a second Chromium (docs/testing.md).
+          fileParallelism: false,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
         },
       },
