@@ -1,8 +1,7 @@
 /**
  * Wakes this process's workers of a queue as soon as a job for it is visible, instead of at their
  * next poll (JOB_POLL_SECONDS). A job queued inside a transaction becomes visible at its COMMIT
- * (api/db/transaction.ts wakes the queues it sent to then); one sent outside a transaction at once
- * where its sender asks (not the forgotten-password request: see queue-password-reset.ts).
+ * (api/db/transaction.ts wakes the queues it sent to then); one sent outside a transaction at once.
  * Another process's workers still find it at their next poll. A wake is only a hint: a worker that
  * is busy fetches again as soon as it is done, and one that finds nothing waits for its next poll.
  */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { QUEUES } from '../../jobs/queues';
+import { wakeWorkers } from '../../jobs/wake-workers';
 
 /**
  * Queues the work of a forgotten-password request (forgot answers before it is done): the answer
@@ -9,8 +10,6 @@ import { QUEUES } from '../../jobs/queues';
 export async function queuePasswordReset(ctx: AppContext, options: { email: string }): Promise<void> {
   const { email } = options;
   const queue = 'password-reset-request';
-  // Not woken at once (api/jobs/wake-workers.ts): the job's work for a known address (a link, a
-  // mail) would then run beside this very answer and lengthen it; at the next poll it lands at no
-  // moment tied to the answer.
   await ctx.boss.send(queue, QUEUES[queue].payload.parse({ email }), QUEUES[queue].sendOptions(ctx.config));
+  wakeWorkers(ctx.boss, [queue]);
 }
