@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import { sealerFor } from '../auth/sealed-secrets';
 import { createDb, type Db } from './pool';
 import { QUEUES, type QueueName, type QueuePayload } from '../jobs/queues';
-import { wakeWorkers } from '../jobs/wake-workers';
 
 export type Tx = {
   db: Db;
@@ -32,15 +31,15 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     executeSql: (text: string, values?: unknown[]) =>
       client.query({ name: statementName(text), text, values: values as unknown[] }),
   };
-  // Queues of jobs due at once: their workers in this process are woken after the COMMIT.
-  const dueNow = new Set<QueueName>();
   const tx: Tx = {
     db: createDb(client),
     async enqueue(queue, data, options) {
       const parsed = QUEUES[queue].payload.parse(data);
-      const sendOptions = { ...QUEUES[queue].sendOptions(ctx.config), ...options };
-      await ctx.boss.send(queue, (parsed ?? null) as object, { ...sendOptions, db: executor });
-      if (!sendOptions.startAfter) dueNow.add(queue);
+      await ctx.boss.send(queue, (parsed ?? null) as object, {
+        ...QUEUES[queue].sendOptions(ctx.config),
+        ...options,
+        db: executor,
+      });
     },
     seal: (secret) => sealerFor(ctx.sessionSecret).seal(secret),
   };
@@ -48,7 +47,6 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     await client.query('BEGIN');
     const result = await fn(tx);
     await client.query('COMMIT');
-    wakeWorkers(ctx.boss, dueNow);
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch((rollbackErr: Error) => (lost ??= rollbackErr));

@@ -9,7 +9,6 @@ import { now } from '../clock';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { LISTING_ALERT_TOGGLES } from '../../shared/constants';
 import { ZDeliverAlertsPayload, ZListingAlertsPayload, QUEUES } from './queues';
-import { wakeWorkers } from './wake-workers';
 
 export const ALERT_BATCH_MS = 15 * 60_000;
 
@@ -53,7 +52,6 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
     .insert(pendingAlerts)
     .values(recipients.map((r) => ({ accountId: r.id, kind, listingId })))
     .onConflictDoNothing();
-  let isAnyDueNow = false;
   for (const r of recipients) {
     const wait = r.lastSentAt ? Math.max(0, r.lastSentAt.getTime() + ALERT_BATCH_MS - Date.now()) : 0;
     // stately + singletonKey: if a delivery is already queued for this member, it will carry this alert too.
@@ -62,7 +60,5 @@ export async function handleListingAlerts(ctx: AppContext, job: Job<unknown>): P
       singletonKey: r.id,
       startAfter: Math.ceil(wait / 1000),
     });
-    if (wait === 0) isAnyDueNow = true;
   }
-  if (isAnyDueNow) wakeWorkers(ctx.boss, ['deliver-alerts']);
 }

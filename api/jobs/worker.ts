@@ -25,7 +25,6 @@ import { handleDealStageNotice } from './deal-stage-notice';
 import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
-import { registerWorker } from './wake-workers';
 
 /**
  * Creates every queue (idempotent); web and worker processes both call it before sending. A queue
@@ -70,112 +69,48 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   const mailing = { ...polling, heartbeatRefreshSeconds: MAIL_HEARTBEAT_REFRESH_SECONDS };
   // Urgent mail has workers of its own, so a bulk message or the morning digests never hold it up;
   // two at a time, so one slow send does not hold the next activation mail.
-  registerWorker(
-    ctx.boss,
+  await ctx.boss.work(
     'send-mail-urgent',
-    await ctx.boss.work(
-      'send-mail-urgent',
-      { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail-urgent'], localConcurrency: 2 },
-      async ([job]) => handleSendMail(ctx, mailer, job!),
-    ),
+    { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail-urgent'], localConcurrency: 2 },
+    async ([job]) => handleSendMail(ctx, mailer, job!),
   );
-  registerWorker(
-    ctx.boss,
-    'send-mail',
-    await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
-      for (const job of jobs) await handleSendMail(ctx, mailer, job);
-    }),
-  );
+  await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
+    for (const job of jobs) await handleSendMail(ctx, mailer, job);
+  });
   // Bulk mail batches: one at a time per process, each over BULK_SMTP_CONNECTIONS pooled connections.
-  registerWorker(
-    ctx.boss,
-    'send-mail-batch',
-    await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) =>
-      handleSendMailBatch(ctx, bulkMailer, job!),
-    ),
+  await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) =>
+    handleSendMailBatch(ctx, bulkMailer, job!),
   );
   // Two push batches at a time (2 × PUSH_SENDS_IN_FLIGHT requests): a batch of one device (a
   // proposal's note) is not held up behind a bulk message's batch of 250, and the worker's share
   // of the CPU and of the pool stays bounded, so interactive requests keep theirs.
-  registerWorker(
-    ctx.boss,
-    'send-push-batch',
-    await ctx.boss.work('send-push-batch', { ...mailing, batchSize: 1, localConcurrency: 2 }, async ([job]) =>
-      handleSendPushBatch(ctx, pushClient, job!),
-    ),
+  await ctx.boss.work('send-push-batch', { ...mailing, batchSize: 1, localConcurrency: 2 }, async ([job]) =>
+    handleSendPushBatch(ctx, pushClient, job!),
   );
-  registerWorker(
-    ctx.boss,
-    'send-push',
-    await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, pushClient, job!)),
+  await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, pushClient, job!));
+  await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!));
+  await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
+  await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
+  await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
+    handlePurgeCandidateIdentifiers(ctx, job!.data),
   );
-  registerWorker(
-    ctx.boss,
-    'listing-alerts',
-    await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!)),
-  );
-  registerWorker(
-    ctx.boss,
-    'deliver-alerts',
-    await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!)),
-  );
-  registerWorker(
-    ctx.boss,
-    'digest-daily',
-    await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data)),
-  );
-  registerWorker(
-    ctx.boss,
-    'purge-candidate-identifiers',
-    await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
-      handlePurgeCandidateIdentifiers(ctx, job!.data),
-    ),
-  );
-  registerWorker(
-    ctx.boss,
-    'erase-deleted-accounts',
-    await ctx.boss.work('erase-deleted-accounts', polling, async ([job]) => {
-      await handleEraseDeletedAccounts(ctx, job!.data);
-    }),
-  );
-  registerWorker(
-    ctx.boss,
-    'digest-weekly',
-    await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data)),
-  );
-  registerWorker(
-    ctx.boss,
-    'password-reset-request',
-    await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!)),
-  );
-  registerWorker(
-    ctx.boss,
-    'deal-reminders',
-    await ctx.boss.work('deal-reminders', polling, async ([job]) => {
-      await handleDealReminders(ctx, job!.data);
-    }),
-  );
-  registerWorker(
-    ctx.boss,
-    'deal-stage-notice',
-    await ctx.boss.work('deal-stage-notice', polling, async ([job]) => {
-      await handleDealStageNotice(ctx, job!.data);
-    }),
-  );
-  registerWorker(
-    ctx.boss,
-    'deadline-sweep',
-    await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
-      await handleDeadlineSweep(ctx, job!.data);
-    }),
-  );
-  registerWorker(
-    ctx.boss,
-    'scheduled-backup',
-    await ctx.boss.work('scheduled-backup', polling, async () => {
-      await handleScheduledBackup(ctx, dumpEmbedded);
-    }),
-  );
+  await ctx.boss.work('erase-deleted-accounts', polling, async ([job]) => {
+    await handleEraseDeletedAccounts(ctx, job!.data);
+  });
+  await ctx.boss.work('digest-weekly', polling, async ([job]) => handleDigest(ctx, 'weekly', job!.data));
+  await ctx.boss.work('password-reset-request', polling, async ([job]) => handlePasswordResetRequest(ctx, job!));
+  await ctx.boss.work('deal-reminders', polling, async ([job]) => {
+    await handleDealReminders(ctx, job!.data);
+  });
+  await ctx.boss.work('deal-stage-notice', polling, async ([job]) => {
+    await handleDealStageNotice(ctx, job!.data);
+  });
+  await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
+    await handleDeadlineSweep(ctx, job!.data);
+  });
+  await ctx.boss.work('scheduled-backup', polling, async () => {
+    await handleScheduledBackup(ctx, dumpEmbedded);
+  });
   await scheduleBackups(ctx);
   for (const [name, cron] of Object.entries(SCHEDULES)) {
     await ctx.boss.schedule(name, cron, null, { tz: 'Africa/Johannesburg' });

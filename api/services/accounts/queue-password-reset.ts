@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { QUEUES } from '../../jobs/queues';
-import { wakeWorkers } from '../../jobs/wake-workers';
 
 /**
  * Queues the work of a forgotten-password request (forgot answers before it is done): the answer
@@ -11,5 +10,4 @@ export async function queuePasswordReset(ctx: AppContext, options: { email: stri
   const { email } = options;
   const queue = 'password-reset-request';
   await ctx.boss.send(queue, QUEUES[queue].payload.parse({ email }), QUEUES[queue].sendOptions(ctx.config));
-  wakeWorkers(ctx.boss, [queue]);
 }
