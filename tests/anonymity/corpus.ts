@@ -5,6 +5,7 @@
  * guard over it and prints recall per kind and the false-alarm rates (docs/anonymity.md).
  */
 import type { FindingKind, KnownValues } from '../../shared/anonymity';
+import { passesLuhn } from '../../shared/rules/candidate-identifiers';
 
 export type Planted = { kind: FindingKind; value: string };
 export type CorpusText = { text: string; planted: Planted[]; known?: KnownValues };
@@ -97,21 +98,11 @@ function random(seed: number) {
   };
 }
 
+/** The check digit that makes twelve digits a valid SA ID number (the product's own Luhn rule). */
 function luhnDigit(twelve: string): string {
-  for (let d = 0; d <= 9; d++) {
-    const digits = twelve + d;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let digit = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    if (sum % 10 === 0) return String(d);
-  }
-  throw new Error('unreachable');
+  const digit = [...'0123456789'].find((d) => passesLuhn(twelve + d));
+  if (!digit) throw new Error('unreachable: one of ten digits always passes');
+  return digit;
 }
 
 export function buildCorpus(seed = 20261127): CorpusText[] {
