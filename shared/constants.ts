@@ -45,6 +45,8 @@ export const LIMITS = {
   anonymityCheckText: 5000,
   /** A name sent to the anonymity check: the candidate's full name, the client's name. */
   anonymityCheckName: 200,
+  /** The note sent with a Match Proposal or Sourcing Offer (issue #35). */
+  proposalNote: 1000,
 } as const;
 
 export const NOTES_WINDOW_DAYS = 14;

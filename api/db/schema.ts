@@ -414,6 +414,11 @@ export const proposals = pgTable(
      * after the proposal's SA date); it lapses after. Null on proposals made before deadlines existed.
      */
     answerBy: date('answer_by', { mode: 'string' }),
+    /**
+     * The proposer's note to the recipient (issue #35), trimmed, ≤ 1,000 characters, checked by
+     * the anonymity guard when sent; null when none. Emptied when its author's account is erased.
+     */
+    note: varchar('note', { length: 1000 }),
   },
   (t) => [
     check(

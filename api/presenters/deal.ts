@@ -79,7 +79,7 @@ export function presentTimeline(loaded: LoadedDeal, source: DealTimelineSource):
       kind: 'proposed',
       stage: null,
       actor: nameOf(proposal.proposerId),
-      text: `${what} sent${loaded.candidate ? ` (candidate ${loaded.candidate.reference}, job spec ${loaded.job.reference})` : ` (job spec ${loaded.job.reference})`}.`,
+      text: `${what} sent${loaded.candidate ? ` (candidate ${loaded.candidate.reference}, job spec ${loaded.job.reference})` : ` (job spec ${loaded.job.reference})`}.${proposal.note ? ` Note: “${proposal.note}”` : ''}`,
     },
   ];
   if (proposal.secondedAt) {

@@ -69,6 +69,8 @@ export function presentProposal(
     seconded: proposal.secondedAt?.toISOString() ?? null,
     answerBy: proposal.answerBy,
     jReference: proposal.jReference,
+    // The proposer's note: to both parties (and administrators), as everyone who may see the proposal.
+    note: proposal.note,
   };
   const job = panel(loaded.job, viewer) as JobPanel;
   const role = viewerRole(viewer, proposal)!;

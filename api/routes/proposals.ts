@@ -17,6 +17,7 @@ import {
   canSeeEarlierListings,
   proposalExpired,
 } from '../policies/proposal';
+import { assertProposalNoteAnonymous } from '../policies/proposal-note';
 import { requireGoodStanding } from '../middleware/require-good-standing';
 import { authorizeCounterpart } from '../policies/account';
 import { loadSettings } from '../services/settings/read-settings';
@@ -36,16 +37,19 @@ function createRoute(ctx: AppContext, kind: ProposalKind) {
   return kind === 'match'
     ? validate(ZProposeMatchSchema, async (input, req, res) => {
         authorizeProposalCreate(currentUser(req), kind);
+        const note = assertProposalNoteAnonymous(currentUser(req), input.note);
         const created = await proposeMatch(ctx, {
           proposer: currentUser(req),
           jobId: input.job,
           candidateId: input.candidate,
+          note,
         });
         res.status(201).json(presentProposalCreated(created));
       })
     : validate(ZOfferSourcingSchema, async (input, req, res) => {
         authorizeProposalCreate(currentUser(req), kind);
-        const created = await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job });
+        const note = assertProposalNoteAnonymous(currentUser(req), input.note);
+        const created = await offerSourcing(ctx, { proposer: currentUser(req), jobId: input.job, note });
         res.status(201).json(presentProposalCreated(created));
       });
 }

@@ -43,6 +43,8 @@ export type MatchView = {
   /** The SA date ('YYYY-MM-DD') by whose end it must be answered, else it lapses; null on older ones. */
   answerBy: string | null;
   jReference: string;
+  /** The proposer's note to the recipient (≤ 1,000 characters, anonymity-checked); null when none. */
+  note: string | null;
   cReference: string;
   job: JobPanel;
   candidate: CandidatePanel;
@@ -63,6 +65,8 @@ export type SourcingView = {
   /** The SA date ('YYYY-MM-DD') by whose end it must be answered, else it lapses; null on older ones. */
   answerBy: string | null;
   jReference: string;
+  /** The proposer's note to the recipient (≤ 1,000 characters, anonymity-checked); null when none. */
+  note: string | null;
   job: JobPanel;
   viewerRole: ViewerRole;
   /** Before approval: only the offering agency's company name. */

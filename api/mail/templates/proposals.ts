@@ -26,6 +26,8 @@ export const ZProposalMailData = z.object({
   contact: ZContact.optional(),
   /** A new proposal's answer-by date; absent in mails queued before deadlines existed. */
   answerBy: z.iso.date().optional(),
+  /** A new proposal's note from the proposer (issue #35); absent when none. */
+  note: z.string().optional(),
 });
 type Data = z.infer<typeof ZProposalMailData>;
 
@@ -102,6 +104,7 @@ const proposed = (kind: Kind, listing: Listing) => (d: Data, ctx: LayoutContext)
       heading: `${WORDS[kind].name} - New`,
       paragraphs: [
         ...WORDS[kind].newLines(d),
+        ...(d.note ? ['Their note:', d.note] : []),
         ...(d.answerBy
           ? [`Please answer by ${formatAnswerBy(d.answerBy)}: unanswered, it lapses at the end of that day.`]
           : []),

@@ -12,6 +12,7 @@
  * - their listings are closed (again: any posted after the request too) and keep their job or
  *   candidate titles and structured fields, but their free text (qualifications, experience,
  *   additional) is emptied; the identifier hashes of their candidates are deleted;
+ * - the notes they sent with their proposals are emptied (the proposals stay);
  * - open proposals still left are withdrawn;
  * - audit rows about or by them lose any contact field in their details; mails in the mail log
  *   that went to them or carried their address lose their subject, text and body;
@@ -36,6 +37,7 @@ import {
   listingPostKeys,
   notes,
   pendingAlerts,
+  proposals,
   pushSubscriptions,
   recoveryTokens,
   sentMails,
@@ -77,6 +79,7 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   for (const table of [jobs, candidates])
     await tx.db.update(table).set({ qualifications: '', experience: '', additional: '' }).where(eq(table.ownerId, id));
   await tx.db.delete(candidateIdentifiers).where(eq(candidateIdentifiers.ownerId, id));
+  await tx.db.update(proposals).set({ note: null }).where(eq(proposals.proposerId, id));
 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
+import { withNotePreview } from '../../../shared/rules/proposal-note';
 import { lockParties } from './lock-parties';
 import { refuseRepeatedProposal } from './refuse-repeated-proposal';
 import type { AppSettings } from '../../../shared/rules/settings';
@@ -35,6 +36,8 @@ export async function createProposal(
     answerBusinessDays: number;
     /** The settings the standing rule reads (loadSettings). */
     settings: AppSettings;
+    /** The proposer's note to the recipient (checked by the route's anonymity rule); null for none. */
+    note: string | null;
   },
 ): Promise<ProposalRow> {
   const { kind, proposer, seconderId, job, candidate } = options;
@@ -54,6 +57,7 @@ export async function createProposal(
       cReference: candidate?.reference ?? null,
       proposedAt,
       answerBy,
+      note: options.note,
     })
     .onConflictDoNothing()
     .returning();
@@ -67,7 +71,10 @@ export async function createProposal(
       {
         userId: seconderId,
         heading: 'Match Proposal - New',
-        message: `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
+        message: withNotePreview(
+          `Candidate ${candidate.reference} (${candidate.candidateTitle}) was proposed for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
+          options.note,
+        ),
         link: `/match/proposal/${uid}`,
         actions: proposalPushActions('match', uid),
       },
@@ -84,7 +91,10 @@ export async function createProposal(
       {
         userId: seconderId,
         heading: 'Sourcing Offer - New',
-        message: `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
+        message: withNotePreview(
+          `${proposer.company || 'A recruiter'} offers to source candidates for job spec ${job.reference} (${job.jobTitle}). ${answerByLabel(answerBy)}.`,
+          options.note,
+        ),
         link: `/sourcing/proposal/${uid}`,
         actions: proposalPushActions('sourcing', uid),
       },
@@ -100,6 +110,7 @@ export async function createProposal(
     uid,
     job: jobRef,
     answerBy,
+    ...(options.note ? { note: options.note } : {}),
     ...(candidate ? { candidate: { reference: candidate.reference, title: candidate.candidateTitle } } : {}),
   });
   return proposal;

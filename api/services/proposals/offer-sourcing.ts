@@ -19,7 +19,11 @@ import { loadSettings } from '../settings/read-settings';
  */
 export async function offerSourcing(
   ctx: AppContext,
-  options: { proposer: Account; jobId: string },
+  options: {
+    proposer: Account;
+    jobId: string;
+    /** The proposer's note, trimmed and checked; null for none. */ note?: string | null;
+  },
 ): Promise<ProposalRow> {
   const { proposer } = options;
   if (!isUuid(options.jobId))
@@ -44,6 +48,7 @@ export async function offerSourcing(
       otherGone: jobNotFound,
       answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
       settings,
+      note: options.note ?? null,
     });
   });
 }

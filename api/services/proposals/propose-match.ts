@@ -21,7 +21,12 @@ import { loadSettings } from '../settings/read-settings';
  */
 export async function proposeMatch(
   ctx: AppContext,
-  options: { proposer: Account; jobId: string; candidateId: string },
+  options: {
+    proposer: Account;
+    jobId: string;
+    candidateId: string;
+    /** The proposer's note, trimmed and checked; null for none. */ note?: string | null;
+  },
 ): Promise<ProposalRow> {
   const { proposer } = options;
   if (!isUuid(options.jobId) || !isUuid(options.candidateId)) {
@@ -65,6 +70,7 @@ export async function proposeMatch(
       otherGone: ownsJob ? candidateNotFound : jobNotFound,
       answerBusinessDays: ctx.config.PROPOSAL_ANSWER_BUSINESS_DAYS,
       settings,
+      note: options.note ?? null,
     });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "proposals" ADD COLUMN "note" varchar(1000);
