@@ -5,6 +5,8 @@
  * finds and what it leaves alone.
  */
 import { findPatterns } from './detectors';
+import { findEmployers } from './employers';
+import { findPersonNames } from './person-names';
 import { findKnownValues, type KnownValues } from './known-values';
 import { settle, type Finding } from './findings';
 
@@ -15,7 +17,14 @@ export type { KnownValues } from './known-values';
 export function checkText(text: string, known: KnownValues = {}): Finding[] {
   if (!text) return [];
   // The known values first: where one is also, say, an e-mail address, the more telling label wins.
-  return settle([...findKnownValues(text, known), ...findPatterns(text)]);
+  // Then the warnings: employers, and person names that are not part of an employer's name.
+  const employers = findEmployers(text, known.knownEmployers);
+  return settle([
+    ...findKnownValues(text, known),
+    ...findPatterns(text),
+    ...employers,
+    ...findPersonNames(text, employers),
+  ]);
 }
 
 /** The findings of each field of a listing that has any. */

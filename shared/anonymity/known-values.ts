@@ -25,6 +25,11 @@ export type KnownValues = {
     fullName?: string | null;
     clientName?: string | null;
   };
+  /**
+   * Companies the member has named as a client on other listings: a warning (`employer`), not a
+   * block, when one appears in this listing's text (shared/anonymity/employers.ts).
+   */
+  knownEmployers?: Array<string | null | undefined>;
 };
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

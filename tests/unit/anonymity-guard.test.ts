@@ -100,7 +100,8 @@ describe('the anonymity guard', () => {
       ['SASOL  Secunda', 'secret'],
       ['Khumalo-Talent', 'own-contact'],
       ['+27825550101', 'own-contact'],
-      ['Dlamini', 'secret'],
+      // The title goes with the surname (the person-name warning sees "Mr Dlamini"; the secret stands for both).
+      ['Mr Dlamini', 'secret'],
       ['071 234 5678', 'secret'],
       ['800101 5009 08 7', 'secret'],
       ['khumalotalent.co.za', 'own-contact'],

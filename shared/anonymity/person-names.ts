@@ -1,0 +1,202 @@
+/**
+ * The person-name warning: a person's full name in a listing. Found as
+ *
+ *   - a first name from the list and a surname from the list ("Thabo Mokoena", "Kuben Naidoo",
+ *     "NALEDI KHUMALO"), with middle names ("Thabo Sipho Mokoena") and surname particles
+ *     ("Pieter van der Merwe", "Ana dos Santos"), hyphenated surnames ("Nomsa Dlamini-Mokoena");
+ *   - a first name that is not an ordinary word and a capitalised word that could be a surname
+ *     ("Sipho Mathebula", where Mathebula is not in the list);
+ *   - a title and a capitalised name ("Mr Mokoena", "Dr T. Pillay", "Mev. van Wyk");
+ *   - initials and a listed surname ("T. Mokoena", "J.P. van Zyl").
+ *
+ * Never: a first name alone, words written in lower case, a first name that is also a word unless a
+ * listed surname follows ("Grace period", "Precious Metals"), place and road names after people
+ * ("Nelson Mandela Bay", "Port Elizabeth", "William Nicol Drive"), or a name that is an employer's.
+ */
+import { AMBIGUOUS_FIRST_NAMES, FIRST_NAMES, NOT_SURNAMES, PLACE_WORDS, PUBLIC_NAMES, SURNAMES } from './name-lists';
+import { finding, type Finding } from './findings';
+
+type Token = { text: string; lower: string; start: number; end: number; dotted: boolean };
+type Lists = {
+  first: Set<string>;
+  ambiguous: Set<string>;
+  surnames: Set<string>;
+  notSurnames: Set<string>;
+  places: Set<string>;
+  public: Set<string>;
+};
+
+let lists: Lists | null = null;
+
+const lowerSet = (words: string, separator: string | RegExp = ' ') =>
+  new Set(
+    words
+      .split(separator)
+      .filter(Boolean)
+      .map((w) => w.toLowerCase()),
+  );
+
+function nameLists(): Lists {
+  lists ??= {
+    first: lowerSet(FIRST_NAMES),
+    ambiguous: lowerSet(AMBIGUOUS_FIRST_NAMES),
+    surnames: lowerSet(SURNAMES),
+    notSurnames: lowerSet(`${NOT_SURNAMES} ${PLACE_WORDS}`),
+    places: lowerSet(PLACE_WORDS),
+    public: lowerSet(PUBLIC_NAMES, '|'),
+  };
+  return lists;
+}
+
+// A word that may be a name: letters, with inner apostrophes and hyphens ("O'Brien",
+// "Dlamini-Mokoena"), and the dot after an initial or a title.
+const TOKEN = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*\.?/gu;
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'adv', 'mnr', 'mev', 'rev']);
+const CAPS_TITLES = new Set(['MR', 'MRS', 'MNR']);
+const PARTICLES = new Set(['van', 'von', 'de', 'du', 'le', 'la', 'da', 'dos', 'das', 'der', 'den', 'ter', 'ten', 'ka']);
+// Words before a first name that make it a place: "Port Elizabeth", "Prince Albert", "Lady Grey".
+const PLACE_PREFIXES = new Set([
+  'port',
+  'fort',
+  'mount',
+  'lady',
+  'prince',
+  'king',
+  'saint',
+  'st',
+  'cape',
+  'lake',
+  'sir',
+]);
+// What follows a title without being a name: "Mr Price", "Mr Delivery", "Ms Excel".
+const NOT_AFTER_TITLE = new Set(['price', 'delivery', 'excel', 'word', 'office', 'project', 'access', 'teams']);
+
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const dotted = match[0].endsWith('.');
+    const word = dotted ? match[0].slice(0, -1) : match[0];
+    tokens.push({ text: word, lower: word.toLowerCase(), start: match.index, end: match.index + word.length, dotted });
+  }
+  return tokens;
+}
+
+const isTitleCase = (word: string) => /^\p{Lu}(?:\p{Ll}|['’]\p{Lu})/u.test(word);
+const isCaps = (word: string) => /^\p{Lu}{2,}(?:['’-]\p{Lu}+)*$/u.test(word);
+const isInitial = (token: Token) => /^\p{Lu}$/u.test(token.text);
+
+/** Whether two tokens sit on one line with only spaces between (an initial's dot may touch). */
+function adjacent(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  if (!a || !b) return false;
+  const gap = text.slice(a.end + (a.dotted ? 1 : 0), b.start);
+  return /^[ \t\u00a0]{1,2}$/.test(gap) || (a.dotted && gap === '');
+}
+
+export function findPersonNames(text: string, taken: Finding[] = []): Finding[] {
+  const names = nameLists();
+  const tokens = tokensOf(text);
+  const found: Finding[] = [];
+  const surnameParts = (word: string) => word.toLowerCase().split(/[-'’]/);
+  const isListedSurname = (token: Token) => surnameParts(token.text).some((part) => names.surnames.has(part));
+
+  /** A surname from token `at`: particles, then a capitalised word; its last token, or -1. */
+  function surnameFrom(at: number, caps: boolean): { last: number; listed: boolean; particle: boolean } | null {
+    let k = at;
+    while (k < tokens.length && k < at + 3 && PARTICLES.has(tokens[k]!.lower) && !tokens[k]!.dotted) {
+      if (!adjacent(text, tokens[k], tokens[k + 1])) return null;
+      k++;
+    }
+    const word = tokens[k];
+    if (!word) return null;
+    const listed = isListedSurname(word);
+    // In capitals only after a name in capitals, or when the surname is listed ("Naledi KHUMALO").
+    if (!(caps ? isCaps(word.text) : isTitleCase(word.text) || (listed && isCaps(word.text)))) return null;
+    return { last: k, listed, particle: k > at };
+  }
+
+  /** A place or body named after the person ("Helen Joseph Hospital"), or a public name. */
+  function isPublic(first: number, last: number): boolean {
+    const next = tokens[last + 1];
+    if (next && adjacent(text, tokens[last], next) && isTitleCase(next.text) && names.places.has(next.lower))
+      return true;
+    const words = tokens.slice(first, last + 1).map((t) => t.lower);
+    return names.public.has(words.join(' ')) || names.public.has(`${words[0]} ${words.at(-1)}`);
+  }
+
+  const overlapsTaken = (start: number, end: number) => taken.some((t) => t.start < end && t.end > start);
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!/^\p{Lu}/u.test(token.text)) continue;
+    let last = -1;
+
+    if ((TITLES.has(token.lower) && isTitleCase(token.text)) || CAPS_TITLES.has(token.text)) {
+      // A title, initials, then up to three capitalised words: "Mr T. Mokoena", "Dr Thabo Sipho Mokoena".
+      const caps = isCaps(token.text);
+      let k = i + 1;
+      while (k < tokens.length && isInitial(tokens[k]!) && adjacent(text, tokens[k - 1], tokens[k])) k++;
+      if (adjacent(text, tokens[k - 1], tokens[k])) {
+        for (let words = 0; words < 3 && k < tokens.length; words++) {
+          const surname = surnameFrom(k, caps);
+          if (!surname || (last >= 0 && !adjacent(text, tokens[last], tokens[k]))) break;
+          const word = tokens[surname.last]!;
+          if (names.notSurnames.has(word.lower) || NOT_AFTER_TITLE.has(word.lower)) break;
+          last = surname.last;
+          k = last + 1;
+          if (tokens[last]!.dotted) break;
+        }
+      }
+    } else if (isInitial(token) && token.dotted) {
+      // Initials and a listed surname: "T. Mokoena", "J.P. van Zyl".
+      let k = i + 1;
+      while (
+        k < tokens.length &&
+        isInitial(tokens[k]!) &&
+        tokens[k]!.dotted &&
+        adjacent(text, tokens[k - 1], tokens[k])
+      )
+        k++;
+      const surname = adjacent(text, tokens[k - 1], tokens[k]) ? surnameFrom(k, false) : null;
+      if (surname && (surname.listed || surname.particle)) last = surname.last;
+    } else if ((names.first.has(token.lower) || names.ambiguous.has(token.lower)) && !token.dotted) {
+      const caps = isCaps(token.text);
+      const ambiguous = names.ambiguous.has(token.lower);
+      if (!caps && !isTitleCase(token.text)) continue;
+      const before = tokens[i - 1];
+      if (before && PLACE_PREFIXES.has(before.lower) && adjacent(text, before, token)) continue;
+      // Middle names: "Thabo Sipho Mokoena".
+      let k = i + 1;
+      while (
+        k < i + 3 &&
+        tokens[k] &&
+        names.first.has(tokens[k]!.lower) &&
+        !names.surnames.has(tokens[k]!.lower) &&
+        adjacent(text, tokens[k - 1], tokens[k]) &&
+        !tokens[k - 1]!.dotted
+      )
+        k++;
+      if (!adjacent(text, tokens[k - 1], tokens[k]) || tokens[k - 1]!.dotted) continue;
+      const surname = surnameFrom(k, caps);
+      if (!surname) continue;
+      const word = tokens[surname.last]!;
+      const unknownButLikely =
+        !caps &&
+        !ambiguous &&
+        word.text.length >= 3 &&
+        !names.notSurnames.has(word.lower) &&
+        !names.first.has(word.lower) &&
+        !names.ambiguous.has(word.lower);
+      if (surname.listed || (surname.particle && !caps) || unknownButLikely) {
+        if (!(caps && ambiguous)) last = surname.last;
+      }
+    }
+
+    if (last < 0 || isPublic(i, last)) continue;
+    const start = token.start;
+    const end = tokens[last]!.end;
+    if (overlapsTaken(start, end)) continue;
+    found.push(finding('person-name', start, end));
+    i = last;
+  }
+  return found;
+}
