@@ -105,7 +105,8 @@ export function useAnswerProposal(
 }
 
 /** POST /api/matches or POST /api/sourcing: the body names the listings. */
-export type ProposalInput = { kind: 'match'; job: string; candidate: string } | { kind: 'sourcing'; job: string };
+export type ProposalInput =
+  { kind: 'match'; job: string; candidate: string; note?: string } | { kind: 'sourcing'; job: string; note?: string };
 
 /** Sends a match proposal or a sourcing offer; the dashboard's counts change with it. */
 export function useSendProposal(callbacks: MutationCallbacks<ProposalCreated, ProposalInput> = {}) {

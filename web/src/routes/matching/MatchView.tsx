@@ -9,6 +9,7 @@ import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/P
 import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useMatch, useRecordContactView } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
+import { ProposalNoteView } from '../../features/matching/ProposalNote';
 import { DealLink } from '../../features/deals/DealLink';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
@@ -55,6 +56,7 @@ export default function MatchView() {
       {match.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(match.approverRecord)} />
       )}
+      <ProposalNoteView note={match.note} isMine={match.viewerRole === 'proposer'} />
       {match.status === 'approved' && <DealLink proposalUid={match.uid} />}
       {/* Once approved the contact details are what the parties came for: they come first. */}
       {match.contacts && (

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
@@ -16,6 +16,7 @@ import { useListing } from '../../features/matching/useListings';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import { useListingResponsiveness } from '../../api/responsiveness';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { ProposalNoteField, useProposalNote } from '../../features/matching/ProposalNote';
 
 /** /sourcing/offer/{jobUid}: offer to source candidates for another recruiter's job spec. */
 export default function OfferSourcing() {
@@ -43,6 +44,8 @@ function OfferScreen({ uid }: { uid: string }) {
   // How the job's poster usually answers, once we know it is someone else's job spec.
   const posterRecord = useListingResponsiveness('job', uid, Boolean(job.data?.abilities.canSource));
   const isProcessing = useRef(false);
+  const note = useProposalNote();
+  const [showNoteProblem, setShowNoteProblem] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const send = useSendProposal({
@@ -51,6 +54,7 @@ function OfferScreen({ uid }: { uid: string }) {
       navigate(`/sourcing/proposal/${created.uid}`);
     },
     onError: (err) => {
+      note.takeRefusal(err);
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast({ header: TITLES.sourcingFailed, content: message, type: 'error' });
       isProcessing.current = false;
@@ -61,8 +65,13 @@ function OfferScreen({ uid }: { uid: string }) {
 
   function handleSend() {
     if (isProcessing.current) return;
+    if (note.problem) {
+      setShowNoteProblem(true);
+      document.querySelector<HTMLElement>('textarea[name="note"]')?.focus();
+      return;
+    }
     isProcessing.current = true;
-    send.mutate({ kind: 'sourcing', job: uid });
+    send.mutate({ kind: 'sourcing', job: uid, note: note.note });
   }
 
   if (!me || job.isPending || job.isGone) return <PageLoading />;
@@ -113,6 +122,7 @@ function OfferScreen({ uid }: { uid: string }) {
                   on the terms you accepted at registration.
                 </li>
               </ul>
+              <ProposalNoteField state={note} showProblem={showNoteProblem} />
               <div className={styles.matchButtons}>
                 <Link to={`/jobs/${uid}`} className={buttonClass({ variant: 'secondary' })}>
                   Cancel

@@ -17,6 +17,7 @@ import { OwnListingPicker, type PickKindText } from '../../features/matching/Own
 import { useListing } from '../../features/matching/useListings';
 import { useListingResponsiveness } from '../../api/responsiveness';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { ProposalNoteField, useProposalNote } from '../../features/matching/ProposalNote';
 import type { ListingKind } from '../../../../shared/lookups';
 import { MESSAGES, TITLES } from '../../../../shared/messages';
 import type { ListingSummary, ListingView } from '../../../../shared/types/listings';
@@ -109,6 +110,8 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   const [isPresetDismissed, setPresetDismissed] = useState(false);
   const selected = picked ?? (isPresetDismissed ? null : preset);
   const isProcessing = useRef(false);
+  const note = useProposalNote();
+  const [showNoteProblem, setShowNoteProblem] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
   const send = useSendProposal({
@@ -117,6 +120,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
       navigate(`/match/proposal/${created.uid}`);
     },
     onError: (err) => {
+      note.takeRefusal(err);
       const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
       toast({ header: TITLES.matchFailed, content: message, type: 'error' });
       isProcessing.current = false;
@@ -128,11 +132,16 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
   function handleSend(listing: ListingView) {
     // Nothing happens without both items, or while a proposal is on its way (spec “Validation rules”).
     if (!selected || isProcessing.current) return;
+    if (note.problem) {
+      setShowNoteProblem(true);
+      document.querySelector<HTMLElement>('textarea[name="note"]')?.focus();
+      return;
+    }
     isProcessing.current = true;
     send.mutate(
       origin.kind === 'job'
-        ? { kind: 'match', job: listing.uid, candidate: selected.uid }
-        : { kind: 'match', job: selected.uid, candidate: listing.uid },
+        ? { kind: 'match', job: listing.uid, candidate: selected.uid, note: note.note }
+        : { kind: 'match', job: selected.uid, candidate: listing.uid, note: note.note },
     );
   }
 
@@ -193,6 +202,7 @@ function ProposeScreen({ origin, uid }: { origin: Origin; uid: string }) {
         )}
         {!refusal && selected && (
           <PinnedListing listing={selected} label={`Your ${origin.pick.singular}`} id="selected-title" isFocused>
+            <ProposalNoteField state={note} showProblem={showNoteProblem} />
             <div className={styles.matchButtons}>
               <Button
                 variant="secondary"

@@ -9,6 +9,7 @@ import { datesLine, GateScreen, ProposalLayout } from '../../features/matching/P
 import { headingFor, lapsedNote, WITHDRAWN_NOTE } from '../../features/matching/proposal-config';
 import { useOffer, useRecordContactView } from '../../api/proposals';
 import { useProposalGate } from '../../features/matching/useProposalGate';
+import { ProposalNoteView } from '../../features/matching/ProposalNote';
 import { DealLink } from '../../features/deals/DealLink';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
@@ -67,6 +68,7 @@ export default function SourcingView() {
       {offer.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(offer.approverRecord)} />
       )}
+      <ProposalNoteView note={offer.note} isMine={offer.viewerRole === 'proposer'} />
       {offer.status === 'approved' && <DealLink proposalUid={offer.uid} />}
       <div className={styles.matchGrid}>
         <ListingPanel listing={offer.job} id="panel-job" />
