@@ -43,7 +43,7 @@ export const LIMITS = {
   searchKeyword: 100,
   /** One text sent to the anonymity check (a field being written; a listing's longest is 2,650). */
   anonymityCheckText: 5000,
-  /** A name sent to the anonymity check: the candidate's full name, the client's name. */
+  /** A write-only name (the candidate’s full name, the client’s name), on a listing save or sent to the anonymity check. */
   anonymityCheckName: 200,
   /** The note sent with a Match Proposal or Sourcing Offer (issue #35). */
   proposalNote: 1000,

@@ -731,7 +731,7 @@ export const listingPostKeys = pgTable(
 
 /**
  * Duplicate-candidate check: the private identifiers a poster gave for a candidate (SA ID
- * number, passport, e-mail, cellphone), normalised, as keyed hashes only (HMAC-SHA-256 with the
+ * number, passport, e-mail, cellphone, and its write-only full name), normalised, as keyed hashes only (HMAC-SHA-256 with the
  * configured secret, api/services/candidates/identifier-hash.ts) — never the values. One per kind
  * per candidate. Deleted with the candidate, and 12 months after it closed (jobs/purge-candidate-identifiers.ts).
  */
@@ -745,7 +745,7 @@ export const candidateIdentifiers = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => accounts.id),
-    kind: varchar('kind', { length: 10, enum: ['idNumber', 'passport', 'email', 'cellphone'] }).notNull(),
+    kind: varchar('kind', { length: 10, enum: ['idNumber', 'passport', 'email', 'cellphone', 'fullName'] }).notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -51,7 +51,7 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
    */
   const duplicateCheckLimiter = kind === 'candidate' ? createDuplicateCheckLimiter(ctx) : null;
   async function limitDuplicateChecks(save: TListingSave, req: Request): Promise<void> {
-    if (duplicateCheckLimiter && save.kind === 'candidate' && save.data.identifiers)
+    if (duplicateCheckLimiter && save.kind === 'candidate' && (save.data.identifiers || save.data.fullName))
       await duplicateCheckLimiter.check(req);
   }
   const owner = (found: { row: { ownerId: string }; ownerEmail: string }) => ({

@@ -34,6 +34,9 @@ export type JobValidationContext = { isHiringCompany: boolean };
 
 // ── Labels and order ────────────────────────────────────────────────────────────────────────────────
 
+/** The member's confirmation of the guard's warnings, in the spec's words (docs/anonymity.md). */
+export const ANONYMITY_CONFIRM_LABEL = 'I checked: this does not identify anyone';
+
 const COMMON_FIELD_LABELS = {
   natures: 'Nature of Employment',
   equities: 'Employment Equity',
@@ -56,6 +59,8 @@ export const JOB_FIELD_LABELS = {
   ...COMMON_FIELD_LABELS,
   placementFee: 'Placement Fee %',
   sourcing: 'Candidate Sourcing',
+  clientName: 'Client Name',
+  anonymityConfirmed: ANONYMITY_CONFIRM_LABEL,
 } as const;
 
 const CANDIDATE_FIELD_LABELS_CONSENT = 'Consent';
@@ -66,6 +71,8 @@ export const CANDIDATE_FIELD_LABELS = {
   ...COMMON_FIELD_LABELS,
   consent: CANDIDATE_FIELD_LABELS_CONSENT,
   identifiers: 'Identifiers',
+  fullName: 'Candidate Full Name',
+  anonymityConfirmed: ANONYMITY_CONFIRM_LABEL,
 } as const;
 
 export type JobField = keyof typeof JOB_FIELD_LABELS;
@@ -89,6 +96,8 @@ export const JOB_FIELD_ORDER: readonly JobField[] = [
   ...COMMON_ORDER_TAIL,
   'placementFee',
   'sourcing',
+  'clientName',
+  'anonymityConfirmed',
 ];
 /** The order of spec “Validation rules” Candidate save. */
 export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
@@ -97,6 +106,8 @@ export const CANDIDATE_FIELD_ORDER: readonly CandidateField[] = [
   ...COMMON_ORDER_TAIL,
   'consent',
   'identifiers',
+  'fullName',
+  'anonymityConfirmed',
 ];
 
 /**
@@ -218,6 +229,34 @@ function idChoice(label: string, allowed: ReadonlySet<number>) {
     .refine((id) => allowed.has(id), invalid);
 }
 
+/**
+ * A write-only name (a candidate's full name, a job spec's client): optional, trimmed, blank is
+ * absent; at least two characters with a letter, at most LIMITS.anonymityCheckName. Never stored in clear.
+ */
+function writeOnlyName(label: string) {
+  return z
+    .string({ error: invalidMessage(label) })
+    .trim()
+    .max(LIMITS.anonymityCheckName, tooLongMessage(label, LIMITS.anonymityCheckName))
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      if (value.length < 2 || !/\p{L}/u.test(value)) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage(label) });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** The member's confirmation of the guard's warnings for this save (docs/anonymity.md); absent is false. */
+function anonymityConfirmation() {
+  return z
+    .boolean({ error: invalidMessage(ANONYMITY_CONFIRM_LABEL) })
+    .nullish()
+    .transform((value) => value === true);
+}
+
 function commonFieldSchemas(kind: ListingKind, labels: typeof JOB_FIELD_LABELS | typeof CANDIDATE_FIELD_LABELS) {
   const allowed = (list: readonly LookupItem[]) => new Set(allowedIds(list, kind));
   return {
@@ -249,6 +288,9 @@ const JOB_FIELD_SCHEMAS = {
     .nullish()
     .transform((value) => (value ? value : null)),
   sourcing: z.boolean({ error: invalidMessage(JOB_FIELD_LABELS.sourcing) }).default(false),
+  /** Write-only: the client's name, a secret of the anonymity guard and the member's employer history. */
+  clientName: writeOnlyName(JOB_FIELD_LABELS.clientName),
+  anonymityConfirmed: anonymityConfirmation(),
 };
 
 const CANDIDATE_FIELD_SCHEMAS = {
@@ -257,6 +299,9 @@ const CANDIDATE_FIELD_SCHEMAS = {
   consent: ZConsentSchema,
   /** Write-only private identifiers for the duplicate check; optional. */
   identifiers: ZCandidateIdentifiersSchema.optional(),
+  /** Write-only: the candidate's full name, a secret of the anonymity guard and a duplicate-check hash. */
+  fullName: writeOnlyName(CANDIDATE_FIELD_LABELS.fullName),
+  anonymityConfirmed: anonymityConfirmation(),
 };
 
 // ── Rules across fields ─────────────────────────────────────────────────────────────────────────────

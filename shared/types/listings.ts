@@ -53,8 +53,9 @@ export type ListingSummary = {
  * private identifiers are not among them (the consent is sent to some viewers only, the
  * identifiers never).
  */
-export type JobFields = TJobInput;
-export type CandidateFields = Omit<TCandidateInput, 'consent' | 'identifiers'>;
+/** A listing's stored fields: the write-only ones (identifiers, names, the warnings' confirmation) are never shown. */
+export type JobFields = Omit<TJobInput, 'clientName' | 'anonymityConfirmed'>;
+export type CandidateFields = Omit<TCandidateInput, 'consent' | 'identifiers' | 'fullName' | 'anonymityConfirmed'>;
 
 export type JobView = ListingSummary & JobFields & { kind: 'job'; companyType: number; abilities: ListingAbilities };
 export type CandidateView = ListingSummary &

@@ -414,6 +414,8 @@ describe('a full valid listing', () => {
         additional: 'Hybrid',
         placementFee: '12.5',
         sourcing: false,
+        // Warnings not confirmed unless the member says so (docs/anonymity.md).
+        anonymityConfirmed: false,
       },
     });
   });
@@ -437,6 +439,7 @@ describe('a full valid listing', () => {
         categoryOther: '',
         additional: '',
         consent: CONSENT,
+        anonymityConfirmed: false,
       },
     });
   });

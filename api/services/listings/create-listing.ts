@@ -7,6 +7,7 @@ import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import type { TListingSave } from '../../../shared/schemas/listing';
 import { recordUsage } from '../activity/record-activity';
 import { candidateColumns } from './candidate-columns';
+import { jobColumns } from './job-columns';
 import { hashIdentifiers } from '../candidates/identifier-hash';
 import { recordCandidateIdentifiers } from '../candidates/record-candidate-identifiers';
 import { findPostedListing, PostKeyTaken, recordPostKey, type PostKey } from './listing-post-keys';
@@ -42,7 +43,7 @@ export async function createListing(
         save.kind === 'job'
           ? await tx.db
               .insert(jobs)
-              .values({ ...base, ...save.data, companyType: owner.companyType })
+              .values({ ...base, ...jobColumns(save.data), companyType: owner.companyType })
               .onConflictDoNothing({ target: jobs.reference })
               .returning({ id: jobs.id, reference: jobs.reference })
           : await tx.db
@@ -57,10 +58,10 @@ export async function createListing(
         if (save.kind === 'job')
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.id }]);
         // Duplicate-candidate check: keyed hashes only, flagged against other members' candidates.
-        if (save.kind === 'candidate' && save.data.identifiers) {
+        if (save.kind === 'candidate' && (save.data.identifiers || save.data.fullName)) {
           const alreadyListed = await recordCandidateIdentifiers(tx, {
             candidate: { id: inserted.id, ownerId: owner.id, createdAt: created },
-            hashes: hashIdentifiers(ctx, save.data.identifiers),
+            hashes: hashIdentifiers(ctx, save.data.identifiers ?? {}, save.data.fullName),
             at: created,
           });
           return { ...inserted, alreadyListed };

@@ -4,6 +4,7 @@ import { candidates, jobs } from '../../db/schema';
 import { isJobRow, type ListingRow } from '../../domain/rows';
 import type { TListingSave } from '../../../shared/schemas/listing';
 import { candidateColumns } from './candidate-columns';
+import { jobColumns } from './job-columns';
 import { withTransaction } from '../../db/transaction';
 import { hashIdentifiers } from '../candidates/identifier-hash';
 import { recordCandidateIdentifiers } from '../candidates/record-candidate-identifiers';
@@ -22,13 +23,13 @@ export async function updateListing(
   if (isJobRow(row) && save.kind === 'job') {
     const [updated] = await ctx.db
       .update(jobs)
-      .set({ ...save.data, updatedAt })
+      .set({ ...jobColumns(save.data), updatedAt })
       .where(eq(jobs.id, row.id))
       .returning();
     return { row: updated! };
   }
   if (!isJobRow(row) && save.kind === 'candidate') {
-    const { identifiers } = save.data;
+    const { identifiers, fullName } = save.data;
     return withTransaction(ctx, async (tx) => {
       const [updated] = await tx.db
         .update(candidates)
@@ -36,10 +37,10 @@ export async function updateListing(
         .where(eq(candidates.id, row.id))
         .returning();
       // Identifiers given again replace those of their kind; none given leaves the hashes as they are.
-      if (!identifiers) return { row: updated! };
+      if (!identifiers && !fullName) return { row: updated! };
       const alreadyListed = await recordCandidateIdentifiers(tx, {
         candidate: updated!,
-        hashes: hashIdentifiers(ctx, identifiers),
+        hashes: hashIdentifiers(ctx, identifiers ?? {}, fullName),
         at: updatedAt,
       });
       return { row: updated!, alreadyListed };
