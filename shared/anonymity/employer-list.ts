@@ -18,31 +18,31 @@
 export const EMPLOYERS =
   // banks and financial services
   '^Standard Bank|Stanbic|FNB|^First National Bank|FirstRand|RMB|^Rand Merchant Bank|Absa|^Barclays Africa|' +
-  'Nedbank|Capitec|Investec|^African Bank|TymeBank|^Tyme Bank|^Discovery Bank|^Bidvest Bank|Sasfin|' +
-  '^Grindrod Bank|^Mercantile Bank|^Land Bank|DBSA|^Development Bank of Southern Africa|^Old Mutual|Sanlam|' +
+  'Nedbank|Capitec|Investec|^African Bank|TymeBank|^Tyme Bank|^Discovery Bank|^Bidvest Bank|' +
+  '^Land Bank|DBSA|^Development Bank of Southern Africa|^Old Mutual|Sanlam|' +
   '~Liberty|^Liberty Group|^Liberty Life|~Momentum|^Momentum Metropolitan|MMI|~Metropolitan|^Discovery Health|' +
   '^Discovery Vitality|^Discovery Insure|^Discovery Life|^Discovery Limited|~Discovery|Hollard|Santam|' +
   'OUTsurance|MiWay|^King Price|PPS|^Alexander Forbes|^Alexforbes|~Coronation|^Coronation Fund Managers|' +
-  '^Allan Gray|^Ninety One|Sygnia|PSG|Stanlib|Assupol|Clientele|Sasria|^Mutual & Federal|Medscheme|' +
+  '^Allan Gray|^Ninety One|PSG|Stanlib|^Mutual & Federal|Medscheme|' +
   'Bonitas|GEMS|^Government Employees Pension Fund|GEPF|~PIC|^Public Investment Corporation|Remgro|' +
-  '^Rand Mutual|Fedgroup|^Peregrine|Vunani|Nedgroup|Mukuru|Yoco|Peach Payments|Ozow|Lesaka|Net1|' +
+  'Nedgroup|' +
   // audit, consulting and law
   'Deloitte|PwC|PricewaterhouseCoopers|KPMG|EY|^Ernst & Young|BDO|Mazars|^Forvis Mazars|^Grant Thornton|' +
-  '^SNG Grant Thornton|Nexia|^Moore Stephens|RSM|PKF|Accenture|McKinsey|BCG|^Boston Consulting Group|' +
+  '^SNG Grant Thornton|Nexia|RSM|PKF|Accenture|McKinsey|BCG|^Boston Consulting Group|' +
   '^Bain & Company|^Webber Wentzel|Bowmans|^Bowman Gilfillan|ENS|ENSafrica|^Edward Nathan Sonnenbergs|' +
   '^Cliffe Dekker Hofmeyr|CDH|^Norton Rose Fulbright|^Norton Rose|Werksmans|^Baker McKenzie|' +
-  '^Herbert Smith Freehills|^Adams & Adams|^Spoor & Fisher|^Hogan Lovells|^White & Case|^Cox Yeats|' +
-  '^Shepstone & Wylie|Fasken|^Fluxmans|^Glyn Marais|' +
+  '^Herbert Smith Freehills|^Adams & Adams|^Spoor & Fisher|' +
+  '^Shepstone & Wylie|' +
   // mining and metals
   '^Anglo American|^Anglo American Platinum|Amplats|^Anglo Platinum|AngloGold|^AngloGold Ashanti|' +
   '^Anglo Gold Ashanti|~Anglo|^De Beers|^Kumba Iron Ore|Kumba|Sibanye|^Sibanye Stillwater|Implats|' +
   '^Impala Platinum|~Impala|^Northam Platinum|Lonmin|^Harmony Gold|~Harmony|^Gold Fields|Exxaro|Seriti|' +
   'Thungela|South32|Glencore|BHP|Assmang|^African Rainbow Minerals|^Royal Bafokeng Platinum|' +
-  '^Pan African Resources|DRDGold|^Petra Diamonds|Tharisa|^Richards Bay Minerals|Palabora|Foskor|Samancor|' +
-  'Assore|Afrimat|Merafe|ArcelorMittal|^Columbus Stainless|Hulamin|^Scaw Metals|Evraz|^Sishen|' +
+  '^Pan African Resources|DRDGold|^Petra Diamonds|^Richards Bay Minerals|Palabora|Samancor|' +
+  'ArcelorMittal|^Columbus Stainless|Hulamin|^Sishen|' +
   // energy and chemicals
   'Sasol|^Sasol Secunda|Eskom|^Eskom Medupi|^Eskom Kusile|Engen|^Shell SA|^Shell South Africa|^Shell Downstream|' +
-  '~BP|^BP Southern Africa|TotalEnergies|^Astron Energy|PetroSA|Natref|Sapref|Omnia|AECI|Sasolburg Refinery|' +
+  '~BP|^BP Southern Africa|TotalEnergies|^Astron Energy|PetroSA|Natref|Sapref|Omnia|AECI|' +
   'Necsa|^Koeberg|' +
   // retail, food and drink
   'Shoprite|^Shoprite Checkers|~Checkers|Pick n Pay|PnP|Woolworths|Woolies|~Spar|SPAR|Massmart|' +
@@ -50,12 +50,12 @@ export const EMPLOYERS =
   '^The Foschini Group|Foschini|Truworths|Edgars|Edcon|~Clicks|^Clicks Group|Dis Chem|Dischem|Cashbuild|' +
   'Italtile|^Lewis Group|^Tiger Brands|^Pioneer Foods|^RCL Foods|^Astral Foods|~AVI|Distell|' +
   '^South African Breweries|SAB|^AB InBev|Heineken|^Coca Cola Beverages|CCBSA|CCBA|Nestle|Nestlé|Unilever|' +
-  '~Clover|^Clover Industries|^Tongaat Hulett|Tongaat|^Illovo Sugar|^Famous Brands|^Spur Corporation|' +
-  'Bidfood|^Rainbow Chicken|Takealot|^Boxer Superstores|^Food Lover|^Premier FMCG|' +
+  '~Clover|^Clover Industries|^Tongaat Hulett|Tongaat|^Illovo Sugar|^Famous Brands|' +
+  'Takealot|' +
   // telecoms, media and technology
   'MTN|Vodacom|Telkom|^Cell C|Openserve|^Liquid Telecom|^Liquid Intelligent Technologies|Multichoice|' +
-  'Naspers|Prosus|Media24|^Dimension Data|^NTT Data|Datatec|EOH|BCX|Altron|^Adapt IT|Derivco|Entersekt|' +
-  'Clickatell|Capgemini|Afrihost|Vumatel|Sentech|SABC|^Business Connexion|Nutun|Teleperformance|' +
+  'Naspers|Prosus|Media24|^Dimension Data|^NTT Data|Datatec|EOH|BCX|Altron|^Adapt IT|Derivco|' +
+  'Capgemini|Sentech|SABC|^Business Connexion|' +
   // state-owned and public utilities
   'Transnet|^Transnet Freight Rail|^Transnet Port Terminals|Prasa|Denel|Armscor|SANRAL|ACSA|' +
   '^Airports Company South Africa|SAA|^South African Airways|^Rand Water|^City Power|^Umgeni Water|' +
@@ -64,10 +64,10 @@ export const EMPLOYERS =
   'Bidvest|Barloworld|Grindrod|^Imperial Logistics|~Imperial|^Super Group|^DP World|Reunert|KAP|Hudaco|' +
   'Invicta|Sappi|Mondi|Nampak|Mpact|~PPC|AfriSam|^Murray & Roberts|WBHO|^Wilson Bayly Holmes|Aveng|' +
   '^Grinaker LTA|^Stefanutti Stocks|Raubex|^Basil Read|^Group Five|Aurecon|Zutari|WSP|SMEC|GIBB|~Hatch|' +
-  'Worley|Fluor|^DRA Global|^Royal HaskoningDHV|^Mott MacDonald|Bateman|^Toyota South Africa|~Toyota|' +
+  'Worley|Fluor|^DRA Global|^Toyota South Africa|~Toyota|' +
   'Volkswagen|^VW South Africa|BMW|^Mercedes Benz|Nissan|Isuzu|~Ford|^Ford Motor Company|Bosch|' +
-  '^Bell Equipment|^John Deere|^James Hardie|Tenova|' +
+  '^John Deere|^James Hardie|' +
   // health and pharmaceuticals
   'Mediclinic|Netcare|^Life Healthcare|~Lancet|^Lancet Laboratories|Ampath|PathCare|^Aspen Pharmacare|~Aspen|' +
   '^Adcock Ingram|Cipla|^Sun International|^Tsogo Sun|^City Lodge|^Southern Sun|^Protea Hotels|Comair|' +
-  'Airlink|FlySafair|^Pam Golding|Seeff';
+  'FlySafair';

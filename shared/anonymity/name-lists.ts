@@ -2,9 +2,11 @@
  * The name lists behind the person-name warning, written by us for this product (no outside list):
  * first names and surnames common in South Africa (isiZulu, isiXhosa, Sesotho, Setswana, Sepedi,
  * Tshivenda, Xitsonga, isiNdebele, Afrikaans, English, Indian and Cape Malay South African,
- * Portuguese, and common international names). One space-separated string per list, split once when
- * the guard first runs, so the listing form's chunk stays small.
+ * Portuguese, and common international names). This is the readable source; the guard ships the
+ * lists packed (name-data.ts, written by `npx tsx scripts/anonymity-names.ts --write`), so the
+ * listing form's chunk stays small.
  */
+import { packList } from './packed-list';
 
 /** First names that are not ordinary words: one of them and a capitalised surname-like word is a name. */
 export const FIRST_NAMES =
@@ -19,6 +21,7 @@ export const FIRST_NAMES =
   'Siphokazi Siyamthanda Thembisa Thembinkosi Vuyani Vuyo Vuyisile Wandile Xolile Yonela Zizipho Zukile Zintle ' +
   'Nokubonga Nozipho Sinazo Ziyanda Lindokuhle Mpumelelo Nkululeko Sanele Senzo Simphiwe Sphamandla Thabani ' +
   'Sibongile Sindisiwe Thobeka Zama Zamokuhle Zethu Londiwe Minenhle Nothando Slindile Snenhlanhla Fikile ' +
+  'Bongi Mpumi Sne Nomi Thuli Dumi Jabu Xoli Nathi Mondli Siphiwe Lucas Mzi Nkanyiso Thembela Ntando Vuyolwethu ' +
   // Sesotho, Setswana, Sepedi
   'Thabo Lerato Karabo Kagiso Kabelo Katlego Lesego Tebogo Tumelo Neo Mpho Palesa Refilwe Reitumetse Relebohile ' +
   'Tshepo Tshepiso Teboho Thato Puleng Nthabiseng Dineo Boitumelo Bontle Keabetswe Kamogelo Kgomotso Koketso ' +
@@ -40,6 +43,8 @@ export const FIRST_NAMES =
   'Mariska Marlize Nadia Riana Ronel Sonja Suzanne Yolandi Zelda Annemarie Christelle Chantelle Madelein ' +
   'Retha Hester Magda Marietjie Sanet Wilma Elsabe Ilse Karin Lize Nelmarie Rentia Antoinette Jana Elize Anneke ' +
   'Wihan Divan Ewan Henco Jandre Jean Louis Lourens Petrus Renier Rikus Ruben Tertius Wimpie Adriaan Chris ' +
+  'Andries Frans Johannes Gerrit Stoffel Barend Nicolaas Cornelius Izak Isak Abraham Hermanus Frederik Lodewyk ' +
+  'Albertus Gerhardus Christiaan Marthinus Wynand Zander Ockert Stefanus Tjaart Dawid Jakobus Hugo Gustav ' +
   // English and international
   'John David Michael Peter Paul James Robert William Richard Thomas Charles Daniel Matthew Andrew Stephen ' +
   'Steven Brian Kevin Jason Craig Gareth Wayne Shaun Sean Bradley Ryan Brandon Dylan Jared Justin Kyle Liam ' +
@@ -47,20 +52,22 @@ export const FIRST_NAMES =
   'Greg Gregory Ian Jeremy Jonathan Keith Leon Martin Neil Nigel Patrick Philip Raymond Roger Ronald Russell ' +
   'Simon Stuart Trevor Tyrone Warren Ashley Clive Desmond Dennis Hugh Kenneth Lawrence Neville Norman Rodney ' +
   'Vernon Wesley Joseph Henry Samuel Benjamin Oliver Harry Alexander Ethan Joshua Aidan Caleb Connor Tristan ' +
-  'Zane Marco Mario Giovanni Godfrey Themba Mary Sarah Susan Elizabeth Jennifer Linda Karen Nicole Michelle ' +
+  'Marco Godfrey Themba Mary Sarah Susan Elizabeth Jennifer Linda Karen Nicole Michelle ' +
   'Lisa Jessica Emma Rachel Anne Anna Catherine Claire Kate Laura Lauren Megan Natalie Nicola Samantha Tracy ' +
   'Wendy Bronwyn Candice Carmen Chantal Deborah Debbie Denise Donna Gail Heather Jacqueline Janet Jenny Joanne ' +
   'Julie Kim Leigh Lynn Margaret Melissa Melanie Natasha Nadine Sharon Shannon Sonia Stacey Tamara Tanya Tessa ' +
   'Vanessa Yvonne Zoe Amy Kelly Kerry Caroline Bianca Monique Tarryn Robyn Lindsay Kirsty Courtney Cindy Mandy ' +
   'Sandra Patricia Barbara Helen Judy Lorraine Alison Beverley Cheryl Colleen Diane Elaine Gillian Ingrid Jane ' +
   'Joan Kathleen Leanne Lucy Maureen Rosemary Ruth Sally Shirley Valerie Tendai Tatenda Farai Tinashe Rutendo ' +
-  'Chipo Nyasha Kudakwashe Tafadzwa Chiedza Blessed Chidi Emeka Chinedu Ngozi Oluwaseun Kwame Kofi Ama Wanjiru ' +
+  'Tom Tim Ben Sam Joe Jim Bob Dan Nick Rob Mike Dave Steve Tony Andy Pete Matt Josh Jake Hannah Sophie ' +
+  'Olivia Chloe Ella Mia Lily Kate Tammy Lebo Lesley Marc Hein Bernard Albert Francis Gavin Lionel Cedric ' +
+  'Chipo Nyasha Kudakwashe Tafadzwa Chiedza Blessed ' +
   // Indian and Cape Malay South African
   'Pravin Rajesh Suresh Ashwin Kavitha Priya Nirvashni Kuben Dhanesh Deven Kershan Kevashan Nivashni Prenisha ' +
   'Rivashni Sashin Shivani Sunil Anil Vikash Yashin Vishal Ravi Krishna Kumaran Pregasen Nisha Anisha Reshma ' +
   'Sharmila Yusuf Zaheer Imraan Faizel Riaz Shaheed Naeem Ayesha Zainab Fatima Aisha Rashida Nazia Shamiela ' +
   'Ismail Mohammed Muhammad Mohamed Ahmed Yasmin Tasneem Mogamat Gadija Waseem Faeez Ridwaan Tauriq Thirusha ' +
-  'Kamini Yogan Devan Shalen Ashika Keshni Nerisha Preshen Rushil Kiran Nikhil Jayesh Hitesh Bhavna Roshan ' +
+  'Devan Kiran Roshan ' +
   // Portuguese
   'João Joao Jose José Antonio António Carlos Fernando Paulo Luis Luís Ricardo Rui Nuno Pedro Miguel Sergio ' +
   'Sérgio Filipe Tiago Vitor Ana Maria Paula Isabel Teresa Cristina Sofia Carla Rita Joana Catarina Helena Luisa';
@@ -74,9 +81,12 @@ export const AMBIGUOUS_FIRST_NAMES =
   'Grace Faith Hope Precious Patience Gift Lucky Prince Princess Blessing Innocent Given Justice Wisdom Mercy ' +
   'Memory Beauty Charity Goodness Happiness Pretty Rose Ivy Pearl Joy Dawn Christian Will Bill Frank Ray Guy ' +
   'Grant Dean Mark Jack Max George Kimberley Victoria Jordan Jade Amber Crystal Ruby Summer Hunter Chase Victor ' +
-  'Major Lee Glen Dale Jan Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
+  'Major Lee Glen Dale Jan Alex Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
 
-/** Surnames: a first name and one of these is a name, in Title Case or in capitals. */
+/**
+ * Surnames: a first name and one of these is a name, in Title Case or in capitals. The words after a
+ * particle ("van der Merwe", "du Toit") are not here: a particle and any capitalised word is a surname.
+ */
 export const SURNAMES =
   // isiZulu, isiXhosa, isiNdebele, siSwati
   'Dlamini Nkosi Ndlovu Khumalo Zulu Mthembu Ngcobo Buthelezi Mkhize Zungu Shezi Ntuli Cele Gumede Mahlangu ' +
@@ -104,19 +114,19 @@ export const SURNAMES =
   'Mostert Louw Olivier Erasmus Jacobs Theron Oosthuizen Bester Cloete Engelbrecht Ferreira Gouws Hattingh ' +
   'Jansen Kotze Kotzé Labuschagne Lombard Malan Muller Nieuwoudt Prinsloo Roos Rossouw Schoeman Scholtz Snyman ' +
   'Strydom Terblanche Uys Vermeulen Vorster Wessels Wolmarans Badenhorst Basson Bezuidenhout Blignaut Booysen ' +
-  'Brink Claassen Cronje Cronjé Cilliers Conradie Delport Dippenaar Eksteen Els Esterhuizen Fick Geldenhuys ' +
-  'Greeff Grobler Hanekom Heyns Jooste Jordaan Kemp Kleynhans Koekemoer Kriel Lotter Lubbe Maritz Meintjes ' +
+  'Brink Claassen Cronje Cronjé Cilliers Conradie Dippenaar Els Esterhuizen Geldenhuys ' +
+  'Greeff Grobler Hanekom Jooste Jordaan Kemp Kleynhans Koekemoer Kriel Lubbe Maritz Meintjes ' +
   'Mulder Myburgh Nortje Odendaal Opperman Pienaar Pieterse Rautenbach Schutte Slabbert Spies Stander ' +
-  'Steenkamp Stoltz Swart Truter Vermaak Visser Vosloo Wiese Wilken Zietsman Beukes Boshoff Breytenbach Bosman ' +
-  'Calitz Fouche Fouché Gerber Goosen Hamman Lategan Moolman Niemand Oberholzer Reyneke Roodt Rousseau ' +
-  'Steenberg Strauss Viviers Weideman Wentzel Roux Toit Plessis Villiers Klerk Merwe Wyk Zyl Rensburg ' +
-  'Niekerk Heerden Westhuizen Preez Jager Beer Kock Berg Vuuren Schalkwyk Staden Tonder Aswegen Deventer ' +
+  'Steenkamp Swart Vermaak Visser Vosloo Beukes Boshoff Breytenbach Bosman ' +
+  'Calitz Fouche Fouché Gerber Goosen Hamman Lategan Moolman Niemand Oberholzer Rousseau ' +
+  'Strauss Viviers Wentzel ' +
+  '' +
   // English, Cape Malay and coloured South African
   'Smith Jones Williams Taylor Brown Wilson Johnson Davies Evans Roberts Walker Wright Robinson Thompson ' +
-  'Hughes Edwards Harris Clarke Jackson Turner Phillips Parker Morris Cooper Morgan Bennett Mitchell Campbell ' +
-  'Anderson Murray Stewart Scott Reid Watson Fraser Henderson Hamilton Kennedy Gordon Marshall Russell Shaw ' +
-  'Simpson Stevens Sullivan Collins Murphy Barnes Bailey Fisher Foster Harrison Jenkins Lloyd Matthews Mills ' +
-  'Moore Owen Palmer Pearce Powell Richards Richardson Rogers Saunders Spencer Webb Wells Woods O’Brien ' +
+  'Hughes Edwards Harris Clarke Jackson Phillips Parker Morris Cooper Morgan Bennett Mitchell Campbell ' +
+  'Anderson Murray Stewart Scott Reid Watson Russell Shaw ' +
+  'Collins Murphy Foster Harrison ' +
+  'Moore Richards Richardson Rogers O’Brien ' +
   "O'Brien McDonald MacDonald McKenzie Hendricks Hendrickse Isaacs Petersen Peterson Davids Abrahams Daniels " +
   'Solomons Fredericks Samuels Arendse Cupido Josephs Adonis Kannemeyer Oliphant Plaatjies Saayman Stuurman ' +
   'Swartz Titus Willemse Mentoor Koopman Julies Fortuin Lakay Jantjies Ebrahim Cassim Essop Moosa Mahomed Khan ' +
@@ -129,12 +139,11 @@ export const SURNAMES =
   // Portuguese
   'Silva Santos Ferreira Pereira Rodrigues Gonçalves Goncalves Fernandes Gomes Martins Lopes Sousa Marques ' +
   'Carvalho Almeida Ribeiro Pinto Teixeira Correia Mendes Nunes Vieira Moreira Cardoso Rocha Costa Coelho ' +
-  'Freitas Oliveira Machado Soares Fonseca Faria Andrade Nogueira Abreu Vaz Gouveia Henriques Jardim Camacho ' +
-  'Pestana Caires ' +
+  'Freitas Oliveira Soares Gouveia Jardim ' +
+  '' +
   // Southern African and international
-  'Moyo Ncube Sibanda Mpofu Chikwanha Banda Mutasa Chirwa Okafor Okeke Adeyemi Mensah Mwangi Chikore Mlambo ' +
-  'Gumbo Mutua Ochieng Nyoni Tshuma Zhou Chen Wang Nguyen Kim Ali Hussein Abdullah Mohamed Schmidt Fischer ' +
-  'Weber Wagner Becker Hoffmann Rossi Russo Bianchi Ricci Greco Lombardi Papadopoulos Cohen Levy Friedman';
+  'Moyo Ncube Sibanda Mpofu Chikwanha Banda Mutasa Chirwa Chikore Mlambo ' +
+  'Gumbo Nyoni Tshuma Ali Cohen Levy';
 
 /**
  * Names of public people and of the places, roads and institutions named after them: a first name
@@ -147,10 +156,10 @@ export const PUBLIC_NAMES =
   'Moses Mabhida|Peter Mokaba|Loftus Versfeld|Louis Trichardt|Piet Retief|Jan Kempdorp|Sol Plaatje|Ruth First|' +
   'Desmond Tutu|Cyril Ramaphosa|Jacob Zuma|Thabo Mbeki|Kenneth Kaunda|Harry Gwala|Alfred Nzo|Joe Gqabi|' +
   'Pixley Seme|Lillian Ngoyi|Joe Slovo|Govan Mbeki|Dullah Omar|Paul Roux|Petrus Steyn|Thabo Mofutsanyana|' +
-  'John Taolo Gaetsewe|Ray Nkonyeni|Allan Gray|Alexander Forbes|John Deere|James Hardie|Hugo Boss|Thomas Cook|' +
-  'Pam Golding|Edward Snell|Adcock Ingram|Murray Roberts|Tiger Brands|Johnson Matthey|Wilson Bayly|' +
-  'Edward Nathan|Grant Thornton|Chris Barnard|Robert Sobukwe|Winnie Mandela|Steve Tshwete|Dora Nginza|' +
-  'Cecilia Makiwane|Frere Hospital|Mary Fitzgerald|Ellis Park|Anton Lembede|King Shaka|Victoria Mxenge';
+  'John Taolo Gaetsewe|Ray Nkonyeni|Hugo Boss|Thomas Cook|' +
+  'Edward Snell|Chris Barnard|Robert Sobukwe|Winnie Mandela|Steve Tshwete|Dora Nginza|' +
+  'Cecilia Makiwane|Frere Hospital|Mary Fitzgerald|Ellis Park|Anton Lembede|King Shaka|Victoria Mxenge|' +
+  'Albert Luthuli|Francis Baard|Jan van Riebeeck|Ben Schoeman|John Vorster|Hans Strijdom|Lucas Mangope|Hendrik Verwoerd';
 
 /**
  * Words that follow a name in the name of a place, road, building or body ("Nelson Mandela Bay",
@@ -170,23 +179,32 @@ export const NOT_SURNAMES =
   'The And Or Of In On At To For From With By As Is Are Was Were Be Has Had Have Will Can May Must Should ' +
   'Our Your Their His Her Its Who Which That This These Those Also But Not No Yes All Any Each Every ' +
   'Manager Director Officer Engineer Accountant Senior Junior Head Lead Chief Assistant Consultant Analyst ' +
-  'Specialist Developer Administrator Clerk Supervisor Technician Coordinator Co-ordinator Executive Partner ' +
-  'Associate Intern Trainee Graduate Team Department Division Unit Office Branch Operator Controller Planner ' +
-  'Foreman Artisan Buyer Agent Representative Advisor Adviser Auditor Attorney Secretary Receptionist Driver ' +
-  'Nurse Doctor Pharmacist Teacher Lecturer Designer Architect Surveyor Geologist Chemist Scientist Owner ' +
-  'Financial Finance Sales Marketing Human Resources Operations Project Projects Business Technical Legal ' +
-  'General Regional National Group Plant Site Mine Mining Bank Banking Insurance Holdings Limited Ltd Pty ' +
-  'Consulting Solutions Services Technologies Systems Capital Properties Logistics Motors Foods Health ' +
-  'Medical Partners Fund Africa African South North East West Western Eastern Northern Southern Central ' +
-  'Cape Town Free State Province Coast Gauteng Limpopo Mpumalanga KwaZulu-Natal Natal Johannesburg Joburg ' +
-  'Pretoria Durban Sandton Soweto Centurion Midrand Gqeberha Polokwane Rustenburg Bloemfontein Mbombela ' +
-  'Nelspruit Witbank Emalahleni Secunda Sasolburg Vereeniging Stellenbosch Paarl Knysna Mahikeng ' +
-  'Potchefstroom Klerksdorp Welkom Umhlanga Ballito Boksburg Benoni Germiston Kempton Roodepoort Randburg ' +
-  'Fourways Rosebank Bryanston Rivonia Tshwane Ekurhuleni London Mthatha Namibia Botswana Zimbabwe Lesotho ' +
-  'January February March April May June July August September October November December Jan Feb Mar Apr Jun ' +
-  'Jul Aug Sep Sept Oct Nov Dec Monday Tuesday ' +
-  'Wednesday Thursday Friday Saturday Sunday Bachelor Master Masters Honours Hons Diploma Certificate Degree ' +
-  'Matric Grade Level English Afrikaans Zulu Xhosa Sotho Tswana Venda Tsonga Pedi Ndebele Swati Currently ' +
-  'Previously Contact Call Please Reports Reporting Based Available Experience Requirements Duties Skills ' +
-  'Salary Package Benefits Location Qualifications Responsibilities Role Position Job Candidate Client ' +
-  'Notice Period Profile Summary Details Note CV Excel Word Outlook Teams Microsoft Google Apple';
+  'Specialist Developer Administrator Clerk Supervisor Technician Coordinator Executive Partner Associate ' +
+  'Intern Trainee Graduate Team Department Division Unit Office Branch Financial Finance Sales Marketing ' +
+  'Human Resources Operations Project Business Technical Legal General Regional National Plant Site Mine ' +
+  'Mining Bank Insurance Consulting Solutions Services Technologies Systems Capital Properties Logistics ' +
+  'Motors Foods Health Medical Partners Fund Africa African South North East West Western Eastern Northern ' +
+  'Southern Central Cape Town Free State Province Coast Gauteng Limpopo Mpumalanga KwaZulu-Natal Natal ' +
+  'Johannesburg Pretoria Durban Sandton Soweto Centurion Midrand London January February March April May ' +
+  'June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+  'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Bachelor Master Masters Honours Hons Diploma ' +
+  'Certificate Degree Matric Grade Level English Afrikaans Zulu Xhosa Sotho Tswana Venda Tsonga Pedi ' +
+  'Ndebele Swati Currently Previously Contact Call Please Reports Reporting Based Available Experience ' +
+  'Requirements Duties Skills Salary Package Benefits Location Role Position Job Candidate Client Ask Dear ' +
+  'Hi Hello Thanks Regards Meet Speak Ring Tell See Email Phone Attention Attn Per Via Interview Reference';
+
+/** The lists packed for name-data.ts (scripts/anonymity-names.ts writes them there). */
+export function packedNameData(): Record<
+  'first' | 'ambiguous' | 'surnames' | 'notSurnames' | 'places' | 'public',
+  string
+> {
+  const words = (list: string, separator = ' ') => list.split(separator);
+  return {
+    first: packList(words(FIRST_NAMES)),
+    ambiguous: packList(words(AMBIGUOUS_FIRST_NAMES)),
+    surnames: packList(words(SURNAMES)),
+    notSurnames: packList(words(NOT_SURNAMES)),
+    places: packList(words(PLACE_WORDS)),
+    public: packList(words(PUBLIC_NAMES, '|')),
+  };
+}

@@ -6,6 +6,7 @@
  *     ("Pieter van der Merwe", "Ana dos Santos"), hyphenated surnames ("Nomsa Dlamini-Mokoena");
  *   - a first name that is not an ordinary word and a capitalised word that could be a surname
  *     ("Sipho Mathebula", where Mathebula is not in the list);
+ *   - a capitalised word and a listed surname ("Annatjie Steenkamp", where Annatjie is not in the list);
  *   - a title and a capitalised name ("Mr Mokoena", "Dr T. Pillay", "Mev. van Wyk");
  *   - initials and a listed surname ("T. Mokoena", "J.P. van Zyl").
  *
@@ -13,37 +14,25 @@
  * listed surname follows ("Grace period", "Precious Metals"), place and road names after people
  * ("Nelson Mandela Bay", "Port Elizabeth", "William Nicol Drive"), or a name that is an employer's.
  */
-import { AMBIGUOUS_FIRST_NAMES, FIRST_NAMES, NOT_SURNAMES, PLACE_WORDS, PUBLIC_NAMES, SURNAMES } from './name-lists';
+import { NAME_DATA } from './name-data';
+import { foldName, unpackList } from './packed-list';
 import { finding, type Finding } from './findings';
 
 type Token = { text: string; lower: string; start: number; end: number; dotted: boolean };
-type Lists = {
-  first: Set<string>;
-  ambiguous: Set<string>;
-  surnames: Set<string>;
-  notSurnames: Set<string>;
-  places: Set<string>;
-  public: Set<string>;
-};
+type Lists = Record<keyof typeof NAME_DATA, Set<string>>;
 
 let lists: Lists | null = null;
 
-const lowerSet = (words: string, separator: string | RegExp = ' ') =>
-  new Set(
-    words
-      .split(separator)
-      .filter(Boolean)
-      .map((w) => w.toLowerCase()),
-  );
-
+/** The lists (name-lists.ts, shipped packed in name-data.ts), unpacked once. */
 function nameLists(): Lists {
   lists ??= {
-    first: lowerSet(FIRST_NAMES),
-    ambiguous: lowerSet(AMBIGUOUS_FIRST_NAMES),
-    surnames: lowerSet(SURNAMES),
-    notSurnames: lowerSet(`${NOT_SURNAMES} ${PLACE_WORDS}`),
-    places: lowerSet(PLACE_WORDS),
-    public: lowerSet(PUBLIC_NAMES, '|'),
+    first: unpackList(NAME_DATA.first),
+    ambiguous: unpackList(NAME_DATA.ambiguous),
+    surnames: unpackList(NAME_DATA.surnames),
+    // Place words are not surnames either ("Helen Joseph Hospital").
+    notSurnames: new Set([...unpackList(NAME_DATA.notSurnames), ...unpackList(NAME_DATA.places)]),
+    places: unpackList(NAME_DATA.places),
+    public: unpackList(NAME_DATA.public),
   };
   return lists;
 }
@@ -76,7 +65,7 @@ function tokensOf(text: string): Token[] {
   for (const match of text.matchAll(TOKEN)) {
     const dotted = match[0].endsWith('.');
     const word = dotted ? match[0].slice(0, -1) : match[0];
-    tokens.push({ text: word, lower: word.toLowerCase(), start: match.index, end: match.index + word.length, dotted });
+    tokens.push({ text: word, lower: foldName(word), start: match.index, end: match.index + word.length, dotted });
   }
   return tokens;
 }
@@ -96,7 +85,7 @@ export function findPersonNames(text: string, taken: Finding[] = []): Finding[] 
   const names = nameLists();
   const tokens = tokensOf(text);
   const found: Finding[] = [];
-  const surnameParts = (word: string) => word.toLowerCase().split(/[-'’]/);
+  const surnameParts = (word: string) => foldName(word).split(/[-'’]/);
   const isListedSurname = (token: Token) => surnameParts(token.text).some((part) => names.surnames.has(part));
 
   /** A surname from token `at`: particles, then a capitalised word; its last token, or -1. */
@@ -189,6 +178,23 @@ export function findPersonNames(text: string, taken: Finding[] = []): Finding[] 
       if (surname.listed || (surname.particle && !caps) || unknownButLikely) {
         if (!(caps && ambiguous)) last = surname.last;
       }
+    } else if (isTitleCase(token.text) && !token.dotted && token.text.length >= 3) {
+      // A first name in no list and a listed surname: "Annatjie Steenkamp". Not after a place
+      // word, and neither word a job, place, month or company word.
+      const next = tokens[i + 1];
+      const before = tokens[i - 1];
+      if (
+        next &&
+        adjacent(text, token, next) &&
+        isTitleCase(next.text) &&
+        isListedSurname(next) &&
+        !names.notSurnames.has(next.lower) &&
+        !names.notSurnames.has(token.lower) &&
+        !names.surnames.has(token.lower) &&
+        !TITLES.has(token.lower) &&
+        !(before && PLACE_PREFIXES.has(before.lower) && adjacent(text, before, token))
+      )
+        last = i + 1;
     }
 
     if (last < 0 || isPublic(i, last)) continue;
