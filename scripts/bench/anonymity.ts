@@ -1,23 +1,29 @@
 /**
- * How well the anonymity guard does on its labelled corpus (tests/anonymity/corpus.ts): per kind,
- * the share of planted leaks it finds (a finding of that kind overlapping the planted value), and
- * the share of clean texts it flags at all (blocking findings, and warnings). Then how long one
- * check of a 5,000-character listing takes (median and p95 of 200).
+ * How well the anonymity guard does on its labelled corpus (tests/anonymity/corpus.ts and
+ * corpus-warnings.ts): per kind, the share of planted leaks it finds (a finding of that kind
+ * overlapping the planted value), and the share of clean texts it flags at all (blocking findings,
+ * and warnings, each with what it flagged). Then how long one check of a 5,000-character listing
+ * takes (median and p95 of 200).
  *
- *   npx tsx scripts/bench/anonymity.ts
+ *   npx tsx scripts/bench/anonymity.ts              # the labelled corpus and the timing
+ *   npx tsx scripts/bench/anonymity.ts --held-out   # the held-out texts (tests/anonymity/held-out.ts)
  *
  * Goals (docs/anonymity.md): recall ≥ 97 % for every blocking kind and ≥ 85 % for warnings;
- * blocking findings on ≤ 1 % of clean texts, warnings on ≤ 5 %. Exits 1 when a blocking goal is missed.
+ * blocking findings on ≤ 1 % of clean texts, warnings on ≤ 5 %. Exits 1 when a goal is missed.
  */
 import { checkText, type FindingKind } from '../../shared/anonymity';
 import { buildCorpus } from '../../tests/anonymity/corpus';
+import { heldOut } from '../../tests/anonymity/held-out';
 
-const corpus = buildCorpus();
+const isHeldOut = process.argv.includes('--held-out');
+const corpus = isHeldOut ? heldOut() : buildCorpus();
+const WARNINGS = new Set<FindingKind>(['person-name', 'employer']);
 const byKind = new Map<FindingKind, { planted: number; found: number; missed: string[] }>();
 let clean = 0;
 let cleanBlocked = 0;
 let cleanWarned = 0;
 const falseAlarms: string[] = [];
+const falseWarnings: string[] = [];
 
 for (const entry of corpus) {
   const findings = checkText(entry.text, entry.known);
@@ -28,7 +34,11 @@ for (const entry of corpus) {
       cleanBlocked++;
       falseAlarms.push(blocking.map((f) => `${f.kind}: ${entry.text.slice(f.start, f.end)}`).join('; '));
     }
-    if (findings.some((f) => f.severity === 'warn')) cleanWarned++;
+    const warnings = findings.filter((f) => f.severity === 'warn');
+    if (warnings.length) {
+      cleanWarned++;
+      falseWarnings.push(warnings.map((f) => `${f.kind}: ${entry.text.slice(f.start, f.end)}`).join('; '));
+    }
     continue;
   }
   for (const leak of entry.planted) {
@@ -44,23 +54,27 @@ for (const entry of corpus) {
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 let failed = false;
-console.log(`Anonymity guard on ${corpus.length} labelled texts (${clean} clean)\n`);
-console.log('kind          planted  found  recall   goal');
+console.log(`Anonymity guard on ${corpus.length} labelled texts (${clean} clean)${isHeldOut ? ', held out' : ''}\n`);
+console.log('kind          severity  planted  found  recall   goal');
 for (const [kind, tally] of byKind) {
   const recall = tally.found / tally.planted;
-  const goal = 0.97;
+  const goal = WARNINGS.has(kind) ? 0.85 : 0.97;
   if (recall < goal) failed = true;
   console.log(
-    `${kind.padEnd(13)} ${String(tally.planted).padStart(7)}  ${String(tally.found).padStart(5)}  ${pct(tally.found, tally.planted).padStart(7)}  ≥ 97 %${recall < goal ? '  MISSED: ' + tally.missed.slice(0, 3).join(' | ') : ''}`,
+    `${kind.padEnd(13)} ${(WARNINGS.has(kind) ? 'warn' : 'block').padEnd(8)} ${String(tally.planted).padStart(7)}  ${String(tally.found).padStart(5)}  ${pct(tally.found, tally.planted).padStart(7)}  ≥ ${goal * 100} %`,
   );
+  if (tally.missed.length) console.log(`  missed: ${tally.missed.join(' | ')}`);
 }
 const blockedRate = cleanBlocked / clean;
 if (blockedRate > 0.01) failed = true;
 console.log(
   `\nclean texts with a blocking finding: ${cleanBlocked} of ${clean} (${pct(cleanBlocked, clean)}; goal ≤ 1 %)`,
 );
-for (const alarm of falseAlarms.slice(0, 5)) console.log(`  ${alarm}`);
+for (const alarm of falseAlarms) console.log(`  ${alarm}`);
+if (cleanWarned / clean > 0.05) failed = true;
 console.log(`clean texts with a warning: ${cleanWarned} of ${clean} (${pct(cleanWarned, clean)}; goal ≤ 5 %)`);
+for (const alarm of falseWarnings) console.log(`  ${alarm}`);
+if (isHeldOut) process.exit(failed ? 1 : 0);
 
 // One 5,000-character listing, checked 200 times.
 const long = corpus

@@ -6,6 +6,7 @@
  */
 import type { FindingKind, KnownValues } from '../../shared/anonymity';
 import { passesLuhn } from '../../shared/rules/candidate-identifiers';
+import { warningCorpus } from './corpus-warnings';
 
 export type Planted = { kind: FindingKind; value: string };
 export type CorpusText = { text: string; planted: Planted[]; known?: KnownValues };
@@ -220,5 +221,7 @@ export function buildCorpus(seed = 20261127): CorpusText[] {
   }
   // Clean listings: prose only, 120 of them.
   for (let i = 0; i < 120; i++) corpus.push({ text: prose(2 + Math.floor(next() * 4)), planted: [] });
+  // The warnings: person names and employers planted in listing prose, and clean near-misses.
+  corpus.push(...warningCorpus());
   return corpus;
 }
