@@ -41,6 +41,7 @@ import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
 import { anonymityRoutes } from './routes/anonymity';
+import { threadRoutes } from './routes/threads';
 import { healthRoutes, publicRoutes } from './routes/public';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
@@ -156,6 +157,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/deals', dealRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
   api.use('/anonymity', anonymityRoutes(ctx));
+  api.use('/threads', threadRoutes(ctx));
   api.use('/push', pushRoutes(ctx));
   api.use('/admin', adminRoutes(ctx));
   api.use(publicRoutes(ctx));

@@ -131,6 +131,13 @@ const ZEnvSchema = z.object({
   ANONYMITY_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(120),
   ANONYMITY_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   ANONYMITY_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1),
+  // Conversations (docs/conversations.md), per member: threads started (each tells another member)
+  // and messages written, and per IP for both.
+  THREAD_START_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  THREAD_START_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  THREAD_MESSAGE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  THREAD_MESSAGE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1),
+  THREAD_LIMIT_PER_IP: z.coerce.number().int().min(1).default(600),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

@@ -148,3 +148,23 @@ export function createAnonymityCheckLimiter(ctx: AppContext): RequestLimiter {
     windowMinutes: config.ANONYMITY_CHECK_LIMIT_WINDOW_MINUTES,
   });
 }
+
+/** Conversations started by a member: each tells another member (a note, a push). */
+export function createThreadStartLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'thread-start', {
+    perIp: config.THREAD_LIMIT_PER_IP,
+    perAccount: config.THREAD_START_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.THREAD_START_LIMIT_WINDOW_MINUTES,
+  });
+}
+
+/** Messages a member writes in conversations. */
+export function createThreadMessageLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'thread-message', {
+    perIp: config.THREAD_LIMIT_PER_IP,
+    perAccount: config.THREAD_MESSAGE_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.THREAD_MESSAGE_LIMIT_WINDOW_MINUTES,
+  });
+}

@@ -775,3 +775,72 @@ export const candidateDuplicates = pgTable(
     index('candidate_duplicates_earlier_idx').on(t.earlierCandidateId),
   ],
 );
+
+/**
+ * Conversations between two members (docs/conversations.md). 'question': an anonymous question
+ * asked on another member's listing before any approval (`asker_id` asked, `owner_id` owns
+ * `listing_id` of `listing_kind`); neither side's identity is shown to the other. 'match' and
+ * 'sourcing': the conversation of an approved proposal (and so of its deal), whose id IS the
+ * proposal's id (a proposal's `threadUid` needs no look-up); `asker_id` is the proposer and
+ * `owner_id` the seconder, both named as the contact reveal allows. One question thread per asker
+ * and listing. A thread closes when either party is offboarded, lapsed or due for deletion: that is
+ * derived from their accounts when it is read, never stored.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 10, enum: ['question', ...PROPOSAL_KINDS] }).notNull(),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => accounts.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id),
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    /** The listing asked about; a conversation's job spec. */
+    listingId: uuid('listing_id').notNull(),
+    proposalId: uuid('proposal_id').references(() => proposals.id),
+    /** Each party's mute (no note, push or mail about new messages; the thread still lists them). */
+    askerMutedAt: timestamptz('asker_muted_at'),
+    ownerMutedAt: timestamptz('owner_muted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('threads_question_key')
+      .on(t.askerId, t.listingKind, t.listingId)
+      .where(sql`kind = 'question'`),
+    uniqueIndex('threads_proposal_key').on(t.proposalId),
+    index('threads_asker_idx').on(t.askerId, t.lastMessageAt),
+    index('threads_owner_idx').on(t.ownerId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * A thread's messages, ≤ 2,000 characters. `read_at`: when the other party first showed it (the
+ * read receipt); `mailed_at`: when the unread-message digest told the other party of it, so no
+ * message is mailed twice (api/jobs/thread-digest.ts).
+ */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => accounts.id),
+    body: varchar('body', { length: 2000 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    mailedAt: timestamptz('mailed_at'),
+  },
+  (t) => [
+    index('thread_messages_thread_idx').on(t.threadId, t.createdAt),
+    index('thread_messages_unread_idx')
+      .on(t.threadId)
+      .where(sql`read_at IS NULL`),
+  ],
+);

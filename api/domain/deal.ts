@@ -8,6 +8,7 @@ import type { ProposalRow } from './proposal';
 import type { Account, NoteRow } from './rows';
 import type { DealRole } from '../../shared/rules/deal';
 import { MESSAGES, TITLES } from '../../shared/messages';
+import type { ThreadMessageRow } from './thread';
 
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
@@ -57,6 +58,8 @@ export type DealTimelineSource = {
   names: Map<string, PartyName>;
   /** The notes sent about this deal (admins' view and the committee's export only). */
   notes: NoteRow[];
+  /** The deal's conversation (its approved proposal's thread), oldest first: on the timeline and in the record. */
+  messages: Pick<ThreadMessageRow, 'id' | 'authorId' | 'body' | 'createdAt'>[];
 };
 
 export const partyOf = (loaded: LoadedDeal, role: DealRole): Account =>

@@ -1,4 +1,5 @@
 import type { DealListRow } from './deal';
+import type { ThreadListRow, ThreadMessageRow } from './thread';
 import type { LoadedProposal } from './proposal';
 import type { Account, CandidateRow, JobRow, NoteRow } from './rows';
 
@@ -19,4 +20,6 @@ export type MyDataRows = {
     createdAt: Date;
   }[];
   pushSubscriptions: { endpoint: string; createdAt: Date }[];
+  /** The member's conversations and each one's messages. */
+  threads: Array<{ loaded: ThreadListRow; messages: ThreadMessageRow[] }>;
 };

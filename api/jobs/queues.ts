@@ -68,6 +68,11 @@ export const ZDealStageNoticePayload = z.object({
   message: z.string(),
   details: z.array(z.string()),
 });
+/**
+ * A member's unread-message digest (api/jobs/thread-digest.ts): one mail listing every message
+ * they have not read 15 minutes after it came; `now` runs it for a chosen instant.
+ */
+export const ZThreadDigestPayload = z.object({ accountId: z.uuid(), now: z.iso.datetime().optional() });
 /** A scheduled backup (BACKUP_SCHEDULE): nothing to say; it backs up the app's own database. */
 export const ZScheduledBackupPayload = z.object({}).nullable().optional();
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
@@ -206,6 +211,15 @@ export const QUEUES = {
     payload: ZDealStageNoticePayload,
     options: personal,
     sendOptions: (config) => ({ ...retrying(config), ...personal }),
+  }),
+  /**
+   * One per member at a time (stately + singletonKey), due 15 minutes after the message that
+   * queued it: mails the messages still unread then, as one digest.
+   */
+  'thread-digest': define({
+    payload: ZThreadDigestPayload,
+    options: { policy: 'stately' },
+    sendOptions: retrying,
   }),
   /** BACKUP_SCHEDULE: one backup at a time; a failed one is tried twice more, then waits for the next. */
   'scheduled-backup': define({

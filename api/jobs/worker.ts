@@ -25,6 +25,7 @@ import { handleDealStageNotice } from './deal-stage-notice';
 import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
+import { handleThreadDigest } from './thread-digest';
 
 /**
  * Creates every queue (idempotent); web and worker processes both call it before sending. A queue
@@ -105,6 +106,7 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   await ctx.boss.work('deal-stage-notice', polling, async ([job]) => {
     await handleDealStageNotice(ctx, job!.data);
   });
+  await ctx.boss.work('thread-digest', polling, async ([job]) => handleThreadDigest(ctx, job!));
   await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
     await handleDeadlineSweep(ctx, job!.data);
   });

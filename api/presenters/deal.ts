@@ -144,6 +144,15 @@ export function presentTimeline(loaded: LoadedDeal, source: DealTimelineSource):
         break;
     }
   }
+  for (const message of source.messages) {
+    items.push({
+      at: message.createdAt.toISOString(),
+      kind: 'message',
+      stage: null,
+      actor: nameOf(message.authorId),
+      text: `Message: “${message.body}”`,
+    });
+  }
   for (const note of source.notes) {
     items.push({
       at: note.createdAt.toISOString(),
@@ -185,6 +194,7 @@ export function presentDeal(
     uid: deal.id,
     kind: proposal.kind,
     proposalLink: `/${proposal.kind}/approved/${proposal.id}`,
+    threadUid: proposal.id,
     jReference: proposal.jReference,
     cReference: proposal.cReference,
     jobTitle: loaded.job.jobTitle,

@@ -9,6 +9,9 @@ import { presentListing } from './listing';
 import { csvCell } from './member-csv';
 import { presentNote } from './note';
 import { presentProposal } from './proposal';
+import { presentThread } from './thread';
+
+const MESSAGE_COLUMNS = ['threadUid', 'threadKind', 'about', 'withWhom', 'uid', 'mine', 'body', 'created', 'read'];
 
 function hostOf(endpoint: string): string {
   try {
@@ -18,9 +21,12 @@ function hostOf(endpoint: string): string {
   }
 }
 
-/** A table as CSV: the union of its rows' keys as the header; objects and arrays as JSON text. */
-export function tableCsv(rows: readonly object[]): string {
-  const columns: string[] = [];
+/**
+ * A table as CSV: the union of its rows' keys as the header; objects and arrays as JSON text.
+ * `header`: the columns of a table that may be empty (its header row all the same).
+ */
+export function tableCsv(rows: readonly object[], header: readonly string[] = []): string {
+  const columns: string[] = [...header];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   const cell = (value: unknown) =>
     csvCell(value !== null && typeof value === 'object' ? JSON.stringify(value) : (value ?? ''));
@@ -59,10 +65,30 @@ export function presentMyData(rows: MyDataRows, options: { settings: AppSettings
       endpointHost: hostOf(s.endpoint),
       created: s.createdAt.toISOString(),
     })),
+    // Each message as the member sees it in the thread (a question thread's other party is a label).
+    messages: rows.threads.flatMap(({ loaded, messages }) => {
+      const thread = presentThread(loaded, viewer, { settings: options.settings, at: options.exportedAt });
+      const about = [thread.listing.reference, thread.candidate?.reference].filter(Boolean).join(' / ');
+      const withWhom = thread.counterpart.name ?? thread.counterpart.label;
+      return messages.map((m) => ({
+        threadUid: thread.uid,
+        threadKind: thread.kind,
+        about,
+        withWhom,
+        uid: m.id,
+        mine: m.authorId === viewer.id,
+        body: m.body,
+        created: m.createdAt.toISOString(),
+        read: m.readAt !== null,
+      }));
+    }),
     consent: consentRows,
   };
   const csv = Object.fromEntries(
-    Object.entries(tables).map(([name, list]) => [name, tableCsv(list as object[])]),
+    Object.entries(tables).map(([name, list]) => [
+      name,
+      tableCsv(list as object[], name === 'messages' ? MESSAGE_COLUMNS : []),
+    ]),
   ) as MyDataExport['csv'];
   return {
     exported: options.exportedAt.toISOString(),

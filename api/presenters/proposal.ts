@@ -79,6 +79,8 @@ export function presentProposal(
       ? { contacts: { proposer: partyContact(loaded.proposer), seconder: partyContact(loaded.seconder) } }
       : {}),
     abilities: { canApprove: mayApprove, canDecline: isAllowed },
+    // An approved proposal's conversation has the proposal's id (services/threads/open-conversation.ts).
+    threadUid: proposal.status === 'approved' ? proposal.id : null,
     // Only to the proposer of a pending one: a record, never who the approver is, and
     // no more precise than its summary (a fingerprint would link the approver's listings).
     ...(options.approverReceived && canSeeApproverRecord(viewer, proposal)

@@ -15,6 +15,8 @@ export type KnownValues = {
     phones?: Array<string | null | undefined>;
     company?: string | null;
     website?: string | null;
+    /** The writer's own full name (a conversation's anonymous question: docs/conversations.md). */
+    name?: string | null;
   };
   /** The listing's secrets: identifiers, the candidate's full name, the client's name. */
   secrets?: {
@@ -116,6 +118,12 @@ export function findKnownValues(text: string, known: KnownValues): Finding[] {
   found.push(...spans(text, own.email ? phrasePattern(own.email) : null, 'own-contact', 'your own e-mail address'));
   found.push(...phoneSpans(text, own.phones ?? [], 'own-contact', 'your own phone number'));
   found.push(...spans(text, own.company ? phrasePattern(own.company) : null, 'own-contact', 'your own company’s name'));
+  if (own.name) {
+    found.push(...spans(text, phrasePattern(own.name), 'own-contact', 'your own name'));
+    const surname = own.name.trim().split(/\s+/).at(-1);
+    if (surname && surname.length >= 4 && surname !== own.name.trim())
+      found.push(...spans(text, phrasePattern(surname), 'own-contact', 'your own surname'));
+  }
   const site = own.website ? websiteCore(own.website) : null;
   found.push(...spans(text, site ? phrasePattern(site) : null, 'own-contact', 'your own website'));
   return found;

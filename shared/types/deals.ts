@@ -52,7 +52,16 @@ export type DealMoney = {
 };
 
 export type DealTimelineKind =
-  'proposed' | 'approved' | 'created' | 'terms-changed' | 'terms-accepted' | 'stage' | 'dispute' | 'reminder' | 'note';
+  | 'proposed'
+  | 'approved'
+  | 'created'
+  | 'terms-changed'
+  | 'terms-accepted'
+  | 'stage'
+  | 'dispute'
+  | 'reminder'
+  | 'note'
+  | 'message';
 
 export type DealTimelineItem = {
   at: string;
@@ -79,6 +88,8 @@ export type DealView = {
   kind: ProposalKind;
   /** /match/approved/{uid} or /sourcing/approved/{uid}. */
   proposalLink: string;
+  /** The deal's conversation (GET /api/threads/{threadUid}): its approved proposal's. */
+  threadUid: string;
   jReference: string;
   cReference: string | null;
   jobTitle: string;

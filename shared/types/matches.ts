@@ -54,6 +54,8 @@ export type MatchView = {
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
+  /** Once approved: its conversation (GET /api/threads/{threadUid}); null before. */
+  threadUid: string | null;
 };
 
 export type SourcingView = {
@@ -76,6 +78,8 @@ export type SourcingView = {
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
+  /** Once approved: its conversation (GET /api/threads/{threadUid}); null before. */
+  threadUid: string | null;
 };
 
 /** One row of the admin lists and of "my proposals". */

@@ -22,6 +22,22 @@ export type MyDataAuditEntry = {
 
 export type MyDataPushSubscription = { endpointHost: string; created: string };
 
+/**
+ * One message of a conversation the member is a party to (theirs and the other party's), with the
+ * thread's subject and the other party as the member sees them (a label in a question thread).
+ */
+export type MyDataMessage = {
+  threadUid: string;
+  threadKind: 'question' | 'match' | 'sourcing';
+  about: string;
+  withWhom: string;
+  uid: string;
+  mine: boolean;
+  body: string;
+  created: string;
+  read: boolean;
+};
+
 export type MyDataConsent = {
   termsAccepted: string | null;
   candidates: { uid: string; reference: string; consentDate: string | null; consentRecorded: string | null }[];
@@ -36,6 +52,7 @@ export type MyDataTables = {
   notes: (NoteView & { deleted: boolean })[];
   audit: MyDataAuditEntry[];
   pushSubscriptions: MyDataPushSubscription[];
+  messages: MyDataMessage[];
   consent: MyDataConsent['candidates'];
 };
 
@@ -50,6 +67,7 @@ export type MyDataExport = {
   notes: (NoteView & { deleted: boolean })[];
   audit: MyDataAuditEntry[];
   pushSubscriptions: MyDataPushSubscription[];
+  messages: MyDataMessage[];
   consent: MyDataConsent;
   /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
   csv: Record<keyof MyDataTables, string>;

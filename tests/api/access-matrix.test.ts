@@ -70,6 +70,8 @@ type World = {
   matchUid: string;
   offerUid: string;
   noteUid: string;
+  /** A question of other's on owner's job, answered by owner: its uid and each party's message. */
+  thread: { uid: string; byOther: string; byOwner: string };
 };
 
 /** `uid`: the path's :uid (or :token). */
@@ -378,6 +380,44 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 204, 404, 404, 404, 401, 404),
     prepare: async () => ({ uid: await insertNote(world.parties.owner.id) }),
   },
+  // Conversations (docs/conversations.md): anyone with a complete profile but an administrator
+  // asks about another member's listing; only the two parties see a thread (anyone else: 404), an
+  // administrator reads it and does nothing else (403).
+  'POST /api/threads': {
+    expect: row(401, 201, 201, 201, 403, 401, 403),
+    prepare: async (role) => ({
+      body: {
+        listingUid: (await createJob(role === 'owner' ? world.parties.other : world.parties.owner)).uid,
+        kind: 'job',
+        body: 'Is this role open to remote work?',
+      },
+    }),
+  },
+  'GET /api/threads': { expect: MEMBER },
+  'GET /api/threads/:uid': {
+    expect: row(401, 200, 200, 404, 200, 401, 403),
+    prepare: async () => ({ uid: world.thread.uid }),
+  },
+  'POST /api/threads/:uid/messages': {
+    expect: row(401, 201, 201, 404, 403, 401, 403),
+    prepare: async () => ({ uid: world.thread.uid, body: { body: 'One more detail about the role.' } }),
+  },
+  'POST /api/threads/:uid/read': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async () => ({ uid: world.thread.uid }),
+  },
+  'POST /api/threads/:uid/mute': {
+    expect: row(401, 200, 200, 404, 403, 401, 403),
+    prepare: async () => ({ uid: world.thread.uid, body: { muted: false } }),
+  },
+  // Each party reports the other's message.
+  'POST /api/threads/:uid/report': {
+    expect: row(401, 201, 201, 404, 403, 401, 403),
+    prepare: async (role) => ({
+      uid: world.thread.uid,
+      body: { messageUid: role === 'owner' ? world.thread.byOther : world.thread.byOwner },
+    }),
+  },
   // The anonymity guard as a writing aid: any member with a complete profile, nothing stored.
   'POST /api/anonymity/check': {
     expect: MEMBER,
@@ -563,6 +603,20 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
   return found;
 }
 
+/** A question of `asker`'s on `owner`'s job, and the owner's answer. */
+async function askAndAnswer(owner: Party, asker: Party, job: Listing): Promise<World['thread']> {
+  const asked = await asker.client.post('/api/threads', { listingUid: job.uid, kind: 'job', body: 'Is it hybrid?' });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const uid = asked.body.thread.uid as string;
+  const answer = await owner.client.post(`/api/threads/${uid}/messages`, { body: 'Yes, two days at home.' });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const { rows } = await server.ctx.pool.query<{ id: string }>(
+    'select id from thread_messages where thread_id = $1 and author_id = $2',
+    [uid, asker.id],
+  );
+  return { uid, byOther: rows[0]!.id, byOwner: answer.body.message.uid as string };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
@@ -611,6 +665,7 @@ beforeAll(async () => {
     matchUid,
     offerUid,
     noteUid: await insertNote(owner.id),
+    thread: await askAndAnswer(owner, other, job),
   };
 });
 

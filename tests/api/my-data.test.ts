@@ -111,6 +111,7 @@ describe('GET /api/me/export', () => {
       'notes',
       'audit',
       'pushSubscriptions',
+      'messages',
       'consent',
     ];
     expect(Object.keys(body.csv).sort()).toEqual([...tables].sort());

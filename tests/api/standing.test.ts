@@ -70,6 +70,18 @@ const offerTo = (party: Party, isLapsed: boolean) =>
     },
     isLapsed,
   );
+/** A question this member asked (while in standing) on a new job spec of the poster's. */
+const questionBy = (party: Party, isLapsed: boolean) =>
+  inStanding(
+    party,
+    async () => {
+      const job = await createJob(poster);
+      const res = await party.client.post('/api/threads', { listingUid: job.uid, kind: 'job', body: 'Is it remote?' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.thread.uid as string;
+    },
+    isLapsed,
+  );
 const signedInAgain = async (party: Party): Promise<TestClient> => signIn(server, party);
 
 const unsubscribeToken = (party: Party) =>
@@ -154,6 +166,23 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/notes/read-all': FREE(),
   'POST /api/notes/:uid/read': FREE(),
   'DELETE /api/notes/:uid': FREE(),
+  // Conversations (docs/conversations.md): starting one and writing in one is network use (a
+  // lapsed member's threads close); reading, marking read, muting and reporting are not.
+  'POST /api/threads': NETWORK(async () => ({
+    body: { listingUid: (await createJob(poster)).uid, kind: 'job', body: 'Is the role still open?' },
+  })),
+  'POST /api/threads/:uid/messages': NETWORK(async (p, l) => ({
+    path: `/api/threads/${await questionBy(p, l)}/messages`,
+    body: { body: 'One more question.' },
+  })),
+  'GET /api/threads': FREE(),
+  'GET /api/threads/:uid': FREE(async (p, l) => ({ path: `/api/threads/${await questionBy(p, l)}` })),
+  'POST /api/threads/:uid/read': FREE(async (p, l) => ({ path: `/api/threads/${await questionBy(p, l)}/read` })),
+  'POST /api/threads/:uid/mute': FREE(async (p, l) => ({
+    path: `/api/threads/${await questionBy(p, l)}/mute`,
+    body: { muted: true },
+  })),
+  'POST /api/threads/:uid/report': FREE(),
   // A writing aid: a lapsed member may still edit their own listings.
   'POST /api/anonymity/check': FREE(async () => ({
     body: { kind: 'candidate', fields: { candidateTitle: 'Chartered Accountant' } },

@@ -23,6 +23,7 @@ import {
 } from './alerts';
 import { renderRegistrationApproved, ZRegistrationApprovedData } from './registration-approved';
 import { renderDealUpdate, ZDealMailData } from './deals';
+import { renderThreadDigest, ZThreadDigestData } from './threads';
 import {
   renderListingExpiring,
   renderProposalLapsed,
@@ -86,6 +87,13 @@ export const MAIL_TEMPLATES = {
   'bulk-message': template({
     schema: ZBulkMessageData,
     render: renderBulkMessage,
+    isUrgent: false,
+    unsubscribe: () => ['generalUpdates'],
+  }),
+  // Conversations (docs/conversations.md): messages still unread 15 minutes on, one digest per run.
+  'thread-digest': template({
+    schema: ZThreadDigestData,
+    render: renderThreadDigest,
     isUrgent: false,
     unsubscribe: () => ['generalUpdates'],
   }),

@@ -48,6 +48,7 @@ import { closeMemberListings } from '../listings/close-member-listings';
 import { withdrawOpenProposals } from '../proposals/withdraw-proposals';
 import { notificationsAllOff } from './default-notifications';
 import { eraseMemberTraces } from './erase-member-traces';
+import { eraseMemberMessages } from '../threads/erase-member-messages';
 
 /** The account's fields that hold personal or contact details: emptied, and never left in an audit row's details. */
 export const PERSONAL_FIELDS = [
@@ -124,6 +125,8 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
 
   // Their name in other members' notes and mails about their deals and proposals, the job queue, throttling keys.
   await eraseMemberTraces(tx, { member });
+  // Their messages in conversations (docs/conversations.md).
+  await eraseMemberMessages(tx, { memberId: id });
 
   await tx.db
     .update(accounts)

@@ -6,12 +6,14 @@ import type { Account } from '../../domain/rows';
 import type { LoadedProposal } from '../../domain/proposal';
 import { listDeals } from '../deals/list-deals';
 import { loadProposal } from '../proposals/load-proposal';
+import { listThreadMessages, listThreads } from '../threads/load-thread';
 
 /**
  * Everything the product holds about the member, as rows: their listings (closed ones too), the
  * proposals they made or received (as loadProposal gives them, for the presenter's visibility rules),
  * the deals they are a party to (also for an admin: only their own), every note (deleted ones too),
- * the audit entries they made or that are about their account, and their push subscriptions.
+ * the audit entries they made or that are about their account, their push subscriptions, and their
+ * conversations' messages (theirs and the other party's).
  * Candidate identifier hashes are never loaded.
  */
 export async function exportMyData(ctx: AppContext, options: { account: Account }): Promise<MyDataRows> {
@@ -49,6 +51,13 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
     const one = await loadProposal(ctx.db, { uid: ref.id, kind: ref.kind });
     if (one) loaded.push(one);
   }
+  const threadRows = await listThreads(ctx.db, { accountId: me, limit: 10_000 });
+  const threads = [];
+  for (const loaded of threadRows)
+    threads.push({
+      loaded,
+      messages: await listThreadMessages(ctx.db, { threadId: loaded.thread.id, limit: 100_000 }),
+    });
   return {
     account,
     jobs: jobRows,
@@ -59,5 +68,6 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
     notes: noteRows,
     audit: auditRows.map(({ actorId, ...row }) => ({ ...row, isByMe: actorId === me })),
     pushSubscriptions: pushRows,
+    threads,
   };
 }

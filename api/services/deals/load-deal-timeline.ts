@@ -1,9 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/pool';
-import { accounts, dealEvents, notes } from '../../db/schema';
+import { accounts, dealEvents, notes, threadMessages } from '../../db/schema';
 import type { DealTimelineSource, LoadedDeal } from '../../domain/deal';
 
-/** What a deal's timeline is made of: its events, who made them, and (for admins) the notes sent about it. */
+/**
+ * What a deal's timeline is made of: its events, who made them, its conversation's messages, and
+ * (for admins) the notes sent about it.
+ */
 export async function loadDealTimeline(
   db: Db,
   options: { loaded: LoadedDeal; withNotes: boolean },
@@ -39,5 +42,16 @@ export async function loadDealTimeline(
         .where(eq(notes.link, `/deals/${loaded.deal.id}`))
         .orderBy(asc(notes.createdAt), asc(notes.id))
     : [];
-  return { events, names, notes: sent };
+  // The conversation's id is the approved proposal's (api/services/threads/open-conversation.ts).
+  const messages = await db
+    .select({
+      id: threadMessages.id,
+      authorId: threadMessages.authorId,
+      body: threadMessages.body,
+      createdAt: threadMessages.createdAt,
+    })
+    .from(threadMessages)
+    .where(eq(threadMessages.threadId, loaded.proposal.id))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+  return { events, names, notes: sent, messages };
 }

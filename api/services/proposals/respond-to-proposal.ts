@@ -14,6 +14,7 @@ import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
 import { loadProposal } from './load-proposal';
 import { createDeal } from '../deals/create-deal';
+import { openConversation } from '../threads/open-conversation';
 
 /**
  * The seconder approves or declines a pending proposal, once, while its listings are open and
@@ -94,6 +95,8 @@ export async function respondToProposal(
     if (isApproved) {
       // the approval opens the deal, in this same transaction.
       await createDeal(tx, { proposal: updated, job });
+      // …and its conversation (docs/conversations.md).
+      await openConversation(tx, updated);
       await enqueueMail(tx, proposalTemplate(kind, 'accepted', approverListing), proposer.email, {
         ...refs,
         contact: partyContact(seconder),
