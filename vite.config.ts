@@ -82,25 +82,50 @@ export default defineConfig({
       output: {
         // Fewer, larger files on the first screen. A phone fetches over HTTP/1.1 six at a time, a
         // round trip per wave, and Rolldown left to itself makes a file for every set of screens
-        // sharing some code (a signed-in page needed twenty-odd). So the entry and everything it
-        // imports are one file, and the small helpers both the public and the signed-in screens
-        // use are three more, instead of six: 'public' (page title, Container, Card, event log: all
-        // /home needs beyond the entry), 'common' (messages, fields and the sign-in link helper,
-        // ~2.7 kB gz that /home does not load) and 'forms' (the Form primitive, which the signed-in
-        // shell does not load: 0.5 kB gz off the shell). (The signed-in landing screens are bundled
-        // with the signed-in routes: routes/signed-in-routes.tsx.)
+        // sharing some code (a signed-in list needed nineteen). So the entry and everything it
+        // imports are one file, and the helpers the screens share are three more: 'public' (page
+        // title, Container, Card, event log: all /home needs beyond the entry), 'common' (the
+        // account forms' helpers, which the log-in, register and password screens and the signed-in
+        // shell all use) and 'signed-in' (what only the signed-in app uses). A signed-in list loads
+        // six files (the signed-in landing screens are bundled with the signed-in routes:
+        // routes/signed-in-routes.tsx). `npx tsx scripts/bench/budgets.ts` prints them.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
+              // The account forms' helpers: messages, fields, the form primitive and its hook with
+              // its schemas, and sign-out; the log-in, register and password screens use them all,
+              // and so does the signed-in shell (~7 kB gz in one file rather than five).
               name: 'common',
-              test: /web[\\/]src[\\/](components[\\/]ui[\\/]Field|api[\\/]sign-in)\.|shared[\\/]messages\./,
+              test: new RegExp(
+                [
+                  String.raw`web[\\/]src[\\/](components[\\/]ui[\\/](Field|Form)|api[\\/](sign-in|session))\.`,
+                  String.raw`web[\\/]src[\\/]features[\\/](forms[\\/](useSchemaForm|field-errors)|auth[\\/](account-schemas|useLogout))\.`,
+                  String.raw`shared[\\/]messages\.`,
+                  String.raw`node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.`,
+                ].join('|'),
+              ),
               priority: 1,
             },
             {
-              // The forms' helpers, which no screen of the signed-in shell needs.
-              name: 'forms',
-              test: /web[\\/]src[\\/]components[\\/]ui[\\/]Form\./,
+              // What only the signed-in app uses, which its first screen loads anyway: list filters,
+              // offline drafts and cache, lookups, badges, empty states and the query hooks (eleven
+              // files of 0.3–3 kB gz otherwise, each a request the list waited for).
+              name: 'signed-in',
+              test: new RegExp(
+                [
+                  String.raw`web[\\/]src[\\/]offline[\\/](account|db|filters|drafts|draft-sync)\.`,
+                  String.raw`web[\\/]src[\\/]features[\\/]drafts[\\/](draft-model|useDrafts|Drafts\.module)\.`,
+                  String.raw`web[\\/]src[\\/]components[\\/]illustrations[\\/](EmptyIllustrations|spot\.module)\.`,
+                  String.raw`web[\\/]src[\\/]features[\\/]listings[\\/](filter-model|kind-config|ListingFacts)\.`,
+                  String.raw`web[\\/]src[\\/]components[\\/]ui[\\/](FormDialog|Badge)\.`,
+                  String.raw`web[\\/]src[\\/]api[\\/](account|listing-search|background)\.`,
+                  String.raw`shared[\\/](listing-filters|lookups|http-headers)\.`,
+                  String.raw`node_modules[\\/](idb|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queryObserver|react-query[\\/]build[\\/]modern[\\/](IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)))[\\/.]`,
+                ].join('|'),
+              ),
+              // Only these: what they import stays where it was (Card, say, is the public pages' too).
+              includeDependenciesRecursively: false,
               priority: 1,
             },
             {

@@ -87,6 +87,10 @@ describe.skipIf(Boolean(e2eSkipReason))('the signed-in shell paints before its d
       await expectShell(page, width);
       // Nothing of the member's data yet: the list waits for the answer.
       expect(await page.getByRole('link', { name: jobTitle }).count()).toBe(0);
+      // The placeholder fills the screen, so the footer waits below the fold instead of jumping
+      // down when the list arrives (a layout shift Lighthouse counted on /jobs).
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(footer.y, 'the footer starts below the fold').toBeGreaterThanOrEqual(height);
       await screenshot(page, `shell-before-me-${width}`);
     } finally {
       await me.release();

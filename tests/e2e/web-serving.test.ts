@@ -25,17 +25,21 @@ const fileOf = (source: string) => `/${manifest[source]!.file}`;
 describe('serving the PWA', () => {
   it('names the signed-in chunk in /jobs, a listing’s chunk in /jobs/:uid and the home chunk in /home, each once', async () => {
     const jobs = await (await get('/jobs')).text();
-    const signedIn = `<link rel="modulepreload" crossorigin href="${fileOf('src/routes/signed-in-routes.tsx')}">`;
+    const signedIn = `<link rel="modulepreload" fetchpriority="low" crossorigin href="${fileOf('src/routes/signed-in-routes.tsx')}">`;
     expect(jobs.split(signedIn)).toHaveLength(2);
     const listing = await (await get('/jobs/9b2f4c1e-0000-4000-8000-000000000000')).text();
     for (const source of ['src/routes/signed-in-routes.tsx', 'src/routes/listings/ListingScreen.tsx']) {
-      const link = `<link rel="modulepreload" crossorigin href="${fileOf(source)}">`;
+      const link = `<link rel="modulepreload" fetchpriority="low" crossorigin href="${fileOf(source)}">`;
       expect(listing.split(link)).toHaveLength(2);
     }
     // The entry is loaded by its own script tag, not named twice.
-    expect(jobs).not.toContain(`<link rel="modulepreload" crossorigin href="${fileOf('index.html')}">`);
+    expect(jobs).not.toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${fileOf('index.html')}">`,
+    );
     const home = await (await get('/home')).text();
-    expect(home).toContain(`<link rel="modulepreload" crossorigin href="${fileOf('src/routes/public/Home.tsx')}">`);
+    expect(home).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${fileOf('src/routes/public/Home.tsx')}">`,
+    );
     expect(home).not.toContain(fileOf('src/routes/signed-in-routes.tsx'));
   });
 

@@ -85,7 +85,7 @@ describe('the first screen named up front', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const page = withFirstScreenFiles(html, { scripts: ['assets/a.js'], styles: ['assets/b.css'] });
     expect(page).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="style" crossorigin href="/assets/b.css"></head><body></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css"></head><body></body></html>',
     );
     expect(withFirstScreenFiles(html, { scripts: [], styles: [] })).toBe(html);
   });

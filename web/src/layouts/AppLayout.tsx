@@ -88,7 +88,7 @@ export function AppLayout() {
         <OfflineBanner />
         <DeletionBanner me={me} />
         {me && <DraftSync />}
-        <main id="main">
+        <main id="main" className={styles.appMain}>
           <Outlet />
         </main>
         {showFooter && <SlimFooter />}

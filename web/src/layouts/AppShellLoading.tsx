@@ -16,7 +16,7 @@ export function AppShellLoading() {
           <Logo />
         </div>
       </header>
-      <main id="main">
+      <main id="main" className={styles.appMain}>
         <PageLoading />
       </main>
     </div>
