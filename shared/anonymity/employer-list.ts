@@ -13,7 +13,10 @@
  *     "client:"): "the Discovery phase" is not the insurer.
  *
  * Left out on purpose: regulators and bodies a listing names as requirements (SARS, SAICA, ECSA,
- * JSE, SAQA), and software vendors a listing names as skills (SAP, Oracle, Microsoft, Sage).
+ * JSE, SAQA), medical schemes a listing names as a benefit (Bonitas, GEMS), and software vendors a
+ * listing names as skills (SAP, Oracle, Microsoft, Sage). A listed name near "medical aid",
+ * "provident fund", "load shedding" and the like is a benefit or a service, not an employer, unless
+ * a word such as "at" introduces it (employers.ts).
  */
 export const EMPLOYERS =
   // banks and financial services
@@ -24,7 +27,7 @@ export const EMPLOYERS =
   '^Discovery Vitality|^Discovery Insure|^Discovery Life|^Discovery Limited|~Discovery|Hollard|Santam|' +
   'OUTsurance|MiWay|^King Price|PPS|^Alexander Forbes|^Alexforbes|~Coronation|^Coronation Fund Managers|' +
   '^Allan Gray|^Ninety One|PSG|Stanlib|^Mutual & Federal|Medscheme|' +
-  'Bonitas|GEMS|^Government Employees Pension Fund|GEPF|~PIC|^Public Investment Corporation|Remgro|' +
+  '^Government Employees Pension Fund|GEPF|~PIC|^Public Investment Corporation|Remgro|' +
   'Nedgroup|' +
   // audit, consulting and law
   'Deloitte|PwC|PricewaterhouseCoopers|KPMG|EY|^Ernst & Young|BDO|Mazars|^Forvis Mazars|^Grant Thornton|' +

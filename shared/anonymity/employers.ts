@@ -105,6 +105,25 @@ function endWithSuffix(text: string, words: Word[], last: number): number {
   return end;
 }
 
+// Near a listed name, words that make it a benefit or a service rather than an employer: "Discovery
+// medical aid", "an Old Mutual provident fund", "a generator for Eskom load shedding".
+const EMPLOYED = new Set(
+  'at joined ex client employer company currently previously formerly employed worked working works placed'.split(' '),
+);
+const BENEFIT_WORDS = new Set(
+  'medical aid scheme pension provident retirement annuity load loadshedding shedding outage outages'.split(' '),
+);
+
+/** Whether a listed name at words[at..last] reads as a benefit or a service, not a place of work. */
+function isBenefitOrService(words: Word[], at: number, last: number): boolean {
+  // "Claims assessor at Discovery Health medical scheme": a word of employment makes it the employer
+  // ("for" does not: "a generator for Eskom load shedding").
+  const before = words[at - 1];
+  if (before && EMPLOYED.has(before.lower)) return false;
+  const near = [...words.slice(Math.max(0, at - 3), at), ...words.slice(last + 1, last + 4)];
+  return near.some((word) => BENEFIT_WORDS.has(word.lower));
+}
+
 const KNOWN_LABEL = 'a client you named on another listing';
 
 /** Known employers as entries: matched in any case, but written as a name (capitalised first word). */
@@ -135,6 +154,10 @@ export function findEmployers(text: string, knownEmployers: Array<string | null 
     const entry = mine ?? listed;
     if (!entry) continue;
     const last = at + entry.words.length - 1;
+    if (listed && isBenefitOrService(words, at, last)) {
+      at = last;
+      continue;
+    }
     found.push(finding('employer', word.start, endWithSuffix(text, words, last), mine ? KNOWN_LABEL : undefined));
     at = last;
   }

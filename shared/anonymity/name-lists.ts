@@ -43,13 +43,13 @@ export const FIRST_NAMES =
   'Mariska Marlize Nadia Riana Ronel Sonja Suzanne Yolandi Zelda Annemarie Christelle Chantelle Madelein ' +
   'Retha Hester Magda Marietjie Sanet Wilma Elsabe Ilse Karin Lize Nelmarie Rentia Antoinette Jana Elize Anneke ' +
   'Wihan Divan Ewan Henco Jandre Jean Louis Lourens Petrus Renier Rikus Ruben Tertius Wimpie Adriaan Chris ' +
-  'Andries Frans Johannes Gerrit Stoffel Barend Nicolaas Cornelius Izak Isak Abraham Hermanus Frederik Lodewyk ' +
+  'Andries Frans Johannes Gerrit Stoffel Barend Nicolaas Cornelius Izak Isak Abraham Frederik Lodewyk ' +
   'Albertus Gerhardus Christiaan Marthinus Wynand Zander Ockert Stefanus Tjaart Dawid Jakobus Hugo Gustav ' +
   // English and international
   'John David Michael Peter Paul James Robert William Richard Thomas Charles Daniel Matthew Andrew Stephen ' +
   'Steven Brian Kevin Jason Craig Gareth Wayne Shaun Sean Bradley Ryan Brandon Dylan Jared Justin Kyle Liam ' +
   'Luke Nathan Nicholas Adam Alan Anthony Christopher Colin Darren Derek Donovan Duncan Edward Eric Gary Graham ' +
-  'Greg Gregory Ian Jeremy Jonathan Keith Leon Martin Neil Nigel Patrick Philip Raymond Roger Ronald Russell ' +
+  'Greg Gregory Ian Jeremy Jonathan Keith Leon Martin Neil Patrick Philip Raymond Roger Ronald Russell ' +
   'Simon Stuart Trevor Tyrone Warren Ashley Clive Desmond Dennis Hugh Kenneth Lawrence Neville Norman Rodney ' +
   'Vernon Wesley Joseph Henry Samuel Benjamin Oliver Harry Alexander Ethan Joshua Aidan Caleb Connor Tristan ' +
   'Marco Godfrey Themba Mary Sarah Susan Elizabeth Jennifer Linda Karen Nicole Michelle ' +
@@ -81,7 +81,7 @@ export const AMBIGUOUS_FIRST_NAMES =
   'Grace Faith Hope Precious Patience Gift Lucky Prince Princess Blessing Innocent Given Justice Wisdom Mercy ' +
   'Memory Beauty Charity Goodness Happiness Pretty Rose Ivy Pearl Joy Dawn Christian Will Bill Frank Ray Guy ' +
   'Grant Dean Mark Jack Max George Kimberley Victoria Jordan Jade Amber Crystal Ruby Summer Hunter Chase Victor ' +
-  'Major Lee Glen Dale Jan Alex Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
+  'Major Lee Glen Dale Jan Alex Nigel Hermanus Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
 
 /**
  * Surnames: a first name and one of these is a name, in Title Case or in capitals. The words after a

@@ -121,6 +121,7 @@ const EMPLOYERS = [
   'Worked for {old mutual} for two years in the call centre.',
   '{VODACOM} retail store manager, Mall of Africa.',
   'Buyer at {Pick n Pay} Clothing, then a private label business.',
+  'Claims assessor at {Discovery Health} Medical Scheme for four years.',
 ];
 
 const CLEAN = [
@@ -214,6 +215,8 @@ const CLEAN = [
   'Given the growth, a second Financial Accountant is needed.',
   'Bright, energetic Junior Accountant with Pastel experience.',
   'Lucky draw incentive for call centre agents; Sunday shifts.',
+  'Benefits: Discovery medical aid, an Old Mutual provident fund and a cellphone allowance.',
+  'Generator and inverter on site, so Eskom load shedding does not stop the team.',
 ];
 
 export function warningCorpus(): CorpusText[] {

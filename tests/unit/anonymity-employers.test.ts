@@ -29,6 +29,7 @@ describe('the employer warning', () => {
     ['Buyer for Mr Price', 'Mr Price'],
     ['STANDARD BANK CREDIT ANALYST', 'STANDARD BANK'],
     ['Joined Tiger Brands Limited in 2019', 'Tiger Brands Limited'],
+    ['Claims assessor at Discovery Health medical scheme', 'Discovery Health'],
   ])('finds the employer in %j', (text, name) => {
     expect(employers(text)[0]).toBe(name);
   });
@@ -49,6 +50,8 @@ describe('the employer warning', () => {
     'Ford Ranger driver; own Toyota',
     'Spar retail experience not needed; capital game theory',
     'Sasolburg and Secunda are towns',
+    'Benefits: Discovery medical aid and an Old Mutual provident fund',
+    'Generator on site for Eskom load shedding',
   ])('leaves the near-miss %j alone', (text) => {
     expect(employers(text)).toEqual([]);
   });

@@ -52,6 +52,7 @@ describe('the person-name warning', () => {
     'Precious Metals Refinery and Lucky Star cannery',
     'Port Elizabeth plant; Based in Cape Town and East London; Victoria West and Prince Albert',
     'George Airport; Based in George, Western Cape; Kimberley Mine',
+    'Springs Nigel Heidelberg and Hermanus Kleinmond branches',
     'Nelson Mandela Bay Municipality; Walter Sisulu University; Chris Hani Baragwanath Hospital',
     'Offices on Jan Smuts Avenue near William Nicol Drive; Louis Trichardt and Piet Retief depots',
     'Chief Financial Officer; Head of Human Resources; Bachelor of Commerce; Johan Financial Manager',
