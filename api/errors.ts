@@ -38,6 +38,23 @@ export class AnonymityError extends AppError {
   }
 }
 
+/**
+ * A listing save whose text has only warnings of the anonymity guard (a person's name, an
+ * employer) that the member has not confirmed for this listing: a 422 with code
+ * 'anonymity-warning', on the first warning's field, with every warning, so the PWA can show them
+ * and ask "I checked: this does not identify anyone" (docs/anonymity.md). Sent again with
+ * `anonymityConfirmed: true`, the save goes through.
+ */
+export class AnonymityWarningError extends AppError {
+  constructor(
+    message: string,
+    field: string,
+    readonly warnings: Array<{ field: string; start: number; end: number; kind: FindingKind; label: string }>,
+  ) {
+    super(422, 'anonymity-warning', TITLES.invalidField, message, field);
+  }
+}
+
 export class BadRequestError extends AppError {
   constructor(message: string, title = 'Bad request') {
     super(400, 'bad_request', title, message);

@@ -844,3 +844,69 @@ export const threadMessages = pgTable(
       .where(sql`read_at IS NULL`),
   ],
 );
+
+/**
+ * The anonymity guard's memory of a member's clients: every `clientName` they have sent with a job
+ * spec, as a keyed hash only (HMAC-SHA-256 with the identifier hashes' key, of the name's words in
+ * lower case without a trailing Ltd/(Pty)/Inc: api/services/anonymity/record-past-client.ts), never the
+ * name. `words`: how many words the name has, so a check hashes only the text's runs of that length.
+ * A past client named in a listing's text is an employer warning. Deleted with the account's erasure.
+ */
+export const pastClients = pgTable(
+  'past_clients',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    words: integer('words').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.hash] })],
+);
+
+/**
+ * A listing whose anonymity warnings its poster (or an administrator editing it) confirmed: "I
+ * checked: this does not identify anyone". One row per listing, replaced on each new confirmation;
+ * `warningHashes`: a keyed hash of each warning confirmed (its field, kind and words), so a save
+ * whose warnings were all confirmed before is not asked again; `kinds` the warning kinds confirmed. Each confirmation is
+ * also in the audit log ('listing.anonymity-confirmed'). Never the text itself.
+ */
+export const anonymityConfirmations = pgTable(
+  'anonymity_confirmations',
+  {
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    confirmedBy: uuid('confirmed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    warningHashes: varchar('warning_hashes', { length: 64 }).array().notNull(),
+    kinds: varchar('kinds', { length: 20 }).array().notNull(),
+    warnings: integer('warnings').notNull(),
+    confirmedAt: timestamptz('confirmed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingKind, t.listingId] }),
+    index('anonymity_confirmations_confirmed_idx').on(t.confirmedAt.desc()),
+  ],
+);
+
+/**
+ * A listing save the anonymity guard refused for a blocking finding: who, which kind of listing and
+ * finding, when. Never the text. What the admin console counts ("members who often trigger blocking
+ * findings").
+ */
+export const anonymityRefusals = pgTable(
+  'anonymity_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    findingKind: varchar('finding_kind', { length: 20 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('anonymity_refusals_account_idx').on(t.accountId, t.createdAt)],
+);

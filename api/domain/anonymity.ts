@@ -18,8 +18,13 @@ export type ListingSecrets = {
 
 export type FieldFinding = Finding & { field: string };
 
-export function knownValuesOf(poster: Account, secrets: ListingSecrets = {}): KnownValues {
+export function knownValuesOf(
+  poster: Account,
+  secrets: ListingSecrets = {},
+  knownEmployers: string[] = [],
+): KnownValues {
   return {
+    knownEmployers,
     own: {
       email: poster.email,
       phones: [poster.cellphone, poster.landline],
@@ -37,11 +42,15 @@ export function knownValuesOf(poster: Account, secrets: ListingSecrets = {}): Kn
   };
 }
 
-/** Every finding, field by field in the order given, each field's in reading order. */
+/**
+ * Every finding, field by field in the order given, each field's in reading order.
+ * `knownEmployers`: the poster's past clients named in these texts (services/anonymity/find-past-clients.ts).
+ */
 export function checkListingText(options: {
   poster: Account;
   fields: Record<string, string | null | undefined>;
   secrets?: ListingSecrets;
+  knownEmployers?: string[];
 }): FieldFinding[] {
-  return checkFields(options.fields, knownValuesOf(options.poster, options.secrets));
+  return checkFields(options.fields, knownValuesOf(options.poster, options.secrets, options.knownEmployers));
 }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AnonymityError, AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
+import { AnonymityError, AnonymityWarningError, AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
 import { logSecurityEvent } from '../security-log';
 
 type PgError = { code?: string };
@@ -42,6 +42,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     }
     if (err instanceof AnonymityError)
       return send(err.status, err.title, err.message, err.field, err.code, { finding: err.finding });
+    if (err instanceof AnonymityWarningError)
+      return send(err.status, err.title, err.message, err.field, err.code, { warnings: err.warnings });
     const code = err instanceof SecondFactorRequiredError ? err.code : undefined;
     return send(err.status, err.title, err.message, err.field, code);
   }

@@ -12,6 +12,7 @@ import { requireCompleteProfile } from '../middleware/require-profile';
 import { validate } from '../middleware/validate';
 import { presentAnonymityCheck } from '../presenters/anonymity';
 import { checkListingText } from '../domain/anonymity';
+import { findPastClients } from '../services/anonymity/find-past-clients';
 import { ZAnonymityCheckSchema } from '../../shared/schemas/anonymity';
 
 export function anonymityRoutes(ctx: AppContext): Router {
@@ -19,19 +20,25 @@ export function anonymityRoutes(ctx: AppContext): Router {
   router.use(requireAuth, requireCompleteProfile);
   const limiter = createAnonymityCheckLimiter(ctx);
 
-  /** The findings in the text sent, with the member's own account and the secrets sent as known values. */
+  /**
+   * The findings in the text sent, with the member's own account and the secrets sent as known
+   * values, and the member's past clients (their employer history) as employers.
+   */
   router.post(
     '/check',
     async (req, _res, next) => {
       await limiter.check(req);
       next();
     },
-    validate(ZAnonymityCheckSchema, (input, req, res) => {
+    validate(ZAnonymityCheckSchema, async (input, req, res) => {
       const { identifiers, fullName, clientName } = input;
+      const poster = currentUser(req);
+      const knownEmployers = await findPastClients(ctx, { accountId: poster.id, texts: Object.values(input.fields) });
       const findings = checkListingText({
-        poster: currentUser(req),
+        poster,
         fields: input.fields,
         secrets: { ...identifiers, fullName, clientName },
+        knownEmployers,
       });
       res.json(presentAnonymityCheck(findings));
     }),

@@ -14,7 +14,17 @@ import {
   listingNotFound,
   type ListingAction,
 } from '../policies/listing';
-import { assertListingAnonymous } from '../policies/listing-anonymity';
+import {
+  anonymityRefusal,
+  assertWarningsConfirmed,
+  listingAnonymityFindings,
+  listingTexts,
+} from '../policies/listing-anonymity';
+import { findAnonymityConfirmation } from '../services/anonymity/find-anonymity-confirmation';
+import { findPastClients } from '../services/anonymity/find-past-clients';
+import { hashWarnings } from '../services/anonymity/hash-warnings';
+import type { AnonymityConfirmation } from '../services/anonymity/record-anonymity-confirmation';
+import { recordAnonymityRefusal } from '../services/anonymity/record-anonymity-refusal';
 import { requireGoodStanding } from '../middleware/require-good-standing';
 import { findMember } from '../services/admin/find-member';
 import { loadSettings } from '../services/settings/read-settings';
@@ -66,6 +76,38 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     if (!owner) throw listingNotFound(kind);
     return owner;
   }
+  /**
+   * The anonymity guard of a save (docs/anonymity.md): a blocking finding is a 422 and is counted
+   * against the member who wrote it; warnings (the owner's past clients among them) must each have
+   * been confirmed once on this listing, or be confirmed by this save. Answers the confirmation
+   * to record, if this save makes one.
+   */
+  async function guardAnonymity(
+    req: Request,
+    poster: Account,
+    save: TListingSave,
+    listingId?: string,
+  ): Promise<AnonymityConfirmation | undefined> {
+    const texts = listingTexts(save);
+    const knownEmployers = await findPastClients(ctx, { accountId: poster.id, texts: Object.values(texts) });
+    const { blocking, warnings } = listingAnonymityFindings(poster, save, knownEmployers);
+    const writer = currentUser(req);
+    if (blocking) {
+      await recordAnonymityRefusal(ctx, { accountId: writer.id, listingKind: kind, findingKind: blocking.kind });
+      throw anonymityRefusal(blocking);
+    }
+    if (warnings.length === 0) return undefined;
+    const hashes = hashWarnings(ctx, texts, warnings);
+    const confirmedBefore = listingId ? await findAnonymityConfirmation(ctx, { kind, listingId }) : [];
+    const isConfirming = assertWarningsConfirmed({
+      warnings,
+      hashes,
+      confirmedBefore,
+      isConfirmed: save.data.anonymityConfirmed,
+    });
+    if (!isConfirming) return undefined;
+    return { confirmedBy: writer.id, warningHashes: hashes, kinds: warnings.map((warning) => warning.kind) };
+  }
   /** The save rules of the account posting: a hiring company's job takes a placement fee. */
   const saveSchemaOf = (user: Account) => listingSaveSchema(kind, { isHiringCompany: isHiringCompany(user) });
 
@@ -95,9 +137,13 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     validate(saveSchemaOf, async (save, req, res) => {
       // An offline draft's key: posted twice, it is still one listing.
       const postKey = idempotencyKeyOf(req);
-      assertListingAnonymous(currentUser(req), save);
+      const confirmation = await guardAnonymity(req, currentUser(req), save);
       await limitDuplicateChecks(save, req);
-      res.status(201).json(presentListingCreated(await createListing(ctx, { owner: currentUser(req), save, postKey })));
+      res
+        .status(201)
+        .json(
+          presentListingCreated(await createListing(ctx, { owner: currentUser(req), save, postKey, confirmation })),
+        );
     }),
   );
 
@@ -117,9 +163,9 @@ export function listingRoutes(ctx: AppContext, kind: ListingKind): Router {
     // The rules follow the listing (the company type it was posted under), not the editor: an
     // admin editing a hiring company's job keeps its placement fee.
     const save = parseBody(listingSaveSchema(kind, { isHiringCompany: isHiringCompanyListing(found.row) }), req);
-    assertListingAnonymous(await posterOf(req, found.row), save);
+    const confirmation = await guardAnonymity(req, await posterOf(req, found.row), save, found.row.id);
     await limitDuplicateChecks(save, req);
-    const { row, alreadyListed } = await updateListing(ctx, { row: found.row, save });
+    const { row, alreadyListed } = await updateListing(ctx, { row: found.row, save, confirmation });
     res.json(presentListingResponse(row, currentUser(req), owner(found), { alreadyListed }));
   });
 

@@ -28,6 +28,13 @@ export const FINDING_LABELS: Record<FindingKind, string> = {
 export const anonymityRefusalMessage = (kind: FindingKind): string =>
   `This text may reveal who the candidate or client is: ${FINDING_LABELS[kind]}.`;
 
+/**
+ * Why a listing save with unconfirmed warnings is refused (the 422 'anonymity-warning' message):
+ * what was found, and what the member is asked to confirm (ANONYMITY_CONFIRM_LABEL's words).
+ */
+export const anonymityWarningMessage = (kind: FindingKind): string =>
+  `This text may identify someone: ${FINDING_LABELS[kind]}. Check it, then tick “I checked: this does not identify anyone”.`;
+
 export const SEVERITY: Record<FindingKind, Severity> = {
   email: 'block',
   phone: 'block',

@@ -10,7 +10,14 @@ import { findPersonNames } from './person-names';
 import { findKnownValues, type KnownValues } from './known-values';
 import { settle, type Finding } from './findings';
 
-export { FINDING_LABELS, anonymityRefusalMessage, type Finding, type FindingKind, type Severity } from './findings';
+export {
+  FINDING_LABELS,
+  anonymityRefusalMessage,
+  anonymityWarningMessage,
+  type Finding,
+  type FindingKind,
+  type Severity,
+} from './findings';
 export type { KnownValues } from './known-values';
 
 /** The findings in one text, in reading order, none inside another. */

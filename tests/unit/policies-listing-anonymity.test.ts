@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../api/domain/rows';
-import { AnonymityError } from '../../api/errors';
-import { assertListingAnonymous } from '../../api/policies/listing-anonymity';
+import type { FieldFinding } from '../../api/domain/anonymity';
+import { AnonymityError, AnonymityWarningError } from '../../api/errors';
+import { assertListingAnonymous, assertWarningsConfirmed } from '../../api/policies/listing-anonymity';
 import type { TCandidateInput, TJobInput, TListingSave } from '../../shared/schemas/listing';
 
 const poster = {
@@ -73,5 +74,42 @@ describe('assertListingAnonymous', () => {
       finding: { start, end: start + leak.length, kind },
       message: expect.stringMatching(/^This text may reveal who the candidate or client is: .+\.$/),
     });
+  });
+});
+
+describe('assertWarningsConfirmed', () => {
+  const warning = (field: string): FieldFinding => ({
+    field,
+    start: 0,
+    end: 5,
+    kind: 'person-name',
+    severity: 'warn',
+    label: 'a person’s name',
+  });
+  const warnings = [warning('additional'), warning('experience')];
+
+  /** [what, hashes of this save's warnings, confirmed before, confirmed by this save, result: new confirmation, or the fields asked] */
+  const RULES: Array<[string, string[], string[], boolean, boolean | string[]]> = [
+    ['no warning', [], [], false, false],
+    ['unconfirmed warnings are asked, every one', ['h1', 'h2'], [], false, ['additional', 'experience']],
+    ['confirmed by this save: a new confirmation', ['h1', 'h2'], [], true, true],
+    ['all confirmed before: not asked again', ['h1', 'h2'], ['h2', 'h1', 'h0'], false, false],
+    ['one new warning: only that one is asked', ['h1', 'h3'], ['h1', 'h2'], false, ['experience']],
+    ['one new warning confirmed by this save', ['h1', 'h3'], ['h1'], true, true],
+  ];
+
+  it.each(RULES)('%s', (_what, hashes, confirmedBefore, isConfirmed, expected) => {
+    const found = warnings.slice(0, hashes.length);
+    const run = () => assertWarningsConfirmed({ warnings: found, hashes, confirmedBefore, isConfirmed });
+    if (typeof expected === 'boolean') return expect(run()).toBe(expected);
+    let error: unknown;
+    try {
+      run();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(AnonymityWarningError);
+    expect(error).toMatchObject({ status: 422, code: 'anonymity-warning', field: expected[0] });
+    expect((error as AnonymityWarningError).warnings.map((w) => w.field)).toEqual(expected);
   });
 });

@@ -31,6 +31,7 @@ import {
   alertClock,
   auditLog,
   candidateIdentifiers,
+  pastClients,
   candidates,
   jobs,
   listingLinks,
@@ -80,6 +81,7 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   for (const table of [jobs, candidates])
     await tx.db.update(table).set({ qualifications: '', experience: '', additional: '' }).where(eq(table.ownerId, id));
   await tx.db.delete(candidateIdentifiers).where(eq(candidateIdentifiers.ownerId, id));
+  await tx.db.delete(pastClients).where(eq(pastClients.accountId, id));
   await tx.db.update(proposals).set({ note: null }).where(eq(proposals.proposerId, id));
 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));

@@ -10,6 +10,8 @@ import { candidateColumns } from './candidate-columns';
 import { jobColumns } from './job-columns';
 import { hashIdentifiers } from '../candidates/identifier-hash';
 import { recordCandidateIdentifiers } from '../candidates/record-candidate-identifiers';
+import { recordPastClient } from '../anonymity/record-past-client';
+import { recordAnonymityConfirmation, type AnonymityConfirmation } from '../anonymity/record-anonymity-confirmation';
 import { findPostedListing, PostKeyTaken, recordPostKey, type PostKey } from './listing-post-keys';
 
 const REFERENCE_ATTEMPTS = 8;
@@ -18,13 +20,15 @@ const REFERENCE_ATTEMPTS = 8;
  * Creates a listing that lives 60 days (validated and authorized by the route). Its reference
  * (J/C + YYMM + 4 id characters) is unique; on the rare collision a new id is drawn.
  * With a `postKey` (the Idempotency-Key of an offline draft) a second post
- * with the same key creates nothing and answers the first's listing.
+ * with the same key creates nothing and answers the first's listing. A job spec's client name joins
+ * the poster's employer history (a keyed hash); `confirmation`: the member confirmed the guard's
+ * warnings, recorded on the listing and in the audit log.
  */
 export async function createListing(
   ctx: AppContext,
-  options: { owner: Account; save: TListingSave; postKey?: string },
+  options: { owner: Account; save: TListingSave; postKey?: string; confirmation?: AnonymityConfirmation },
 ): Promise<CreatedListing> {
-  const { owner, save } = options;
+  const { owner, save, confirmation } = options;
   const postKey: PostKey | null = options.postKey ? { ownerId: owner.id, kind: save.kind, key: options.postKey } : null;
   const posted = postKey && (await findPostedListing(ctx.db, postKey));
   if (posted) return posted;
@@ -55,8 +59,16 @@ export async function createListing(
         if (postKey) await recordPostKey(tx, postKey, inserted);
         // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
         await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.id });
-        if (save.kind === 'job')
+        if (save.kind === 'job') {
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.id }]);
+          await recordPastClient(ctx, tx.db, { accountId: owner.id, clientName: save.data.clientName });
+        }
+        if (confirmation)
+          await recordAnonymityConfirmation(tx, {
+            listing: { kind: save.kind, id: inserted.id, ownerId: owner.id, reference: inserted.reference },
+            confirmation,
+            at: created,
+          });
         // Duplicate-candidate check: keyed hashes only, flagged against other members' candidates.
         if (save.kind === 'candidate' && (save.data.identifiers || save.data.fullName)) {
           const alreadyListed = await recordCandidateIdentifiers(tx, {
