@@ -191,7 +191,8 @@ export const NOT_SURNAMES =
   'Certificate Degree Matric Grade Level English Afrikaans Zulu Xhosa Sotho Tswana Venda Tsonga Pedi ' +
   'Ndebele Swati Currently Previously Contact Call Please Reports Reporting Based Available Experience ' +
   'Requirements Duties Skills Salary Package Benefits Location Role Position Job Candidate Client Ask Dear ' +
-  'Hi Hello Thanks Regards Meet Speak Ring Tell See Email Phone Attention Attn Per Via Interview Reference';
+  'Hi Hello Thanks Regards Meet Speak Ring Tell See Email Phone Attention Attn Per Via Interview Reference Tel ' +
+  'Cell Fax Mobile Ext';
 
 /** The lists packed for name-data.ts (scripts/anonymity-names.ts writes them there). */
 export function packedNameData(): Record<

@@ -168,9 +168,10 @@ export function findPersonNames(text: string, taken: Finding[] = []): Finding[] 
       const surname = surnameFrom(k, caps);
       if (!surname) continue;
       const word = tokens[surname.last]!;
+      // "Gift Stephen Mmako": a middle name from the list vouches for an ambiguous first name.
       const unknownButLikely =
         !caps &&
-        !ambiguous &&
+        (!ambiguous || k > i + 1) &&
         word.text.length >= 3 &&
         !names.notSurnames.has(word.lower) &&
         !names.first.has(word.lower) &&

@@ -23,6 +23,8 @@ describe('the person-name warning', () => {
     ['Sipho Mathebula has 8 years in treasury', 'Sipho Mathebula'],
     ['Sannie Kruger runs the debtors team', 'Sannie Kruger'],
     ['Sister Ndlovu runs the ICU', 'Sister Ndlovu'],
+    ['Enquiries: Mr Zamuxolo Qhanqisa Tel No: (021) 402 3554', 'Mr Zamuxolo Qhanqisa'],
+    ['Gift Stephen Mmako, geologist', 'Gift Stephen Mmako'],
     ['Grace Naidoo, CA(SA)', 'Grace Naidoo'],
     ['Precious Moloi is our candidate', 'Precious Moloi'],
     ['CONTACT NALEDI KHUMALO', 'NALEDI KHUMALO'],
