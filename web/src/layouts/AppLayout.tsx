@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/account', label: 'My Account' },
   // The member's deals, beside their account.
   { to: '/deals', label: 'Deals' },
+  { to: '/messages', label: 'Messages' },
   // The count of offline drafts of that kind shows beside it.
   { to: '/jobs', label: 'Job Specs', drafts: 'job' },
   { to: '/candidates', label: 'Candidates', drafts: 'candidate' },

@@ -41,6 +41,8 @@ const MatchView = page(() => import('./matching/MatchView'));
 const SourcingView = page(() => import('./matching/SourcingView'));
 const OfferSourcing = page(() => import('./matching/OfferSourcing'));
 const DealList = page(() => import('./deals/DealList'));
+const Messages = page(() => import('./messages/Messages'));
+const Thread = page(() => import('./messages/Thread'));
 const DealPage = page(() => import('./deals/DealPage'));
 const DealRecord = page(() => import('./deals/DealRecord'));
 const AdminMembersLanding = page(() => import('./admin/MembersLanding'));
@@ -111,6 +113,9 @@ const routes: RouteObject[] = [
               { path: ':uid', element: <CandidateListing /> },
             ],
           },
+          // Conversations (docs/conversations.md): the list, and one thread (the bell's notes link here).
+          { path: '/messages', element: <Messages /> },
+          { path: '/messages/:uid', element: <Thread /> },
           { path: '/guide', element: <Guide /> },
           { path: '/welcome', element: <Welcome /> },
           { path: '/contact', element: <Contact /> },

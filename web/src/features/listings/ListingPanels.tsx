@@ -10,6 +10,7 @@ import { KIND_CONFIG, type KindConfig } from './kind-config';
 import { daysLeftText } from './ListingTile';
 import { ListingFacts } from './ListingFacts';
 import { useListingActions } from './useListingActions';
+import { AskAboutListing } from '../threads/AskAboutListing';
 
 /** Listing Detail: reference, added date, expiry or 'State: Closed', and the poster for admins. */
 export function ListingDetailPanel({ view }: { view: ListingView }) {
@@ -100,6 +101,8 @@ export function ViewOptionsPanel({ view, onEdit }: { view: ListingView; onEdit: 
             Propose a Match
           </Link>
         )}
+        {/* Another member's listing (an administrator sees its owner, and asks nothing). */}
+        {!view.isMine && !view.owner && <AskAboutListing kind={view.kind} listingUid={view.uid} />}
         {view.kind === 'job' && abilities.canSource && (
           <Link to={`/sourcing/offer/${view.uid}`} className={buttonClass({ variant: 'accent' })}>
             Offer to Source Candidates

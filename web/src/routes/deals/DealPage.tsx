@@ -16,6 +16,7 @@ import { UndoStageBar } from '../../features/deals/UndoStageBar';
 import { useDealGate } from '../../features/deals/useDealGate';
 import styles from '../../features/deals/deals.module.css';
 import type { DealView } from '../../../../shared/types/deals';
+import { ConversationLink } from '../../features/threads/AskAboutListing';
 
 export function dealTitle(deal: Pick<DealView, 'jReference' | 'cReference'>): string {
   return `Deal ${deal.jReference}${deal.cReference ? ` · ${deal.cReference}` : ''}`;
@@ -66,6 +67,9 @@ export default function DealPage() {
           <Link to={deal.proposalLink}>{deal.kind === 'match' ? 'the approved match' : 'the accepted offer'}</Link>
         </p>
       </header>
+      <div>
+        <ConversationLink threadUid={deal.threadUid} />
+      </div>
       <StageStepper deal={deal} />
       <div className={styles.grid}>
         <div className={styles.stack}>

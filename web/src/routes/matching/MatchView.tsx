@@ -14,6 +14,7 @@ import { DealLink } from '../../features/deals/DealLink';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
+import { ConversationLink } from '../../features/threads/AskAboutListing';
 
 /** What the viewer is told while a match waits for an answer. */
 function statusNote(match: TMatchView): string | null {
@@ -58,6 +59,7 @@ export default function MatchView() {
       )}
       <ProposalNoteView note={match.note} isMine={match.viewerRole === 'proposer'} />
       {match.status === 'approved' && <DealLink proposalUid={match.uid} />}
+      <ConversationLink threadUid={match.threadUid} />
       {/* Once approved the contact details are what the parties came for: they come first. */}
       {match.contacts && (
         <div className={`${styles.matchGrid} ${styles.matchGridEven}`}>

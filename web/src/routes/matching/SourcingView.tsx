@@ -14,6 +14,7 @@ import { DealLink } from '../../features/deals/DealLink';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
+import { ConversationLink } from '../../features/threads/AskAboutListing';
 
 /** Party Offering before approval: only the agency's company name, and why (spec “Screen details”). */
 function OfferingCompanyPanel({ offer }: { offer: TSourcingView }) {
@@ -70,6 +71,7 @@ export default function SourcingView() {
       )}
       <ProposalNoteView note={offer.note} isMine={offer.viewerRole === 'proposer'} />
       {offer.status === 'approved' && <DealLink proposalUid={offer.uid} />}
+      <ConversationLink threadUid={offer.threadUid} />
       <div className={styles.matchGrid}>
         <ListingPanel listing={offer.job} id="panel-job" />
         {offer.contacts ? (
