@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSkipReason, launchBrowser, screenshot, type Browser } from '../support/browser';
-import { elementsOutsideViewport, logInThroughForm, waitForContent } from '../support/e2e-helpers';
+import { elementsOutsideViewport, logInThroughForm, seriousAxeFindings, waitForContent } from '../support/e2e-helpers';
 import { buildRecruiter, signIn, type BuiltAccount } from '../support/factories';
 import { candidateBody, jobBody } from '../support/fixtures/listings';
 import { useTestServer } from '../support/use-test-server';
@@ -34,7 +34,8 @@ describe.skipIf(Boolean(e2eSkipReason))('asking about a listing, answering, and 
     owner = await buildRecruiter(server, { ...OWNER, isApproved: true });
     asker = await buildRecruiter(server, { ...ASKER, isApproved: true });
     ownerPhone = await launchBrowser({ width: 360, height: 740 });
-    askerPhone = await launchBrowser({ width: 360, height: 740 });
+    // axe-core is injected on the asker's phone (its CSP is bypassed for that).
+    askerPhone = await launchBrowser({ width: 360, height: 740, bypassCSP: true });
   });
   afterAll(async () => {
     await ownerPhone?.close();
@@ -91,6 +92,7 @@ describe.skipIf(Boolean(e2eSkipReason))('asking about a listing, answering, and 
     await a.getByTestId('message-theirs').filter({ hasText: 'three days in the office' }).waitFor({ timeout: 20_000 });
     await a.getByTestId('read-receipt').filter({ hasText: 'Read' }).waitFor({ timeout: 20_000 });
     await expectNobodyNamed(a);
+    expect(await seriousAxeFindings(a), 'the thread').toEqual([]);
     for (const width of [320, 360, 414, 1280]) {
       await a.setViewportSize({ width, height: 800 });
       expect(await elementsOutsideViewport(a, '#main'), `thread at ${width} px`).toEqual([]);
@@ -107,6 +109,7 @@ describe.skipIf(Boolean(e2eSkipReason))('asking about a listing, answering, and 
     await waitForContent(a, 'Messages');
     await a.getByTestId('thread-tile').first().waitFor();
     await expectNobodyNamed(a);
+    expect(await seriousAxeFindings(a), 'the list').toEqual([]);
     for (const width of [320, 360, 414, 1280]) {
       await a.setViewportSize({ width, height: 800 });
       expect(await elementsOutsideViewport(a, '#main'), `list at ${width} px`).toEqual([]);
