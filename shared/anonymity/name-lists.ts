@@ -22,6 +22,13 @@ export const FIRST_NAMES =
   'Nokubonga Nozipho Sinazo Ziyanda Lindokuhle Mpumelelo Nkululeko Sanele Senzo Simphiwe Sphamandla Thabani ' +
   'Sibongile Sindisiwe Thobeka Zama Zamokuhle Zethu Londiwe Minenhle Nothando Slindile Snenhlanhla Fikile ' +
   'Bongi Mpumi Sne Nomi Thuli Dumi Jabu Xoli Nathi Mondli Siphiwe Lucas Mzi Nkanyiso Thembela Ntando Vuyolwethu ' +
+  'Thandi Thokozani Thokozile Mthokozisi Mandlenkosi Mbuso Sibonelo Thamsanqa Xolisa Zukiswa Nwabisa Nolwazi ' +
+  'Lungelo Luyanda Lihle Khulekani Mbongeni Muzi Phindile Sbongile Thulisile Zakhele Dimakatso Keletso ' +
+  'Nthabeleng Oarabile Pako Tebello Kutlwano Lesiba Khutso Bonolo Lutendo Rendani Tshimangadzo Nkateko Khanyisa ' +
+  'Carel Hanno Heinrich Ilze Jolene Karel Liesl Louise Marike Marinda Natasja Rene Sune Tanja Thys Wouter Anja ' +
+  'Gerda Henk Theo Quinton Angela Brenda Bruce Fiona Geoff Graeme Hayley Julian Kirsten Lara Marie Shane ' +
+  'Terence Tracey Warwick Abdul Aadil Yaseen Zubair Nabeel Ashok Deepak Dinesh Prakash Sanjay Rakesh Naresh ' +
+  'Prem Vinesh ' +
   // Sesotho, Setswana, Sepedi
   'Thabo Lerato Karabo Kagiso Kabelo Katlego Lesego Tebogo Tumelo Neo Mpho Palesa Refilwe Reitumetse Relebohile ' +
   'Tshepo Tshepiso Teboho Thato Puleng Nthabiseng Dineo Boitumelo Bontle Keabetswe Kamogelo Kgomotso Koketso ' +
@@ -81,7 +88,7 @@ export const AMBIGUOUS_FIRST_NAMES =
   'Grace Faith Hope Precious Patience Gift Lucky Prince Princess Blessing Innocent Given Justice Wisdom Mercy ' +
   'Memory Beauty Charity Goodness Happiness Pretty Rose Ivy Pearl Joy Dawn Christian Will Bill Frank Ray Guy ' +
   'Grant Dean Mark Jack Max George Kimberley Victoria Jordan Jade Amber Crystal Ruby Summer Hunter Chase Victor ' +
-  'Major Lee Glen Dale Jan Alex Nigel Hermanus Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
+  'Major Lee Glen Dale Jan Alex Nigel Hermanus Penny Carol Sunny Angel Bright Lovely Brilliant Success Surprise Promise Trust Freedom Comfort';
 
 /**
  * Surnames: a first name and one of these is a name, in Title Case or in capitals. The words after a
@@ -192,7 +199,7 @@ export const NOT_SURNAMES =
   'Ndebele Swati Currently Previously Contact Call Please Reports Reporting Based Available Experience ' +
   'Requirements Duties Skills Salary Package Benefits Location Role Position Job Candidate Client Ask Dear ' +
   'Hi Hello Thanks Regards Meet Speak Ring Tell See Email Phone Attention Attn Per Via Interview Reference Tel ' +
-  'Cell Fax Mobile Ext';
+  'Cell Fax Mobile Ext Tour Rio Hotel Cirque Lac Casa Porto Notre Rue Route Cafe Chateau Vasco';
 
 /** The lists packed for name-data.ts (scripts/anonymity-names.ts writes them there). */
 export function packedNameData(): Record<

@@ -6,7 +6,8 @@
  *     ("Pieter van der Merwe", "Ana dos Santos"), hyphenated surnames ("Nomsa Dlamini-Mokoena");
  *   - a first name that is not an ordinary word and a capitalised word that could be a surname
  *     ("Sipho Mathebula", where Mathebula is not in the list);
- *   - a capitalised word and a listed surname ("Annatjie Steenkamp", where Annatjie is not in the list);
+ *   - a capitalised word and a listed surname ("Annatjie Steenkamp", where Annatjie is not in the list),
+ *     or a surname with a particle in lower case ("Yolande van Biljon");
  *   - a title and a capitalised name ("Mr Mokoena", "Dr T. Pillay", "Mev. van Wyk");
  *   - initials and a listed surname ("T. Mokoena", "J.P. van Zyl").
  *
@@ -180,20 +181,26 @@ export function findPersonNames(text: string, taken: Finding[] = []): Finding[] 
         if (!(caps && ambiguous)) last = surname.last;
       }
     } else if (isTitleCase(token.text) && !token.dotted && token.text.length >= 3) {
-      // A first name in no list and a listed surname: "Annatjie Steenkamp". Not after a place
-      // word, and neither word a job, place, month or company word.
+      // A first name in no list and a listed surname ("Annatjie Steenkamp"), or a surname with a
+      // particle in lower case ("Yolande van Biljon"). Not after a place word, and neither word a
+      // job, place, month or company word.
       const next = tokens[i + 1];
       const before = tokens[i - 1];
-      if (
+      const eligible =
         next &&
         adjacent(text, token, next) &&
+        !names.notSurnames.has(token.lower) &&
+        !TITLES.has(token.lower) &&
+        !(before && PLACE_PREFIXES.has(before.lower) && adjacent(text, before, token));
+      if (eligible && PARTICLES.has(next.text)) {
+        const surname = surnameFrom(i + 1, false);
+        if (surname && !names.notSurnames.has(tokens[surname.last]!.lower)) last = surname.last;
+      } else if (
+        eligible &&
         isTitleCase(next.text) &&
         isListedSurname(next) &&
         !names.notSurnames.has(next.lower) &&
-        !names.notSurnames.has(token.lower) &&
-        !names.surnames.has(token.lower) &&
-        !TITLES.has(token.lower) &&
-        !(before && PLACE_PREFIXES.has(before.lower) && adjacent(text, before, token))
+        !names.surnames.has(token.lower)
       )
         last = i + 1;
     }

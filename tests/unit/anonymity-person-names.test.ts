@@ -25,6 +25,7 @@ describe('the person-name warning', () => {
     ['Sister Ndlovu runs the ICU', 'Sister Ndlovu'],
     ['Enquiries: Mr Zamuxolo Qhanqisa Tel No: (021) 402 3554', 'Mr Zamuxolo Qhanqisa'],
     ['Gift Stephen Mmako, geologist', 'Gift Stephen Mmako'],
+    ['Annelize du Preez is the FM', 'Annelize du Preez'],
     ['Grace Naidoo, CA(SA)', 'Grace Naidoo'],
     ['Precious Moloi is our candidate', 'Precious Moloi'],
     ['CONTACT NALEDI KHUMALO', 'NALEDI KHUMALO'],
@@ -67,6 +68,7 @@ describe('the person-name warning', () => {
     'Grant Thornton audit; Alexander Forbes; Allan Gray',
     'Ask Mokoena-Talent; Contact Ndlovu Logistics; Speak Zulu fluently',
     'Craft Beer brewery in Richards Bay; Jan van Riebeeck',
+    'Tour de France sponsor; Rio de Janeiro office; Van der Bijl Park',
   ])('leaves the near-miss %j alone', (text) => {
     expect(checkText(text).filter((f) => f.kind === 'person-name')).toEqual([]);
   });
