@@ -25,4 +25,23 @@ describe('offline drafts keep no candidate identifiers (POPIA)', () => {
     expect((kept.body as Record<string, unknown>).candidateTitle).toBe('Plant Metallurgist');
     expect(kept.values.title).toBe('Plant Metallurgist');
   });
+
+  it("drops the candidate's full name and the job spec's client too, but keeps the warnings' confirmation", () => {
+    const candidate = { ...EMPTY_VALUES, title: 'CFO', fullName: 'Thabo Mokoena', anonymityConfirmed: true };
+    const candidateBody = toBody('candidate', candidate, false);
+    expect(candidateBody).toMatchObject({ fullName: 'Thabo Mokoena', anonymityConfirmed: true });
+    const job = { ...EMPTY_VALUES, title: 'Plant Engineer', clientName: 'Zqx Minerals' };
+    const jobBody = toBody('job', job, false);
+    expect(jobBody.clientName).toBe('Zqx Minerals');
+    // Unticked, the confirmation is not sent at all (an untouched form stays unchanged).
+    expect(jobBody).not.toHaveProperty('anonymityConfirmed');
+    for (const [values, body, secret] of [
+      [candidate, candidateBody, 'Thabo Mokoena'],
+      [job, jobBody, 'Zqx Minerals'],
+    ] as const) {
+      const kept = withoutIdentifiers(values, body);
+      expect(JSON.stringify(kept)).not.toContain(secret);
+    }
+    expect(withoutIdentifiers(candidate, candidateBody).values.anonymityConfirmed).toBe(true);
+  });
 });

@@ -8,12 +8,14 @@ export class ApiError extends Error {
     readonly title: string,
     message: string,
     readonly field?: string,
+    /** The server's stable code, where it gives one ('anonymity', 'anonymity-warning', …). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-type ErrorBody = { error?: { title?: string; message?: string; field?: string } };
+type ErrorBody = { error?: { title?: string; message?: string; field?: string; code?: string } };
 
 /** True for the client's own "the request never reached the server" error (offline, network down). */
 export function isOfflineError(err: unknown): err is ApiError {
@@ -62,6 +64,7 @@ async function request<T>(
       error?.title ?? 'Something went wrong',
       error?.message ?? 'Something went wrong on our side. Please try again.',
       error?.field,
+      error?.code,
     );
   }
   return data as T;

@@ -37,7 +37,7 @@ export function ListingEditor({
 }: ListingEditorProps) {
   const config = KIND_CONFIG[kind];
   const formId = useId();
-  const { values, change, save, isSaving, errorFor, bindForm } = useListingSave({
+  const { values, change, save, isSaving, errorFor, bindForm, isConfirmAsked } = useListingSave({
     kind,
     uid,
     initial,
@@ -73,6 +73,7 @@ export function ListingEditor({
           onChange={change}
           errorFor={errorFor}
           isHiringCompany={isHiringCompany}
+          isConfirmAsked={isConfirmAsked}
           onSubmit={() => void save()}
         />
       </div>

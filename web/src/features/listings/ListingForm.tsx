@@ -21,6 +21,7 @@ import { LOCATION_OPTIONS, scopedOptions, type Option } from './lookup-options';
 import { MultiSelect } from '../../components/ui/MultiSelect';
 import { GuardedTextArea, GuardedTextInput } from './AnonymityGuard';
 import { useAnonymityGuard } from './useAnonymityCheck';
+import { ANONYMITY_CONFIRM_LABEL } from '../../../../shared/schemas/listing';
 
 type ListingFormProps = {
   id: string;
@@ -33,6 +34,8 @@ type ListingFormProps = {
   errorFor: (field: FormField) => string | undefined;
   /** The job's owner is a hiring company: Placement Fee % instead of Candidate Sourcing. */
   isHiringCompany: boolean;
+  /** The server asked for the confirmation of the guard's warnings on the last save. */
+  isConfirmAsked?: boolean;
   onSubmit: () => void;
 };
 
@@ -65,12 +68,15 @@ export function ListingForm({
   onChange,
   errorFor,
   isHiringCompany,
+  isConfirmAsked = false,
   onSubmit,
 }: ListingFormProps) {
   const config = KIND_CONFIG[kind];
   const categories = scopedOptions(CATEGORIES, kind);
   const sectors = scopedOptions(SECTORS, kind);
-  const guardOf = useAnonymityGuard(kind, values, onChange);
+  const { guardOf, hasWarnings } = useAnonymityGuard(kind, values, onChange);
+  const isConfirmShown = hasWarnings || isConfirmAsked || values.anonymityConfirmed;
+  const confirmError = errorFor('anonymityConfirmed');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -315,7 +321,57 @@ export function ListingForm({
               onChange={(e) => onChange({ candidateCellphone: e.target.value })}
               error={errorFor('candidateCellphone')}
             />
+            <Field
+              label="Candidate Full Name"
+              autoComplete="off"
+              value={values.fullName}
+              onChange={(e) => onChange({ fullName: e.target.value })}
+              error={errorFor('fullName')}
+              hint="Checked against the text above; never kept or shown."
+            />
           </div>
+        </section>
+      )}
+
+      {kind === 'job' && (
+        <section className={`${cardClass} ${styles.listingSection}`} aria-labelledby={`${id}-client`}>
+          <h2 id={`${id}-client`}>Your client (private)</h2>
+          <p className="muted">
+            Optional. Never shown to anyone, not even to you again: the text above is checked for it, and it is
+            remembered only as a one-way code to warn you if you name this client in a later listing.
+          </p>
+          <Field
+            label="Client Name"
+            autoComplete="off"
+            value={values.clientName}
+            onChange={(e) => onChange({ clientName: e.target.value })}
+            error={errorFor('clientName')}
+          />
+        </section>
+      )}
+
+      {isConfirmShown && (
+        <section
+          className={`${cardClass} ${styles.listingSection} ${styles.confirmSection}`}
+          aria-labelledby={`${id}-confirm`}
+        >
+          <h2 id={`${id}-confirm`}>Before you save</h2>
+          <p className="muted">
+            Some text may identify a person or an employer (marked in amber above). Redact it, or check it and confirm.
+          </p>
+          <Checkbox
+            checked={values.anonymityConfirmed}
+            onChange={(e) => onChange({ anonymityConfirmed: e.target.checked })}
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
+          >
+            {ANONYMITY_CONFIRM_LABEL}
+          </Checkbox>
+          {confirmError && (
+            <small id={`${id}-confirm-error`} className={fieldStyles.error}>
+              {confirmError}
+            </small>
+          )}
         </section>
       )}
     </form>

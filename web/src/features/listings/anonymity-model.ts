@@ -23,11 +23,15 @@ export type GuardedField = (typeof GUARDED_FIELDS)[number];
 /** A finding with the words it covers, as they were when it was found. */
 export type QuotedFinding = Finding & { quote: string };
 
-/** What the guard knows must not appear: the member's own details, and the candidate's identifiers. */
+/**
+ * What the guard knows must not appear: the member's own details, the candidate's identifiers and
+ * full name, the job spec's client.
+ */
 export function knownValuesFor(
   kind: ListingKind,
   me: Me | null | undefined,
-  values: Pick<ListingFormValues, 'idNumber' | 'passport' | 'candidateEmail' | 'candidateCellphone'>,
+  values: Pick<ListingFormValues, 'idNumber' | 'passport' | 'candidateEmail' | 'candidateCellphone'> &
+    Partial<Pick<ListingFormValues, 'fullName' | 'clientName'>>,
 ): KnownValues {
   return {
     own: me
@@ -40,8 +44,9 @@ export function knownValuesFor(
             phones: [values.candidateCellphone],
             idNumber: values.idNumber,
             passport: values.passport,
+            fullName: values.fullName,
           }
-        : undefined,
+        : { clientName: values.clientName },
   };
 }
 

@@ -33,6 +33,11 @@ export type ListingFormValues = {
   passport: string;
   candidateEmail: string;
   candidateCellphone: string;
+  /** Write-only secrets of the anonymity guard: the candidate's full name, the job spec's client. */
+  fullName: string;
+  clientName: string;
+  /** "I checked: this does not identify anyone": the guard's warnings confirmed for this save. */
+  anonymityConfirmed: boolean;
 };
 
 export type FormField = keyof ListingFormValues;
@@ -60,6 +65,9 @@ export const EMPTY_VALUES: ListingFormValues = {
   passport: '',
   candidateEmail: '',
   candidateCellphone: '',
+  fullName: '',
+  clientName: '',
+  anonymityConfirmed: false,
 };
 
 export function valuesFromView(view: ListingView): ListingFormValues {
@@ -84,6 +92,9 @@ export function valuesFromView(view: ListingView): ListingFormValues {
     passport: '',
     candidateEmail: '',
     candidateCellphone: '',
+    fullName: '',
+    clientName: '',
+    anonymityConfirmed: false,
   };
   if (view.kind === 'job') {
     return { ...common, title: view.jobTitle, placementFee: view.placementFee ?? '', sourcing: view.sourcing };
@@ -127,6 +138,8 @@ export function toBody(
     sectorOther: hasOtherSector(values.sectors) ? values.sectorOther : '',
     additional: values.additional,
   };
+  // Sent only when ticked, so an untouched form stays unchanged (dirty tracking).
+  const confirmed = values.anonymityConfirmed ? { anonymityConfirmed: true } : {};
   if (kind === 'candidate') {
     const consent = values.consentGiven ? { given: true, date: values.consentDate } : undefined;
     const given = Object.entries({
@@ -136,13 +149,16 @@ export function toBody(
       cellphone: values.candidateCellphone,
     }).filter(([, value]) => value.trim() !== '');
     const identifiers = given.length ? Object.fromEntries(given) : undefined;
-    return { candidateTitle: values.title, ...common, consent, identifiers };
+    const fullName = values.fullName.trim() ? { fullName: values.fullName } : {};
+    return { candidateTitle: values.title, ...common, consent, identifiers, ...fullName, ...confirmed };
   }
   return {
     jobTitle: values.title,
     ...common,
     placementFee: isHiringCompany ? values.placementFee : null,
     sourcing: isHiringCompany ? false : values.sourcing,
+    ...(values.clientName.trim() ? { clientName: values.clientName } : {}),
+    ...confirmed,
   };
 }
 
@@ -172,19 +188,28 @@ export function checkValues(kind: ListingKind, values: ListingFormValues, isHiri
 }
 
 /**
- * A draft kept on this device never holds a candidate's private identifiers:
- * they are for the duplicate check at the moment of posting, not to be stored anywhere in clear.
+ * A draft kept on this device never holds a candidate's private identifiers and full name, nor a
+ * job spec's client: they are for the checks at the moment of posting, not to be stored anywhere in clear.
  */
 export function withoutIdentifiers(
   values: ListingFormValues,
   body: unknown,
 ): { values: ListingFormValues; body: unknown } {
+  const secret = new Set(['identifiers', 'fullName', 'clientName']);
   const cleanBody =
-    body && typeof body === 'object' && 'identifiers' in body
-      ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'identifiers'))
+    body && typeof body === 'object'
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => !secret.has(key)))
       : body;
   return {
-    values: { ...values, idNumber: '', passport: '', candidateEmail: '', candidateCellphone: '' },
+    values: {
+      ...values,
+      idNumber: '',
+      passport: '',
+      candidateEmail: '',
+      candidateCellphone: '',
+      fullName: '',
+      clientName: '',
+    },
     body: cleanBody,
   };
 }

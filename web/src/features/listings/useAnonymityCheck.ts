@@ -89,21 +89,22 @@ export type Guard = { findings: QuotedFinding[]; onRedact: (finding: QuotedFindi
 
 /**
  * The guard of the listing form: the known values (the member's account, the candidate's
- * identifiers), the check as they type, and `guardOf(field)` for each free-text control.
+ * identifiers and full name, the client's name), the check as they type, `guardOf(field)` for each
+ * free-text control, and whether any field has a warning (the form then asks for the confirmation).
  */
 export function useAnonymityGuard(
   kind: ListingKind,
   values: ListingFormValues,
   onChange: (patch: Partial<ListingFormValues>) => void,
-): (field: GuardedField) => Guard {
+): { guardOf: (field: GuardedField) => Guard; hasWarnings: boolean } {
   const { data: me } = useMe();
-  const { idNumber, passport, candidateEmail, candidateCellphone } = values;
+  const { idNumber, passport, candidateEmail, candidateCellphone, fullName, clientName } = values;
   const known = useMemo(
-    () => knownValuesFor(kind, me, { idNumber, passport, candidateEmail, candidateCellphone }),
-    [kind, me, idNumber, passport, candidateEmail, candidateCellphone],
+    () => knownValuesFor(kind, me, { idNumber, passport, candidateEmail, candidateCellphone, fullName, clientName }),
+    [kind, me, idNumber, passport, candidateEmail, candidateCellphone, fullName, clientName],
   );
   const { findingsOf, recheck } = useAnonymityCheck(values, known);
-  return (field) => ({
+  const guardOf = (field: GuardedField): Guard => ({
     findings: findingsOf(field),
     onRedact: (finding) => {
       const text = values[field];
@@ -117,4 +118,6 @@ export function useAnonymityGuard(
       recheck(field, redacted);
     },
   });
+  const hasWarnings = GUARDED_FIELDS.some((field) => findingsOf(field).some((found) => found.severity === 'warn'));
+  return { guardOf, hasWarnings };
 }

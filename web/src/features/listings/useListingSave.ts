@@ -54,6 +54,8 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   const verb = isNew ? 'created' : 'updated';
   const account = useMe().data?.uid;
   const [draftId] = useState(() => draft?.id ?? newDraftId());
+  // The server found warnings not yet confirmed on this listing (some, like a past client, only it knows).
+  const [isConfirmAsked, setIsConfirmAsked] = useState(false);
 
   /** Keeps the new listing on this device, to be posted when the device is online, and goes to the list. */
   async function keepAsDraft(body: unknown): Promise<void> {
@@ -104,6 +106,12 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
         return;
       }
       if (draft && err instanceof ApiError && isFinalRefusal(err.status)) void keepRefusedDraft(body, err);
+      if (err instanceof ApiError && err.code === 'anonymity-warning') {
+        // Asked beside the confirmation, which then gets the focus (the warnings are shown under their fields).
+        setIsConfirmAsked(true);
+        form.showErrors({ anonymityConfirmed: err.message }, err.title);
+        return;
+      }
       if (err instanceof ApiError && err.field) {
         form.fromServer(err, TITLES.invalidField);
       } else {
@@ -155,5 +163,5 @@ export function useListingSave({ kind, uid, initial, isHiringCompany, draft }: S
   }
 
   const errorFor = (field: FormField) => form.errorFor(field);
-  return { values, change, reset, save, isSaving, errorFor, bindForm: form.bindForm };
+  return { values, change, reset, save, isSaving, errorFor, bindForm: form.bindForm, isConfirmAsked };
 }
