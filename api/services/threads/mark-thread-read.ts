@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Account } from '../../domain/rows';
 import type { LoadedThread } from '../../domain/thread';
 import { now } from '../../clock';
-import { emitThreadEvent } from './thread-events';
+import { notifyThreadEvent, publishThreadEvents, type ThreadEvent } from './thread-events';
 
 /**
  * The reader's read receipts: every message of the other party's they had not read is read now
@@ -16,7 +16,7 @@ export async function markThreadRead(
   options: { loaded: LoadedThread; reader: Account },
 ): Promise<number> {
   const { loaded, reader } = options;
-  return withTransaction(ctx, async (tx) => {
+  const { count, events } = await withTransaction(ctx, async (tx) => {
     const read = await tx.db
       .update(threadMessages)
       .set({ readAt: now() })
@@ -28,10 +28,13 @@ export async function markThreadRead(
         ),
       )
       .returning({ id: threadMessages.id });
+    const notified: ThreadEvent[] = [];
     if (read.length > 0) {
       const other = reader.id === loaded.thread.askerId ? loaded.thread.ownerId : loaded.thread.askerId;
-      await emitThreadEvent(tx, { event: 'read', thread: loaded.thread.id, to: [other, reader.id] });
+      notified.push(await notifyThreadEvent(tx, { event: 'read', thread: loaded.thread.id, to: [other, reader.id] }));
     }
-    return read.length;
+    return { count: read.length, events: notified };
   });
+  publishThreadEvents(events);
+  return count;
 }
