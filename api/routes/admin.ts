@@ -7,6 +7,9 @@ import { currentUser, requireAdmin } from '../middleware/require-auth';
 import { logSecurityEvent } from '../security-log';
 import { parseQuery, validate } from '../middleware/validate';
 import { presentBulkMessageReach } from '../presenters/bulk-message';
+import { presentAnonymityRisks } from '../presenters/anonymity-risks';
+import { listAnonymityRisks } from '../services/admin/list-anonymity-risks';
+import { now } from '../clock';
 import { presentMemberDetailResponse, presentMemberList } from '../presenters/member';
 import { presentProposalList } from '../presenters/proposal-list';
 import { presentSettings } from '../presenters/settings';
@@ -101,6 +104,11 @@ export function adminRoutes(ctx: AppContext): Router {
     const result = await resetSecondFactor(ctx, { admin: currentUser(req), uid });
     logSecurityEvent(req, 'member.action', { action: 'reset-two-factor', memberId: uid });
     res.json(await respond(uid, result));
+  });
+
+  // The anonymity guard's risks (issue #34): listings with a confirmed warning, members often refused.
+  router.get('/anonymity', async (_req, res) => {
+    res.json(presentAnonymityRisks(await listAnonymityRisks(ctx, { at: now() })));
   });
 
   // The bulk message's confirmation: how many members it would reach now (the send's own rule).

@@ -96,3 +96,40 @@ export type ProposalList = { items: ProposalListItem[]; next: string | null; tot
 
 /** POST /api/admin/messages (201): how many members got the note, and how many are mailed. */
 export type BulkMessageSent = { recipients: number; mailed: number };
+
+/** A listing whose anonymity warnings were confirmed ("I checked: this does not identify anyone"). */
+export type ConfirmedWarningItem = {
+  kind: 'job' | 'candidate';
+  uid: string;
+  reference: string;
+  title: string;
+  ownerUid: string;
+  ownerName: string;
+  ownerCompany: string;
+  /** 'person-name', 'employer'. */
+  kinds: string[];
+  warnings: number;
+  confirmed: string;
+  /** The confirmation was an administrator's (editing the listing), not the owner's. */
+  isConfirmedByAdmin: boolean;
+};
+
+/** A member whose listing saves the guard often refused for a blocking finding. */
+export type RefusingMemberItem = {
+  uid: string;
+  name: string;
+  company: string;
+  refusals: number;
+  /** Finding kinds, most frequent first ('phone', 'email', …). */
+  kinds: string[];
+  last: string;
+};
+
+/** GET /api/admin/anonymity: the admin console's view of the anonymity risk. */
+export type AnonymityRisks = {
+  confirmed: ConfirmedWarningItem[];
+  refusing: RefusingMemberItem[];
+  /** The window and threshold of "often": `minRefusals` or more in the last `days` days. */
+  days: number;
+  minRefusals: number;
+};

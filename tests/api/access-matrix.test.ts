@@ -455,6 +455,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/admin/sourcing': { expect: ADMIN_ONLY(200) },
   // The bulk message's confirmation count (same rule as the send).
   'GET /api/admin/messages/recipients': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/anonymity': { expect: ADMIN_ONLY(200) },
   'POST /api/admin/messages': {
     expect: ADMIN_ONLY(201),
     prepare: async () => ({ body: { heading: 'Matrix heading', message: 'Matrix message' } }),

@@ -216,3 +216,50 @@ describe('refusals counted per member', () => {
     ]);
   });
 });
+
+describe('GET /api/admin/anonymity', () => {
+  it('lists listings with a confirmed warning and members often refused, with ids for links, admins only', async () => {
+    const poster = await recruiter();
+    const admin = await signIn(server, await buildAdmin(server));
+    const confirmed = await poster.client.post(
+      PATH.candidate,
+      bodyFor('candidate', {
+        candidateTitle: 'Plant Chemist',
+        additional: 'Ex Sasol Secunda.',
+        anonymityConfirmed: true,
+      }),
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+    const leak = 'Call 082 555 0147';
+    for (const additional of [leak, 'thabo@gmail.com', leak])
+      expect((await poster.client.post(PATH.job, bodyFor('job', { additional }))).status).toBe(422);
+    // Another member refused once is not "often".
+    const once = await recruiter();
+    expect((await once.client.post(PATH.job, bodyFor('job', { additional: leak }))).status).toBe(422);
+
+    const res = await admin.get('/api/admin/anonymity');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ days: 90, minRefusals: 3 });
+    const item = res.body.confirmed.find((one: { uid: string }) => one.uid === confirmed.body.uid);
+    expect(item).toEqual({
+      kind: 'candidate',
+      uid: confirmed.body.uid,
+      reference: confirmed.body.reference,
+      title: 'Plant Chemist',
+      ownerUid: poster.id,
+      ownerName: expect.any(String),
+      ownerCompany: expect.any(String),
+      kinds: ['employer'],
+      warnings: 1,
+      confirmed: expect.any(String),
+      isConfirmedByAdmin: false,
+    });
+    const refusing = res.body.refusing as Array<{ uid: string; refusals: number; kinds: string[] }>;
+    expect(refusing.find((one) => one.uid === poster.id)).toMatchObject({ refusals: 3, kinds: ['phone', 'email'] });
+    expect(refusing.find((one) => one.uid === once.id)).toBeUndefined();
+    // No text of any listing or refusal in the answer.
+    expect(JSON.stringify(res.body)).not.toMatch(/082 555|gmail|Sasol/);
+
+    expect((await poster.client.get('/api/admin/anonymity')).status).toBe(403);
+  });
+});

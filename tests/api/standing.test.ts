@@ -222,6 +222,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/admin/accounts/:uid/cancel-deletion': FREE(),
   'POST /api/admin/accounts/:uid/reset-two-factor': FREE(),
   'GET /api/admin/messages/recipients': FREE(),
+  'GET /api/admin/anonymity': FREE(),
   'GET /api/admin/settings': FREE(),
   'PUT /api/admin/settings': FREE(),
   // Deals follow an approval that already happened: a lapsed member still sees them
