@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { proposalRoutes } from './routes/proposals';
 import { dealRoutes } from './routes/deals';
 import { noteRoutes } from './routes/notes';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
@@ -156,6 +157,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/sourcing', proposalRoutes(ctx, 'sourcing'));
   api.use('/deals', dealRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
+  api.use('/saved-searches', savedSearchRoutes(ctx));
   api.use('/anonymity', anonymityRoutes(ctx));
   api.use('/threads', threadRoutes(ctx));
   api.use('/push', pushRoutes(ctx));

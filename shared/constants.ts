@@ -47,6 +47,8 @@ export const LIMITS = {
   anonymityCheckName: 200,
   /** The note sent with a Match Proposal or Sourcing Offer (issue #35). */
   proposalNote: 1000,
+  /** A saved search's name (issue #35). */
+  savedSearchName: 80,
 } as const;
 
 export const NOTES_WINDOW_DAYS = 14;

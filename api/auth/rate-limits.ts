@@ -168,3 +168,13 @@ export function createThreadMessageLimiter(ctx: AppContext): RequestLimiter {
     windowMinutes: config.THREAD_MESSAGE_LIMIT_WINDOW_MINUTES,
   });
 }
+
+/** Saved-search writes (save, edit, delete): each save is checked against every new listing from then on. */
+export function createSavedSearchLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'saved-search', {
+    perIp: config.SAVED_SEARCH_LIMIT_PER_IP,
+    perAccount: config.SAVED_SEARCH_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.SAVED_SEARCH_LIMIT_WINDOW_MINUTES,
+  });
+}

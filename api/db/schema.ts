@@ -910,3 +910,65 @@ export const anonymityRefusals = pgTable(
   },
   (t) => [index('anonymity_refusals_account_idx').on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Saved searches (issue #35): a member's job spec or candidate search kept under a name, with its
+ * alert ('instant', 'daily' or 'off'). `query` is the list screen's query as saved (what the PWA
+ * opens again); the columns after it are the same filters in the form the matching statement reads
+ * (api/services/saved-searches/match-saved-searches.ts): the keyword lowercased, and each
+ * multi-select as its widened ids (a province stands for its cities, as the search does) with
+ * {0} standing for "any", so a new listing matches with one array overlap per filter and the
+ * categories' GIN index finds the candidates without reading every saved search.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    kind: varchar('kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    query: jsonb('query').$type<Record<string, string | number>>().notNull(),
+    keyword: varchar('keyword', { length: 100 }),
+    categories: integer('categories').array().notNull(),
+    locations: integer('locations').array().notNull(),
+    natures: integer('natures').array().notNull(),
+    equities: integer('equities').array().notNull(),
+    sectors: integer('sectors').array().notNull(),
+    genders: integer('genders').array().notNull(),
+    packages: integer('packages').array().notNull(),
+    /** The Date Posted filter, in days: an extended listing older than this does not match. */
+    maxAgeDays: integer('max_age_days').notNull(),
+    alert: varchar('alert', { length: 10, enum: ['instant', 'daily', 'off'] }).notNull(),
+    isPaused: boolean('is_paused').notNull().default(false),
+    /** Listings matched since the member last opened it. */
+    newCount: integer('new_count').notNull().default(0),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** The last instant note about it: at most one per hour. */
+    lastAlertedAt: timestamptz('last_alerted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_account_idx').on(t.accountId, t.createdAt),
+    index('saved_searches_categories_gin').using('gin', t.categories),
+  ],
+);
+
+/**
+ * Each listing a saved search matched, once (the primary key: a listing extended again is not news
+ * twice). `alerted_at`: when an instant note or the daily digest told the member about it.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    alertedAt: timestamptz('alerted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
+);

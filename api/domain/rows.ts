@@ -3,12 +3,15 @@
  * presenter reads. Types and pure helpers only (nothing here queries), so policies, presenters
  * and middleware can depend on them without depending on services or the database.
  */
-import type { accounts, candidates, jobs, notes } from '../db/schema';
+import type { accounts, candidates, jobs, notes, savedSearches } from '../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 
 /** One in-app notification (the bell). */
 export type NoteRow = typeof notes.$inferSelect;
+
+/** A member's saved search (issue #35). */
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;

@@ -1,9 +1,10 @@
 import { and, arrayOverlaps, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { accounts, candidates, jobs, proposals } from '../db/schema';
+import { accounts, candidates, jobs, proposals, savedSearches } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { alertItem } from '../services/alerts/alert-items';
+import { takeDailySavedHits } from '../services/saved-searches/take-daily-saved-hits';
 import { listedListing, openListing, type ListingTable } from '../services/listings/open-listing';
 import { HIRING_COMPANY_TYPE_ID } from '../../shared/lookups';
 import { ZDigestPayload } from './queues';
@@ -22,6 +23,10 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
   const since = new Date(now.getTime() - PERIOD_MS[period]);
   const toggle = period === 'daily' ? 'summaryDaily' : 'summaryWeekly';
 
+  const hasToggle = sql`(${accounts.notifications} ->> ${toggle})::boolean IS TRUE`;
+  // The daily digest also reaches members with a daily saved search, whatever their summary toggle.
+  const hasDailySavedSearch = sql`EXISTS (SELECT 1 FROM ${savedSearches} WHERE ${savedSearches.accountId} = ${accounts.id}
+    AND ${savedSearches.alert} = 'daily' AND NOT ${savedSearches.isPaused})`;
   const members = await ctx.db
     .select()
     .from(accounts)
@@ -29,7 +34,7 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
       and(
         eq(accounts.isActive, true),
         eq(accounts.isDeleted, false),
-        sql`(${accounts.notifications} ->> ${toggle})::boolean IS TRUE`,
+        period === 'daily' ? or(hasToggle, hasDailySavedSearch) : hasToggle,
       ),
     );
 
@@ -37,6 +42,17 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
 
   let sent = 0;
   for (const member of members) {
+    const hasSummary = Boolean(member.notifications[toggle]);
+    if (!hasSummary) {
+      // Only their saved searches: no category listings, no proposals.
+      await withTransaction(ctx, async (tx) => {
+        const saved = await takeDailySavedHits(tx, { accountId: member.id, at: now });
+        if (saved.length === 0) return;
+        await enqueueMail(tx, 'digest', member.email, { period, items: [], pending: [], saved, hasSummary: false });
+        sent++;
+      });
+      continue;
+    }
     const inWindow = (t: ListingTable) =>
       and(
         arrayOverlaps(t.categories, member.categories.length ? member.categories : [-1]),
@@ -85,9 +101,12 @@ export async function handleDigest(ctx: AppContext, period: 'daily' | 'weekly', 
       .orderBy(proposals.kind, proposals.proposedAt);
 
     const items = [...newJobs, ...newCandidates].map(alertItem);
-    if (items.length === 0 && pending.length === 0) continue;
-    await withTransaction(ctx, (tx) => enqueueMail(tx, 'digest', member.email, { period, items, pending }));
-    sent++;
+    await withTransaction(ctx, async (tx) => {
+      const saved = period === 'daily' ? await takeDailySavedHits(tx, { accountId: member.id, at: now }) : [];
+      if (items.length === 0 && pending.length === 0 && saved.length === 0) return;
+      await enqueueMail(tx, 'digest', member.email, { period, items, pending, ...(saved.length ? { saved } : {}) });
+      sent++;
+    });
   }
   return sent;
 }

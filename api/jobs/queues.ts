@@ -47,6 +47,9 @@ export const ZSendMailBatchPayload = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
+/** A listing posted or extended, to be matched against the saved searches (issue #35). */
+export const ZSavedSearchMatchPayload = z.object({ kind: z.enum(['job', 'candidate']), listingId: z.uuid() });
+export const ZSavedSearchAlertPayload = z.object({ savedSearchId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */
 export const ZDigestPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The deadline sweep; `now` runs it for a chosen instant, else the app's clock. */
@@ -159,6 +162,14 @@ export const QUEUES = {
   /** One per member at a time (stately + singletonKey): mails every alert waiting for them. */
   'deliver-alerts': define({
     payload: ZDeliverAlertsPayload,
+    options: { policy: 'stately', ...personal },
+    sendOptions: (config) => ({ ...retrying(config), ...personal }),
+  }),
+  /** Matches a listing just posted or extended against the saved searches, in one statement. */
+  'saved-search-match': define({ payload: ZSavedSearchMatchPayload, sendOptions: retrying }),
+  /** One per saved search at a time (stately + singletonKey): its instant note, at most hourly. */
+  'saved-search-alert': define({
+    payload: ZSavedSearchAlertPayload,
     options: { policy: 'stately', ...personal },
     sendOptions: (config) => ({ ...retrying(config), ...personal }),
   }),

@@ -5,6 +5,7 @@ import { createPushClient } from '../push/deliver';
 import { handleDeliverAlerts } from './deliver-alerts';
 import { handleScheduledBackup, scheduleBackups, type EmbeddedDump } from './scheduled-backup';
 import { handleDigest } from './digest';
+import { handleSavedSearchAlert, handleSavedSearchMatch } from './saved-search-alerts';
 import { handleListingAlerts } from './listing-alerts';
 import {
   BULK_SMTP_CONNECTIONS,
@@ -91,6 +92,8 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   await ctx.boss.work('send-push', polling, async ([job]) => handleSendPush(ctx, pushClient, job!));
   await ctx.boss.work('listing-alerts', polling, async ([job]) => handleListingAlerts(ctx, job!));
   await ctx.boss.work('deliver-alerts', polling, async ([job]) => handleDeliverAlerts(ctx, job!));
+  await ctx.boss.work('saved-search-match', polling, async ([job]) => handleSavedSearchMatch(ctx, job!));
+  await ctx.boss.work('saved-search-alert', polling, async ([job]) => handleSavedSearchAlert(ctx, job!));
   await ctx.boss.work('digest-daily', polling, async ([job]) => handleDigest(ctx, 'daily', job!.data));
   await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
     handlePurgeCandidateIdentifiers(ctx, job!.data),

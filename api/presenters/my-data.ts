@@ -10,6 +10,7 @@ import { csvCell } from './member-csv';
 import { presentNote } from './note';
 import { presentProposal } from './proposal';
 import { presentThread } from './thread';
+import { presentSavedSearch } from './saved-search';
 
 const MESSAGE_COLUMNS = ['threadUid', 'threadKind', 'about', 'withWhom', 'uid', 'mine', 'body', 'created', 'read'];
 
@@ -83,6 +84,7 @@ export function presentMyData(rows: MyDataRows, options: { settings: AppSettings
       }));
     }),
     consent: consentRows,
+    savedSearches: rows.savedSearches.map(presentSavedSearch),
   };
   const csv = Object.fromEntries(
     Object.entries(tables).map(([name, list]) => [

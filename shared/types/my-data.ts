@@ -3,6 +3,7 @@
  * about the signed-in member, and the same tables as CSV strings in `csv` (one per table), so a
  * single file carries both formats without a zip library.
  */
+import type { SavedSearchView } from './saved-searches';
 import type { Me } from './account';
 import type { DealListItem } from './deals';
 import type { ListingView } from './listings';
@@ -54,6 +55,7 @@ export type MyDataTables = {
   pushSubscriptions: MyDataPushSubscription[];
   messages: MyDataMessage[];
   consent: MyDataConsent['candidates'];
+  savedSearches: SavedSearchView[];
 };
 
 export type MyDataExport = {
@@ -69,6 +71,8 @@ export type MyDataExport = {
   pushSubscriptions: MyDataPushSubscription[];
   messages: MyDataMessage[];
   consent: MyDataConsent;
+  /** The member's saved searches (issue #35), as GET /api/saved-searches gives them. */
+  savedSearches: SavedSearchView[];
   /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
   csv: Record<keyof MyDataTables, string>;
 };

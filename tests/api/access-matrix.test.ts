@@ -115,6 +115,18 @@ const unsubscribeToken = () =>
 const credentialsOf = (role: Role): BuiltAccount => (role === 'visitor' ? visitorAccount : world.parties[role]);
 let visitorAccount: BuiltAccount;
 
+/** A saved search of the owner's (made through the API, as the owner). */
+const ownSavedSearch = async () => {
+  const res = await world.parties.owner.client.post('/api/saved-searches', {
+    name: `Owner's search ${++serial}`,
+    kind: 'job',
+    query: {},
+    alert: 'off',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.savedSearch.uid as string;
+};
+
 const freshJob = async () => (await createJob(world.parties.owner)).uid;
 const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
 /** A pending match proposed by `other` (their new candidate) to `owner` (the shared job). */
@@ -417,6 +429,20 @@ const TABLE: Record<RouteKey, Spec> = {
       uid: world.thread.uid,
       body: { messageUid: role === 'owner' ? world.thread.byOther : world.thread.byOwner },
     }),
+  },
+  // Saved searches (issue #35): a member's own only; anyone else's (an admin's too) is 404.
+  'GET /api/saved-searches': { expect: MEMBER },
+  'POST /api/saved-searches': {
+    expect: row(401, 201, 201, 201, 201, 401, 403),
+    prepare: async () => ({ body: { name: 'Matrix search', kind: 'job', query: { q: 'java' }, alert: 'off' } }),
+  },
+  'PATCH /api/saved-searches/:uid': {
+    expect: row(401, 200, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownSavedSearch(), body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/saved-searches/:uid': {
+    expect: row(401, 204, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownSavedSearch() }),
   },
   // The anonymity guard as a writing aid: any member with a complete profile, nothing stored.
   'POST /api/anonymity/check': {

@@ -75,6 +75,8 @@ describe('GET /api/me/export', () => {
   });
 
   it("holds every table's rows of the member, as JSON and CSV, in one attachment", async () => {
+    const saved = await a.client.post('/api/saved-searches', { name: 'Java', kind: 'job', query: {}, alert: 'off' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const res = await a.client.get('/api/me/export');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -97,6 +99,7 @@ describe('GET /api/me/export', () => {
     expect(body.notes.every((n: any) => typeof n.deleted === 'boolean')).toBe(true);
     expect(body.audit.some((e: any) => e.byMe && e.targetId === ids.cToA)).toBe(true);
     expect(body.pushSubscriptions).toEqual([{ endpointHost: 'push.example.net', created: expect.any(String) }]);
+    expect(body.savedSearches.map((x: any) => x.uid)).toEqual([saved.body.savedSearch.uid]);
     expect(body.consent.termsAccepted).toBe(body.profile.termsAccepted);
     expect(body.consent.candidates.map((x: any) => x.uid).sort()).toEqual([aCandidate.uid, aClosed.uid].sort());
     expect(body.consent.candidates.every((x: any) => /^\d{4}-\d{2}-\d{2}$/.test(x.consentDate))).toBe(true);
@@ -113,6 +116,7 @@ describe('GET /api/me/export', () => {
       'pushSubscriptions',
       'messages',
       'consent',
+      'savedSearches',
     ];
     expect(Object.keys(body.csv).sort()).toEqual([...tables].sort());
     for (const table of tables) {

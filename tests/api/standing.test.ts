@@ -82,6 +82,22 @@ const questionBy = (party: Party, isLapsed: boolean) =>
     },
     isLapsed,
   );
+/** A saved search of this member's, saved while they were in standing. */
+const ownSavedSearch = (party: Party, isLapsed: boolean) =>
+  inStanding(
+    party,
+    async () => {
+      const res = await party.client.post('/api/saved-searches', {
+        name: 'Mine',
+        kind: 'job',
+        query: {},
+        alert: 'off',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.savedSearch.uid as string;
+    },
+    isLapsed,
+  );
 const signedInAgain = async (party: Party): Promise<TestClient> => signIn(server, party);
 
 const unsubscribeToken = (party: Party) =>
@@ -183,6 +199,19 @@ const TABLE: Record<RouteKey, Spec> = {
     body: { muted: true },
   })),
   'POST /api/threads/:uid/report': FREE(),
+  // Saved searches (issue #35): saving one searches others' listings; one's own stay manageable
+  // (a lapsed member gets no alerts, and can still turn theirs off or delete them).
+  'POST /api/saved-searches': NETWORK(async () => ({
+    body: { name: 'Standing search', kind: 'job', query: {}, alert: 'instant' },
+  })),
+  'GET /api/saved-searches': FREE(),
+  'PATCH /api/saved-searches/:uid': FREE(async (p, l) => ({
+    path: `/api/saved-searches/${await ownSavedSearch(p, l)}`,
+    body: { paused: true },
+  })),
+  'DELETE /api/saved-searches/:uid': FREE(async (p, l) => ({
+    path: `/api/saved-searches/${await ownSavedSearch(p, l)}`,
+  })),
   // A writing aid: a lapsed member may still edit their own listings.
   'POST /api/anonymity/check': FREE(async () => ({
     body: { kind: 'candidate', fields: { candidateTitle: 'Chartered Accountant' } },

@@ -11,7 +11,13 @@ import type { TestServer } from './test-server';
  * bulk messages). A test about a proposal's notes and mails (urgent mail) leaves these out: a file
  * that posted many listings can keep them busy for longer than the test should wait.
  */
-export const FAN_OUT_QUEUES = ['listing-alerts', 'deliver-alerts', 'send-mail'] as const;
+export const FAN_OUT_QUEUES = [
+  'listing-alerts',
+  'deliver-alerts',
+  'send-mail',
+  'saved-search-match',
+  'saved-search-alert',
+] as const;
 
 type IdleOptions = {
   /** Jobs due later than this (a deadline reminder next week) don't count; a retry in a second does. */

@@ -61,6 +61,7 @@ export const TEST_DEFAULTS: Readonly<Record<string, string>> = {
   THREAD_START_LIMIT_PER_ACCOUNT: '100000',
   THREAD_MESSAGE_LIMIT_PER_ACCOUNT: '100000',
   THREAD_LIMIT_PER_IP: '100000',
+  SAVED_SEARCH_LIMIT_PER_IP: '100000',
   // Suites sign admins in with the password alone; mfa.test.ts and the e2e of the bootstrap
   // admin's first sign-in set 'required'. A production server refuses 'optional' (its only value
   // is 'required'), so suites that start one get no default here (testDefaultsFor).

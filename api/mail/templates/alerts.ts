@@ -73,16 +73,38 @@ export const ZDigestData = z.object({
       answerBy: z.iso.date().nullable().optional(),
     }),
   ),
+  /** The member's daily saved searches and what each matched since the last digest (issue #35). */
+  saved: z.array(z.object({ name: z.string(), link: z.string(), items: z.array(ZItem) })).optional(),
+  /** False when the member gets this digest only for their saved searches (summary toggle off). */
+  hasSummary: z.boolean().optional(),
 });
 
 export function renderDigest(data: z.infer<typeof ZDigestData>, ctx: LayoutContext) {
   const label = data.period === 'daily' ? 'Daily' : 'Weekly';
   const since = data.period === 'daily' ? 'the last day' : 'the last week';
+  const saved = data.saved ?? [];
+  const savedLines = saved.flatMap((s) => [
+    `New for your saved search “${s.name}” (${s.items.length}): ${ctx.appUrl}${s.link}`,
+    ...s.items.map((i) => line(i, ctx)),
+  ]);
+  if (data.hasSummary === false) {
+    const count = saved.reduce((n, s) => n + s.items.length, 0);
+    return renderLayout(
+      {
+        subject: `${label} summary: ${count} new listing${count === 1 ? '' : 's'} for your saved searches`,
+        heading: `Your ${label.toLowerCase()} summary`,
+        paragraphs: savedLines,
+        action: { label: 'Open the dashboard', url: `${ctx.appUrl}/dashboard` },
+      },
+      ctx,
+    );
+  }
   return renderLayout(
     {
       subject: `${label} summary: ${data.items.length} new listing${data.items.length === 1 ? '' : 's'}, ${data.pending.length} waiting for you`,
       heading: `Your ${label.toLowerCase()} summary`,
       paragraphs: [
+        ...savedLines,
         data.items.length ? `New in your categories over ${since}:` : `Nothing new in your categories over ${since}.`,
         ...data.items.map((i) => line(i, ctx)),
         data.pending.length ? 'Waiting for your answer:' : 'No proposals are waiting for your answer.',

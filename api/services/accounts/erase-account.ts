@@ -12,7 +12,8 @@
  * - their listings are closed (again: any posted after the request too) and keep their job or
  *   candidate titles and structured fields, but their free text (qualifications, experience,
  *   additional) is emptied; the identifier hashes of their candidates are deleted;
- * - the notes they sent with their proposals are emptied (the proposals stay);
+ * - the notes they sent with their proposals are emptied (the proposals stay); their saved
+ *   searches (and what those matched) are deleted;
  * - open proposals still left are withdrawn;
  * - audit rows about or by them lose any contact field in their details; mails in the mail log
  *   that went to them or carried their address lose their subject, text and body;
@@ -41,6 +42,7 @@ import {
   proposals,
   pushSubscriptions,
   recoveryTokens,
+  savedSearches,
   sentMails,
 } from '../../db/schema';
 import { endSessions } from '../../auth/end-sessions';
@@ -83,6 +85,7 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   await tx.db.delete(candidateIdentifiers).where(eq(candidateIdentifiers.ownerId, id));
   await tx.db.delete(pastClients).where(eq(pastClients.accountId, id));
   await tx.db.update(proposals).set({ note: null }).where(eq(proposals.proposerId, id));
+  await tx.db.delete(savedSearches).where(eq(savedSearches.accountId, id));
 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));

@@ -7,6 +7,7 @@ import type { LoadedProposal } from '../../domain/proposal';
 import { listDeals } from '../deals/list-deals';
 import { loadProposal } from '../proposals/load-proposal';
 import { listThreadMessages, listThreads } from '../threads/load-thread';
+import { listSavedSearches } from '../saved-searches/saved-searches';
 
 /**
  * Everything the product holds about the member, as rows: their listings (closed ones too), the
@@ -19,7 +20,7 @@ import { listThreadMessages, listThreads } from '../threads/load-thread';
 export async function exportMyData(ctx: AppContext, options: { account: Account }): Promise<MyDataRows> {
   const { account } = options;
   const me = account.id;
-  const [jobRows, candidateRows, proposalRefs, allDeals, noteRows, auditRows, pushRows] = await Promise.all([
+  const [jobRows, candidateRows, proposalRefs, allDeals, noteRows, auditRows, pushRows, savedRows] = await Promise.all([
     ctx.db.select().from(jobs).where(eq(jobs.ownerId, me)).orderBy(asc(jobs.createdAt)),
     ctx.db.select().from(candidates).where(eq(candidates.ownerId, me)).orderBy(asc(candidates.createdAt)),
     ctx.db
@@ -45,6 +46,7 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.accountId, me)),
+    listSavedSearches(ctx.db, me),
   ]);
   const loaded: LoadedProposal[] = [];
   for (const ref of proposalRefs) {
@@ -69,5 +71,6 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
     audit: auditRows.map(({ actorId, ...row }) => ({ ...row, isByMe: actorId === me })),
     pushSubscriptions: pushRows,
     threads,
+    savedSearches: savedRows,
   };
 }

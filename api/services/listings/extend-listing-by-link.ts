@@ -69,7 +69,7 @@ export async function extendListingByLink(
   const row = await withTransaction(ctx, async (tx) => {
     const claimed = await tx.db.update(listingLinks).set({ usedAt: at }).where(usable).returning();
     if (claimed.length === 0) throw invalid();
-    return extendListing(ctx, { row: found.row, db: tx.db });
+    return extendListing(ctx, { row: found.row, tx });
   });
   return { kind: link.listingKind, row };
 }

@@ -25,6 +25,8 @@ import { ListingTile, TileSkeletons } from '../../features/listings/ListingTile'
 import { useListingFilters } from '../../features/listings/useListingFilters';
 import { useListingSearch } from '../../features/listings/useListingSearch';
 import { DraftsSection } from '../../features/drafts/DraftsSection';
+import { SaveSearch } from '../../features/saved-searches/SaveSearch';
+import { useMarkSavedSearchSeen } from '../../features/saved-searches/useMarkSavedSearchSeen';
 
 const NO_ITEMS: ListingSummary[] = [];
 /** About what a phone shows before scrolling. */
@@ -57,6 +59,8 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
   // Beside an opened listing, the listing names the page.
   useDocumentTitle(openUid ? null : config.listTitle);
   const { search: locationSearch } = useLocation();
+  // Opened from a saved search (its note, My Account): its "new since you last looked" starts again.
+  useMarkSavedSearchSeen(locationSearch);
   const { data: me } = useMe();
   const { filters, isReady, apply, applyKeyword, clear } = useListingFilters(config);
   const search = useListingSearch(kind, filters, { enabled: isReady });
@@ -102,6 +106,7 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
         filtersId={filtersId}
         isFiltersOpen={isFiltersOpen}
       />
+      {isReady && isNarrowed && !isPane && <SaveSearch key={kind} kind={kind} filters={filters} />}
       <FiltersSheet
         id={filtersId}
         config={config}
