@@ -7,6 +7,7 @@
  */
 import type { Account } from '../domain/rows';
 import {
+  excerpt,
   partyLabel,
   type ListingRef,
   type LoadedThread,
@@ -75,8 +76,9 @@ export function presentThread(
     status: isThreadOpen(loaded, standing) ? 'open' : 'closed',
     muted,
     unread: extra.unread ?? 0,
+    // Its first 200 characters: a list of threads is not where a message is read.
     lastMessage: last
-      ? { body: last.body, mine: last.authorId === viewer.id, created: last.createdAt.toISOString() }
+      ? { body: excerpt(last.body, 200), mine: last.authorId === viewer.id, created: last.createdAt.toISOString() }
       : null,
     created: thread.createdAt.toISOString(),
     lastMessageAt: thread.lastMessageAt.toISOString(),

@@ -32,6 +32,7 @@ export type ThreadView = {
   muted: boolean;
   /** The other party's messages this viewer has not read. */
   unread: number;
+  /** The newest message, its body cut to 200 characters. */
   lastMessage: { body: string; mine: boolean; created: string } | null;
   created: string;
   lastMessageAt: string;

@@ -330,6 +330,9 @@ describe('an anonymous question on another member’s listing', () => {
       message: THREAD_MESSAGES.bodyTooLong,
     });
     expect((await write(owner, uid, 'b'.repeat(2000))).status).toBe(201);
+    // The list carries each thread's last message cut short; the thread carries it whole.
+    expect((await asker.client.get('/api/threads')).body.items[0].lastMessage.body).toBe(`${'b'.repeat(199)}…`);
+    expect((await asker.client.get(`/api/threads/${uid}`)).body.messages[1].body).toBe('b'.repeat(2000));
   });
 
   it('refuses one’s own listing (403), and unknown, closed or mismatched listings (404)', async () => {
