@@ -123,3 +123,6 @@ export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
 /** The calendar days the API accepts for any date (shared/schemas/dates.ts); date pickers offer only these. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
+
+/** The admin console's "members who often trigger blocking findings": this many refused saves or more within `days`. */
+export const ANONYMITY_OFTEN_REFUSED = { days: 90, minRefusals: 3 } as const;

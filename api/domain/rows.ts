@@ -49,3 +49,27 @@ export type CandidateDuplicateRow = { id: string; reference: string; createdAt: 
  * on a candidate saved with identifiers — whether another member's open candidate shares one.
  */
 export type CreatedListing = { id: string; reference: string; alreadyListed?: boolean };
+
+/** The admin console's anonymity risks (services/admin/list-anonymity-risks.ts). */
+export type ConfirmedWarningRow = {
+  kind: 'job' | 'candidate';
+  id: string;
+  reference: string;
+  title: string;
+  ownerId: string;
+  ownerName: string | null;
+  ownerCompany: string | null;
+  kinds: string[];
+  warnings: number;
+  confirmedAt: Date;
+  isConfirmedByOwner: boolean;
+};
+
+export type RefusingMemberRow = {
+  id: string;
+  name: string | null;
+  company: string | null;
+  refusals: number;
+  kinds: string[];
+  lastAt: Date;
+};

@@ -1,6 +1,6 @@
 /** GET /api/admin/anonymity: listings with confirmed warnings and members often refused, with their ids for links. */
-import type { ConfirmedWarningRow, RefusingMemberRow } from '../services/admin/list-anonymity-risks';
-import { OFTEN_REFUSED } from '../services/admin/list-anonymity-risks';
+import type { ConfirmedWarningRow, RefusingMemberRow } from '../domain/rows';
+import { ANONYMITY_OFTEN_REFUSED as OFTEN_REFUSED } from '../../shared/constants';
 import type { AnonymityRisks } from '../../shared/types/admin';
 
 export function presentAnonymityRisks(rows: {

@@ -1,31 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { ConfirmedWarningRow, RefusingMemberRow } from '../../domain/rows';
+import { ANONYMITY_OFTEN_REFUSED as OFTEN_REFUSED } from '../../../shared/constants';
 
-export type ConfirmedWarningRow = {
-  kind: 'job' | 'candidate';
-  id: string;
-  reference: string;
-  title: string;
-  ownerId: string;
-  ownerName: string | null;
-  ownerCompany: string | null;
-  kinds: string[];
-  warnings: number;
-  confirmedAt: Date;
-  isConfirmedByOwner: boolean;
-};
-
-export type RefusingMemberRow = {
-  id: string;
-  name: string | null;
-  company: string | null;
-  refusals: number;
-  kinds: string[];
-  lastAt: Date;
-};
-
-/** "Often": this many refused saves or more within the window. */
-export const OFTEN_REFUSED = { days: 90, minRefusals: 3 } as const;
 const LIMIT = 100;
 
 /**
