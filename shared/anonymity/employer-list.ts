@@ -23,8 +23,8 @@ export const EMPLOYERS =
   '^Standard Bank|Stanbic|FNB|^First National Bank|FirstRand|RMB|^Rand Merchant Bank|Absa|^Barclays Africa|' +
   'Nedbank|Capitec|Investec|^African Bank|TymeBank|^Tyme Bank|^Discovery Bank|^Bidvest Bank|' +
   '^Land Bank|DBSA|^Development Bank of Southern Africa|^Old Mutual|Sanlam|' +
-  '~Liberty|^Liberty Group|^Liberty Life|~Momentum|^Momentum Metropolitan|MMI|~Metropolitan|^Discovery Health|' +
-  '^Discovery Vitality|^Discovery Insure|^Discovery Life|^Discovery Limited|~Discovery|Hollard|Santam|' +
+  '~Liberty|^Liberty Group|~Momentum|^Momentum Metropolitan|MMI|~Metropolitan|^Discovery Health|' +
+  '^Discovery Vitality|~Discovery|Hollard|Santam|' +
   'OUTsurance|MiWay|^King Price|PPS|^Alexander Forbes|^Alexforbes|~Coronation|^Coronation Fund Managers|' +
   '^Allan Gray|^Ninety One|PSG|Stanlib|^Mutual & Federal|Medscheme|' +
   '^Government Employees Pension Fund|GEPF|~PIC|^Public Investment Corporation|Remgro|' +
@@ -37,30 +37,30 @@ export const EMPLOYERS =
   '^Herbert Smith Freehills|^Adams & Adams|^Spoor & Fisher|' +
   '^Shepstone & Wylie|' +
   // mining and metals
-  '^Anglo American|^Anglo American Platinum|Amplats|^Anglo Platinum|AngloGold|^AngloGold Ashanti|' +
-  '^Anglo Gold Ashanti|~Anglo|^De Beers|^Kumba Iron Ore|Kumba|Sibanye|^Sibanye Stillwater|Implats|' +
+  '^Anglo American|^Anglo American Platinum|Amplats|^Anglo Platinum|AngloGold|' +
+  '^Anglo Gold Ashanti|~Anglo|^De Beers|Kumba|Sibanye|Implats|' +
   '^Impala Platinum|~Impala|^Northam Platinum|Lonmin|^Harmony Gold|~Harmony|^Gold Fields|Exxaro|Seriti|' +
   'Thungela|South32|Glencore|BHP|Assmang|^African Rainbow Minerals|^Royal Bafokeng Platinum|' +
   '^Pan African Resources|DRDGold|^Petra Diamonds|^Richards Bay Minerals|Palabora|Samancor|' +
   'ArcelorMittal|^Columbus Stainless|Hulamin|^Sishen|' +
   // energy and chemicals
-  'Sasol|^Sasol Secunda|Eskom|^Eskom Medupi|^Eskom Kusile|Engen|^Shell SA|^Shell South Africa|^Shell Downstream|' +
+  'Sasol|^Sasol Secunda|Eskom|^Eskom Medupi|Engen|^Shell SA|^Shell South Africa|^Shell Downstream|' +
   '~BP|^BP Southern Africa|TotalEnergies|^Astron Energy|PetroSA|Natref|Sapref|Omnia|AECI|' +
   'Necsa|^Koeberg|' +
   // retail, food and drink
-  'Shoprite|^Shoprite Checkers|~Checkers|Pick n Pay|PnP|Woolworths|Woolies|~Spar|SPAR|Massmart|' +
-  'Makro|^Game Stores|^Builders Warehouse|^Mr Price|^Mr Price Group|^Pep Stores|PEP|Pepkor|Ackermans|TFG|' +
-  '^The Foschini Group|Foschini|Truworths|Edgars|Edcon|~Clicks|^Clicks Group|Dis Chem|Dischem|Cashbuild|' +
-  'Italtile|^Lewis Group|^Tiger Brands|^Pioneer Foods|^RCL Foods|^Astral Foods|~AVI|Distell|' +
+  'Shoprite|~Checkers|Pick n Pay|PnP|Woolworths|Woolies|~Spar|SPAR|Massmart|' +
+  'Makro|^Game Stores|^Builders Warehouse|^Mr Price|^Pep Stores|PEP|Pepkor|Ackermans|TFG|' +
+  '^The Foschini Group|Foschini|Truworths|Edgars|Edcon|~Clicks|Dis Chem|Dischem|Cashbuild|' +
+  'Italtile|^Lewis Group|^Clicks Group|^Tiger Brands|^Pioneer Foods|^RCL Foods|^Astral Foods|~AVI|Distell|' +
   '^South African Breweries|SAB|^AB InBev|Heineken|^Coca Cola Beverages|CCBSA|CCBA|Nestle|Nestlé|Unilever|' +
-  '~Clover|^Clover Industries|^Tongaat Hulett|Tongaat|^Illovo Sugar|^Famous Brands|' +
+  '~Clover|^Clover Industries|Tongaat|^Illovo Sugar|^Famous Brands|' +
   'Takealot|' +
   // telecoms, media and technology
-  'MTN|Vodacom|Telkom|^Cell C|Openserve|^Liquid Telecom|^Liquid Intelligent Technologies|Multichoice|' +
+  'MTN|Vodacom|Telkom|^Cell C|Openserve|^Liquid Telecom|Multichoice|' +
   'Naspers|Prosus|Media24|^Dimension Data|^NTT Data|Datatec|EOH|BCX|Altron|^Adapt IT|Derivco|' +
   'Capgemini|Sentech|SABC|^Business Connexion|' +
   // state-owned and public utilities
-  'Transnet|^Transnet Freight Rail|^Transnet Port Terminals|Prasa|Denel|Armscor|SANRAL|ACSA|' +
+  'Transnet|Prasa|Denel|Armscor|SANRAL|ACSA|' +
   '^Airports Company South Africa|SAA|^South African Airways|^Rand Water|^City Power|^Umgeni Water|' +
   'SAPO|^South African Post Office|~IDC|^Industrial Development Corporation|CSIR|SANParks|^Mintek|' +
   // logistics, industrial, motor, construction and engineering
