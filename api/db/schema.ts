@@ -918,7 +918,9 @@ export const anonymityRefusals = pgTable(
  * (api/services/saved-searches/match-saved-searches.ts): the keyword lowercased, and each
  * multi-select as its widened ids (a province stands for its cities, as the search does) with
  * {0} standing for "any", so a new listing matches with one array overlap per filter and the
- * categories' GIN index finds the candidates without reading every saved search.
+ * categories' GIN index finds the candidates without reading every saved search. Matching writes
+ * only saved_search_hits (no saved search row is updated: measured, updating each matched row and
+ * its indexes was most of the statement's time).
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -942,8 +944,12 @@ export const savedSearches = pgTable(
     maxAgeDays: integer('max_age_days').notNull(),
     alert: varchar('alert', { length: 10, enum: ['instant', 'daily', 'off'] }).notNull(),
     isPaused: boolean('is_paused').notNull().default(false),
-    /** Listings matched since the member last opened it. */
+    /**
+     * Unused: newCount is counted from saved_search_hits when read (see lastSeenAt). Kept for the
+     * expand/contract rule (docs/operations.md § Upgrades); to be dropped in a later release.
+     */
     newCount: integer('new_count').notNull().default(0),
+    /** When the member last opened it: newCount is its hits since (counted when read, not kept). */
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** The last instant note about it: at most one per hour. */
     lastAlertedAt: timestamptz('last_alerted_at'),
@@ -970,5 +976,9 @@ export const savedSearchHits = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     alertedAt: timestamptz('alerted_at'),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    // newCount: one saved search's hits since it was last opened.
+    index('saved_search_hits_search_created_idx').on(t.savedSearchId, t.createdAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import type { DealListRow } from './deal';
 import type { ThreadListRow, ThreadMessageRow } from './thread';
 import type { LoadedProposal } from './proposal';
-import type { Account, CandidateRow, JobRow, NoteRow, SavedSearchRow } from './rows';
+import type { Account, CandidateRow, JobRow, NoteRow, SavedSearchWithCount } from './rows';
 
 /** One member's own rows, loaded for the "My data" export; the presenter decides what shows. */
 export type MyDataRows = {
@@ -11,7 +11,7 @@ export type MyDataRows = {
   proposals: LoadedProposal[];
   deals: DealListRow[];
   notes: NoteRow[];
-  savedSearches: SavedSearchRow[];
+  savedSearches: SavedSearchWithCount[];
   audit: {
     id: number;
     action: string;

@@ -12,6 +12,8 @@ export type NoteRow = typeof notes.$inferSelect;
 
 /** A member's saved search (issue #35). */
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+/** A saved search with how many listings it matched since the member last opened it. */
+export type SavedSearchWithCount = Omit<SavedSearchRow, 'newCount'> & { newCount: number };
 
 export type JobRow = typeof jobs.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;

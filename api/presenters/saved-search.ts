@@ -1,9 +1,9 @@
 /** Saved searches as their owner sees them (nobody else ever does). */
-import type { SavedSearchRow } from '../domain/rows';
+import type { SavedSearchWithCount } from '../domain/rows';
 import type { SavedSearchList, SavedSearchResponse, SavedSearchView } from '../../shared/types/saved-searches';
 import { SAVED_SEARCHES_PER_MEMBER } from '../../shared/schemas/saved-search';
 
-export function presentSavedSearch(row: SavedSearchRow): SavedSearchView {
+export function presentSavedSearch(row: SavedSearchWithCount): SavedSearchView {
   return {
     uid: row.id,
     name: row.name,
@@ -16,11 +16,11 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearchView {
   };
 }
 
-export const presentSavedSearchResponse = (row: SavedSearchRow): SavedSearchResponse => ({
+export const presentSavedSearchResponse = (row: SavedSearchWithCount): SavedSearchResponse => ({
   savedSearch: presentSavedSearch(row),
 });
 
-export const presentSavedSearchList = (rows: SavedSearchRow[]): SavedSearchList => ({
+export const presentSavedSearchList = (rows: SavedSearchWithCount[]): SavedSearchList => ({
   items: rows.map(presentSavedSearch),
   limit: SAVED_SEARCHES_PER_MEMBER,
 });

@@ -216,10 +216,11 @@ describe('matching a new or extended listing', () => {
     await createJob(poster, { jobTitle: `Engineer ${word}` });
     await waitForQueuesIdle(server);
     for (const party of [lapsed, leaving, offboarded]) {
-      const { rows } = await server.ctx.pool.query('select new_count from saved_searches where id = $1', [
-        searches.get(party)!.uid,
-      ]);
-      expect(rows[0].new_count).toBe(0);
+      const { rows } = await server.ctx.pool.query(
+        'select count(*)::int as n from saved_search_hits where saved_search_id = $1',
+        [searches.get(party)!.uid],
+      );
+      expect(rows[0].n).toBe(0);
       expect(await savedNotes(party)).toEqual([]);
     }
     // Paused: counted, not noted.

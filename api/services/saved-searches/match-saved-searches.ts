@@ -14,7 +14,7 @@ export type SavedSearchMatch = { id: string; accountId: string; alert: 'instant'
  * window against the listing's posting date. Never the owner's own searches; never a member who
  * is inactive, offboarded, asked to be deleted, or lapsed while the standing rule is on (the same
  * test as a listing owner's, listing_owner_listed_until). Each match is recorded once per listing
- * (saved_search_hits) and counts once in newCount; returns the searches newly matched.
+ * (saved_search_hits: newCount counts them when read); returns the searches newly matched.
  */
 export async function matchSavedSearches(
   db: Db,
@@ -29,8 +29,8 @@ export async function matchSavedSearches(
     alert: SavedSearchMatch['alert'];
     is_paused: boolean;
   }>(sql`
-    WITH matched AS (
-      SELECT s.id FROM saved_searches s JOIN accounts a ON a.id = s.account_id
+    WITH fits AS (
+      SELECT s.id, s.account_id, s.alert, s.is_paused FROM saved_searches s
       WHERE s.kind = ${kind}
         AND s.account_id <> ${listing.ownerId}
         AND s.categories && ${ints(listing.categories)}
@@ -42,16 +42,18 @@ export async function matchSavedSearches(
         AND s.packages && ${ints([listing.packageId])}
         AND (s.keyword IS NULL OR strpos(${text}, s.keyword) > 0)
         AND ${listing.createdAt.toISOString()}::timestamptz >= ${at.toISOString()}::timestamptz - make_interval(days => s.max_age_days)
+    ), members AS (
+      -- Each member once (not once per saved search): their standing is a function call.
+      SELECT a.id FROM accounts a
+      WHERE a.id IN (SELECT DISTINCT account_id FROM fits)
         AND a.is_active AND NOT a.is_deleted AND a.deletion_due_at IS NULL AND a.erased_at IS NULL
         AND coalesce(public.listing_owner_listed_until(a.id), 'infinity') >= ${at.toISOString()}::timestamptz
     ), hits AS (
       INSERT INTO saved_search_hits (saved_search_id, listing_id)
-      SELECT id, ${listing.id} FROM matched
+      SELECT fits.id, ${listing.id}::uuid FROM fits JOIN members ON members.id = fits.account_id
       ON CONFLICT DO NOTHING
       RETURNING saved_search_id
     )
-    UPDATE saved_searches s SET new_count = s.new_count + 1
-    FROM hits WHERE s.id = hits.saved_search_id
-    RETURNING s.id, s.account_id, s.alert, s.is_paused`);
+    SELECT fits.id, fits.account_id, fits.alert, fits.is_paused FROM hits JOIN fits ON fits.id = hits.saved_search_id`);
   return rows.map((r) => ({ id: r.id, accountId: r.account_id, alert: r.alert, isPaused: r.is_paused }));
 }

@@ -2,12 +2,12 @@
  * A member's saved searches (issue #35): create (within SAVED_SEARCHES_PER_MEMBER), list, update
  * (rename, alert, pause, mark seen) and delete. The route has authorized the owner (policies/saved-search.ts).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/pool';
-import { accounts, savedSearches } from '../../db/schema';
+import { accounts, savedSearchHits, savedSearches } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import type { SavedSearchRow } from '../../domain/rows';
+import type { SavedSearchRow, SavedSearchWithCount } from '../../domain/rows';
 import { ConflictError } from '../../errors';
 import { now } from '../../clock';
 import {
@@ -21,7 +21,7 @@ import { savedSearchColumns } from './saved-search-columns';
 export async function createSavedSearch(
   ctx: AppContext,
   options: { accountId: string; input: TSavedSearchCreate },
-): Promise<SavedSearchRow> {
+): Promise<SavedSearchWithCount> {
   const { accountId, input } = options;
   const columns = savedSearchColumns(input.kind, input.query);
   return withTransaction(ctx, async (tx) => {
@@ -34,27 +34,32 @@ export async function createSavedSearch(
       .insert(savedSearches)
       .values({ accountId, name: input.name, kind: input.kind, alert: input.alert, ...columns })
       .returning();
-    return row!;
+    return { ...row!, newCount: 0 };
   });
 }
 
-export async function listSavedSearches(db: Db, accountId: string): Promise<SavedSearchRow[]> {
+/** newCount: its hits since the member last opened it (saved_search_hits_search_created_idx). */
+const newCount = sql<number>`(SELECT count(*)::int FROM ${savedSearchHits}
+  WHERE ${savedSearchHits.savedSearchId} = ${savedSearches.id} AND ${savedSearchHits.createdAt} > ${savedSearches.lastSeenAt})`;
+const withCount = { ...getTableColumns(savedSearches), newCount };
+
+export async function listSavedSearches(db: Db, accountId: string): Promise<SavedSearchWithCount[]> {
   return db
-    .select()
+    .select(withCount)
     .from(savedSearches)
     .where(eq(savedSearches.accountId, accountId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
-export async function findSavedSearch(db: Db, uid: string): Promise<SavedSearchRow | undefined> {
-  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, uid));
+export async function findSavedSearch(db: Db, uid: string): Promise<SavedSearchWithCount | undefined> {
+  const [row] = await db.select(withCount).from(savedSearches).where(eq(savedSearches.id, uid));
   return row;
 }
 
 export async function updateSavedSearch(
   db: Db,
   options: { row: SavedSearchRow; input: TSavedSearchUpdate },
-): Promise<SavedSearchRow> {
+): Promise<SavedSearchWithCount> {
   const { row, input } = options;
   const [updated] = await db
     .update(savedSearches)
@@ -62,12 +67,12 @@ export async function updateSavedSearch(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.alert !== undefined ? { alert: input.alert } : {}),
       ...(input.paused !== undefined ? { isPaused: input.paused } : {}),
-      ...(input.seen ? { newCount: 0, lastSeenAt: now() } : {}),
+      ...(input.seen ? { lastSeenAt: now() } : {}),
       updatedAt: now(),
     })
     .where(and(eq(savedSearches.id, row.id), eq(savedSearches.accountId, row.accountId)))
-    .returning();
-  return updated ?? row;
+    .returning({ id: savedSearches.id });
+  return (await findSavedSearch(db, updated?.id ?? row.id))!;
 }
 
 export async function deleteSavedSearch(db: Db, row: SavedSearchRow): Promise<void> {

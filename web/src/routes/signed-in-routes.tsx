@@ -34,6 +34,7 @@ const AccountPrivacy = page(() => import('./account/Privacy'));
 const AccountTwoFactor = page(() => import('./account/TwoFactor'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
+const AccountSavedSearches = page(() => import('./account/SavedSearches'));
 const JobListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.JobListing })));
 const CandidateListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.CandidateListing })));
 const Propose = page(() => import('./matching/Propose'));
@@ -148,6 +149,7 @@ const routes: RouteObject[] = [
               { path: '/account/subscription', element: <AccountSubscription /> },
               { path: '/account/recruitment-categories', element: <AccountCategories /> },
               { path: '/account/notifications', element: <AccountNotifications /> },
+              { path: '/account/saved-searches', element: <AccountSavedSearches /> },
               { path: '/account/privacy', element: <AccountPrivacy /> },
               { path: '/account/two-factor', element: <AccountTwoFactor /> },
               // The administrator console (spec “Guarded pages”, admin-only): inside My Account's tabs,

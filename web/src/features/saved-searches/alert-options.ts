@@ -2,7 +2,7 @@ import type { SavedSearchAlert } from '../../../../shared/schemas/saved-search';
 
 /** The alert choices of a saved search, in the member's words. */
 export const ALERT_OPTIONS: { value: SavedSearchAlert; label: string }[] = [
-  { value: 'instant', label: 'Instantly (note and push, at most hourly)' },
-  { value: 'daily', label: 'In my daily summary e-mail' },
+  { value: 'instant', label: 'Instantly (at most hourly)' },
+  { value: 'daily', label: 'In my daily summary' },
   { value: 'off', label: 'Don’t alert me' },
 ];

@@ -15,6 +15,7 @@ const TABS = [
   { to: '/account/subscription', label: 'Subscription' },
   { to: '/account/recruitment-categories', label: 'Recruitment Categories' },
   { to: '/account/notifications', label: 'Notifications' },
+  { to: '/account/saved-searches', label: 'Saved Searches' },
   { to: '/account/privacy', label: 'Privacy' },
   { to: '/account/two-factor', label: 'Two-factor sign-in' },
 ];

@@ -1,0 +1,1 @@
+CREATE INDEX "saved_search_hits_search_created_idx" ON "saved_search_hits" USING btree ("saved_search_id","created_at");
