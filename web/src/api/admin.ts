@@ -9,6 +9,7 @@ import type { ProposalKind } from './proposals';
 import type { MutationCallbacks } from './mutation-callbacks';
 import { CACHE_MS } from '../../../shared/constants';
 import type {
+  AnonymityRisks,
   BulkMessageSent,
   MemberAction,
   MemberDetailResponse,
@@ -94,6 +95,15 @@ export function useChangeMember<TVariables extends MemberChange>(
 }
 
 /** GET /api/admin/matches or /api/admin/sourcing with the list's query string (status, dates). */
+/** The anonymity guard's risks: listings with a confirmed warning, members often refused. */
+export function useAnonymityRisks() {
+  return useQuery({
+    queryKey: [...ADMIN_ROOT, 'anonymity'] as const,
+    queryFn: () => api.get<AnonymityRisks>('/admin/anonymity'),
+    staleTime: CACHE_MS.adminLists,
+  });
+}
+
 export function useAdminProposals(kind: ProposalKind, search: string, options: { enabled: boolean }) {
   const endpoint = kind === 'match' ? '/admin/matches' : '/admin/sourcing';
   return useQuery({

@@ -53,6 +53,7 @@ const AdminMatches = page(() => import('./admin/Proposals').then((m) => ({ defau
 const AdminSourcingOffers = page(() => import('./admin/Proposals').then((m) => ({ default: m.SourcingOffers })));
 const AdminBulkMessages = page(() => import('./admin/BulkMessages'));
 const AdminDeals = page(() => import('./admin/Deals'));
+const AdminAnonymity = page(() => import('./admin/Anonymity'));
 const AdminSettings = page(() => import('./admin/Settings'));
 const NotFound = page(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -167,6 +168,7 @@ const routes: RouteObject[] = [
                   { path: '/account/sourcing/offers', element: <AdminSourcingOffers /> },
                   { path: '/account/messages', element: <AdminBulkMessages /> },
                   { path: '/account/deals', element: <AdminDeals /> },
+                  { path: '/account/anonymity', element: <AdminAnonymity /> },
                   { path: '/account/settings', element: <AdminSettings /> },
                 ],
               },

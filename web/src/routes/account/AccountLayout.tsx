@@ -27,6 +27,7 @@ const ADMIN_TABS = [
   { to: '/account/sourcing/offers', label: 'Sourcing Offers', match: /^\/account\/sourcing(\/|$)/ },
   { to: '/account/messages', label: 'Bulk Messages', match: /^\/account\/messages(\/|$)/ },
   { to: '/account/deals', label: 'Deals', match: /^\/account\/deals(\/|$)/ },
+  { to: '/account/anonymity', label: 'Anonymity', match: /^\/account\/anonymity(\/|$)/ },
   { to: '/account/settings', label: 'Settings', match: /^\/account\/settings(\/|$)/ },
 ];
 
