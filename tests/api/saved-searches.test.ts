@@ -3,10 +3,12 @@
  * else's is 404); a listing posted or extended is matched in SQL against the saved searches —
  * newCount counts it once, an instant search notes (and pushes) at most once an hour, a daily one
  * is in the daily digest; never the member's own listing, never a lapsed, offboarded or
- * deletion-pending member; a per-member limit; in "download my data"; gone with the member.
+ * deletion-pending member; a per-member limit; in "download my data"; gone with the member (and
+ * the notes they sent with proposals emptied).
  */
 import { describe, expect, it } from 'vitest';
 import { handleDigest } from '../../api/jobs/digest';
+import { handleEraseDeletedAccounts } from '../../api/jobs/erase-deleted-accounts';
 import { expectError } from '../support/api-helpers';
 import { useTestServer } from '../support/use-test-server';
 import { buildParty, createJob, createCandidate, notesOf, type Party } from '../support/fixtures/matches';
@@ -256,5 +258,34 @@ describe('my data and erasure', () => {
     expect(res.status).toBe(200);
     expect(res.body.savedSearches).toEqual([expect.objectContaining({ uid: saved.uid, name: 'Export me' })]);
     expect(res.body.csv.savedSearches).toContain('Export me');
+  });
+
+  it('is deleted with what it matched when the account is erased, and the notes the member sent are emptied', async () => {
+    const [me, poster] = await Promise.all([buildParty(server), buildParty(server)]);
+    const word = uniqueWord('erase');
+    const saved = await save(me.client, { name: 'Erase me', kind: 'job', query: { q: word }, alert: 'off' });
+    await createJob(poster, { jobTitle: `Engineer ${word}` });
+    await expect.poll(() => countOf(me.client, saved.uid), { timeout: 15_000 }).toBe(1);
+    const job = await createJob(poster);
+    const candidate = await createCandidate(me);
+    const proposed = await me.client.post('/api/matches', {
+      job: job.uid,
+      candidate: candidate.uid,
+      note: 'Strong fit for your client.',
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+
+    await server.ctx.pool.query(
+      `update accounts set deletion_requested_at = now() - interval '31 days', deletion_due_at = now() - interval '1 minute' where id = $1`,
+      [me.id],
+    );
+    expect(await handleEraseDeletedAccounts(server.ctx, null)).toContain(me.id);
+    const left = await server.ctx.pool.query(
+      `select (select count(*)::int from saved_searches where account_id = $1) as searches,
+              (select count(*)::int from saved_search_hits where saved_search_id = $2) as hits,
+              (select count(*)::int from proposals where proposer_id = $1 and note is not null) as notes`,
+      [me.id, saved.uid],
+    );
+    expect(left.rows[0]).toEqual({ searches: 0, hits: 0, notes: 0 });
   });
 });
