@@ -38,6 +38,7 @@ import { proposalRoutes } from './routes/proposals';
 import { dealRoutes } from './routes/deals';
 import { noteRoutes } from './routes/notes';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { liveEventRoutes } from './routes/live-events';
 import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
@@ -158,6 +159,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/deals', dealRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
   api.use('/saved-searches', savedSearchRoutes(ctx));
+  api.use('/events', liveEventRoutes(ctx));
   api.use('/anonymity', anonymityRoutes(ctx));
   api.use('/threads', threadRoutes(ctx));
   api.use('/push', pushRoutes(ctx));

@@ -92,6 +92,9 @@ const ZEnvSchema = z.object({
   // (api/auth/session-cache.ts); changes reach it at once whatever this is. 0: read every time.
   // At most 2 minutes: the bound on a change whose notification was lost (written with triggers off).
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
+  // Open live-update streams (GET /api/events) one web process keeps at most; one more is refused
+  // with 503 and the tab polls instead. Each is a socket and a few kB (docs/operations.md § Live updates).
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Recruiter Connect <no-reply@recruiterconnect.co.za>'),

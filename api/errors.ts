@@ -104,3 +104,13 @@ export class RateLimitError extends AppError {
     super(429, 'rate_limited', 'Too many requests', message);
   }
 }
+
+/** The server is at a limit of its own (not the caller's fault): try again after `retryAfterSeconds`. */
+export class BusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
+  ) {
+    super(503, 'busy', 'Busy', message);
+  }
+}

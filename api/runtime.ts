@@ -24,6 +24,8 @@ import { createLogger, type Logger } from './logger';
 import { registerDatabaseFigures } from './metrics/database-figures';
 import { trackPool } from './metrics/registry';
 import { loadVapidKeys } from './push/vapid';
+import { LiveHub, LIVE_STREAMS_PER_ACCOUNT } from './live/live-hub';
+import { listenForLiveEvents } from './live/listen';
 
 export type Runtime = {
   ctx: AppContext;
@@ -110,7 +112,13 @@ async function startOn(
     boss,
     sessionSecret: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR, config.NODE_ENV === 'test'),
     vapid: loadVapidKeys(config),
+    live: new LiveHub({ perProcess: config.LIVE_MAX_STREAMS, perAccount: LIVE_STREAMS_PER_ACCOUNT }),
   };
+  // A process that serves the web hears the database's live notifications for its open streams.
+  const stopLive =
+    config.ROLE === 'worker'
+      ? async () => undefined
+      : await listenForLiveEvents({ hub: ctx.live, embedded, connectionString: databaseUrl, logger });
   await createQueues(ctx);
   const stopWorkers = isWorker ? await startWorkers(ctx, embedded?.dump ?? null) : () => undefined;
   // pg-boss's own pool, reported with the app's and the session store's.
@@ -127,6 +135,8 @@ async function startOn(
     dumpEmbedded: embedded ? embedded.dump : null,
     async stop() {
       unregisterFigures?.();
+      ctx.live.closeAll();
+      await stopLive();
       await boss.stop({ graceful: true, timeout: 10_000 });
       stopWorkers();
       await pool.end();

@@ -96,7 +96,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    // Stop taking requests, let in-flight ones finish, then release jobs and connections.
+    // Stop taking requests, let in-flight ones finish, then release jobs and connections. Live
+    // streams never finish by themselves: they end now, and their tabs reconnect elsewhere.
+    runtime.ctx.live.closeAll();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     // A cluster primary: every web process drains (the same steps, in its own process) and exits.
     await primary?.stop();

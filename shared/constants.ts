@@ -45,9 +45,9 @@ export const LIMITS = {
   anonymityCheckText: 5000,
   /** A write-only name (the candidate’s full name, the client’s name), on a listing save or sent to the anonymity check. */
   anonymityCheckName: 200,
-  /** The note sent with a Match Proposal or Sourcing Offer (issue #35). */
+  /** The note sent with a Match Proposal or Sourcing Offer. */
   proposalNote: 1000,
-  /** A saved search's name (issue #35). */
+  /** A saved search's name. */
   savedSearchName: 80,
 } as const;
 

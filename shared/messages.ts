@@ -56,6 +56,9 @@ export const TITLES = {
 } as const;
 
 export const MESSAGES = {
+  // Live updates (GET /api/events): the PWA polls instead, so these are for other clients.
+  liveStreamsBusy: 'Live updates are busy on this server. Try again in a minute; the app refreshes itself meanwhile.',
+  liveStreamsPerAccount: 'Too many of your tabs are following live updates. Close one and try again.',
   // Login / register / forgot (spec “Validation rules”)
   emailRequired: 'The Email field is required.',
   emailInvalid: 'The Email provided is in an invalid format.',

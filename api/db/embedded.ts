@@ -19,6 +19,11 @@ export type EmbeddedDatabase = {
    * opens without recovery. PGlite's loadDataDir opens it (api/db/backup.ts).
    */
   dump: () => Promise<Blob>;
+  /**
+   * Hears NOTIFY on `channel` from any connection (the wire server reads the notifications out of
+   * the answers: PGlite is one session). Returns the way to stop hearing.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => void>;
   stop: () => Promise<void>;
 };
 
@@ -38,10 +43,28 @@ export async function startEmbeddedDatabase(
     chmodSync(dataDir, 0o700);
   }
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
-  const server = await serveOverWire(db);
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const server = await serveOverWire(db, {
+    // After the answer is on its way: a listener's work never holds up the backend.
+    onNotification: (channel, payload) => {
+      const heard = listeners.get(channel);
+      if (heard) setImmediate(() => heard.forEach((onPayload) => onPayload(payload)));
+    },
+  });
   return {
     url: `postgres://postgres:${server.secret}@127.0.0.1:${server.port}/postgres`,
     dump: () => server.exclusive(() => dumpDatabase(db)),
+    async listen(channel, onPayload) {
+      let heard = listeners.get(channel);
+      if (!heard) {
+        heard = new Set();
+        listeners.set(channel, heard);
+        // The one session LISTENs once; every connection's NOTIFY then shows in its answer.
+        await server.exclusive(() => db.exec(`LISTEN ${JSON.stringify(channel)}`));
+      }
+      heard.add(onPayload);
+      return () => heard.delete(onPayload);
+    },
     stop: async () => {
       await server.stop();
       await db.close();

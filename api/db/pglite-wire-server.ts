@@ -19,6 +19,11 @@
  * (api/db/wire-authentication.ts). Until then nothing it sends reaches PGlite — not even its
  * startup message, which is handed over only once the proof checks out — and a failed or
  * malformed attempt gets a FATAL 28P01 and the connection is closed.
+ *
+ * NOTIFY: PGlite is one session, so a notification comes out in the answer of whichever
+ * connection's transaction committed it, not on a connection that LISTENed. The server reads
+ * each NotificationResponse in the answers and hands it to `onNotification` (the embedded
+ * database's `listen`, api/db/embedded.ts); clients that LISTEN over the wire hear nothing.
  */
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
@@ -46,6 +51,37 @@ const CLOSE = 0x43;
 const STATEMENT = 0x53; // 'S' in Describe and Close ('P' is a portal)
 
 type Connection = { socket: net.Socket; chain: Promise<void>; prefix: string; statements: Set<string> };
+
+const NOTIFICATION_RESPONSE = 0x41; // 'A': process id, channel, payload
+
+/**
+ * Reads the backend's answer as it streams out, message by message (a chunk may end inside one),
+ * and reports each NotificationResponse: what PGlite would deliver to a LISTENing session.
+ */
+export function notificationReader(onNotification: (channel: string, payload: string) => void) {
+  let carry = Buffer.alloc(0);
+  return (chunk: Uint8Array) => {
+    const data = carry.length
+      ? Buffer.concat([carry, chunk])
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    let at = 0;
+    while (data.length - at >= 5) {
+      const length = data.readInt32BE(at + 1);
+      if (data.length - at < 1 + length) break;
+      if (data[at] === NOTIFICATION_RESPONSE) {
+        const channelStart = at + 9;
+        const channelEnd = data.indexOf(0, channelStart);
+        const payloadEnd = data.indexOf(0, channelEnd + 1);
+        onNotification(
+          data.subarray(channelStart, channelEnd).toString('utf8'),
+          data.subarray(channelEnd + 1, payloadEnd).toString('utf8'),
+        );
+      }
+      at += 1 + length;
+    }
+    carry = Buffer.from(data.subarray(at));
+  };
+}
 
 /** The end of the C string starting at `start`. */
 function cstringEnd(message: Buffer, start: number): number {
@@ -128,7 +164,11 @@ export type WireServer = {
 
 type Phase = 'startup' | 'authenticating' | 'ready' | 'refused';
 
-export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<WireServer> {
+export async function serveOverWire(
+  db: PGlite,
+  options: { host?: string; onNotification?: (channel: string, payload: string) => void } = {},
+): Promise<WireServer> {
+  const { host = '127.0.0.1', onNotification } = options;
   await db.waitReady;
   const secret = createWireSecret();
   const verifier = createScramVerifier(secret);
@@ -138,11 +178,14 @@ export async function serveOverWire(db: PGlite, host = '127.0.0.1'): Promise<Wir
 
   const run = async (conn: Connection, unit: Uint8Array) => {
     await lock.acquire(conn);
+    const readNotifications = onNotification ? notificationReader(onNotification) : null;
     try {
       await db.runExclusive(() =>
         db.execProtocolRawStream(unit, {
           onRawData: (chunk) => {
-            if (chunk.length > 0 && conn.socket.writable) conn.socket.write(Buffer.from(chunk));
+            if (chunk.length === 0) return;
+            readNotifications?.(chunk);
+            if (conn.socket.writable) conn.socket.write(Buffer.from(chunk));
           },
         }),
       );

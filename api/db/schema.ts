@@ -415,7 +415,7 @@ export const proposals = pgTable(
      */
     answerBy: date('answer_by', { mode: 'string' }),
     /**
-     * The proposer's note to the recipient (issue #35), trimmed, ≤ 1,000 characters, checked by
+     * The proposer's note to the recipient, trimmed, ≤ 1,000 characters, checked by
      * the anonymity guard when sent; null when none. Emptied when its author's account is erased.
      */
     note: varchar('note', { length: 1000 }),
@@ -912,7 +912,7 @@ export const anonymityRefusals = pgTable(
 );
 
 /**
- * Saved searches (issue #35): a member's job spec or candidate search kept under a name, with its
+ * Saved searches: a member's job spec or candidate search kept under a name, with its
  * alert ('instant', 'daily' or 'off'). `query` is the list screen's query as saved (what the PWA
  * opens again); the columns after it are the same filters in the form the matching statement reads
  * (api/services/saved-searches/match-saved-searches.ts): the keyword lowercased, and each

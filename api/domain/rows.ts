@@ -10,7 +10,7 @@ export type Account = typeof accounts.$inferSelect;
 /** One in-app notification (the bell). */
 export type NoteRow = typeof notes.$inferSelect;
 
-/** A member's saved search (issue #35). */
+/** A member's saved search. */
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 /** A saved search with how many listings it matched since the member last opened it. */
 export type SavedSearchWithCount = Omit<SavedSearchRow, 'newCount'> & { newCount: number };

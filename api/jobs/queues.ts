@@ -47,7 +47,7 @@ export const ZSendMailBatchPayload = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export const ZDeliverAlertsPayload = z.object({ accountId: z.uuid() });
-/** A listing posted or extended, to be matched against the saved searches (issue #35). */
+/** A listing posted or extended, to be matched against the saved searches. */
 export const ZSavedSearchMatchPayload = z.object({ kind: z.enum(['job', 'candidate']), listingId: z.uuid() });
 export const ZSavedSearchAlertPayload = z.object({ savedSearchId: z.uuid() });
 /** `now` lets a test run a digest for a chosen date (a fake clock). */

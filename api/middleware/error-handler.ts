@@ -1,5 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
-import { AnonymityError, AnonymityWarningError, AppError, RateLimitError, SecondFactorRequiredError } from '../errors';
+import {
+  AnonymityError,
+  AnonymityWarningError,
+  AppError,
+  RateLimitError,
+  BusyError,
+  SecondFactorRequiredError,
+} from '../errors';
 import { logSecurityEvent } from '../security-log';
 
 type PgError = { code?: string };
@@ -32,7 +39,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   };
 
   if (err instanceof AppError) {
-    if (err instanceof RateLimitError) res.set('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof RateLimitError || err instanceof BusyError)
+      res.set('Retry-After', String(err.retryAfterSeconds));
     // Refused access and throttling are security events (ASVS 16.3), unless the route logged its own.
     if (!res.locals.securityEventLogged && (err.status === 401 || err.status === 403 || err.status === 429)) {
       logSecurityEvent(req, err.status === 429 ? 'throttled' : 'access.refused', {

@@ -9,7 +9,7 @@ function isOpenBeforeEnrolment(req: Request): boolean {
   if (path.startsWith('/auth/') || path.startsWith('/me/mfa/')) return true;
   if (req.method === 'GET' && (path === '/me' || path === '/me/')) return true;
   // Anyone's routes (lookups, configuration, analytics events) and unsubscribing this device's push.
-  if (path === '/lookups' || path === '/config' || path === '/events') return true;
+  if (path === '/lookups' || path === '/config' || (req.method === 'POST' && path === '/events')) return true;
   return req.method === 'DELETE' && path.startsWith('/push/');
 }
 

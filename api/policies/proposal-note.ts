@@ -1,5 +1,5 @@
 /**
- * The anonymity rule of a proposal's note (issue #35): a note reaches the other member before
+ * The anonymity rule of a proposal's note: a note reaches the other member before
  * approval, when neither side may know who the other is, so it may hold nothing the anonymity guard
  * blocks — contact details, ID or passport numbers, web addresses, and the proposer's own e-mail,
  * phones, company or website (their account's known values, as for their listings). Warnings

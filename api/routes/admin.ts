@@ -106,7 +106,7 @@ export function adminRoutes(ctx: AppContext): Router {
     res.json(await respond(uid, result));
   });
 
-  // The anonymity guard's risks (issue #34): listings with a confirmed warning, members often refused.
+  // The anonymity guard's risks: listings with a confirmed warning, members often refused.
   router.get('/anonymity', async (_req, res) => {
     res.json(presentAnonymityRisks(await listAnonymityRisks(ctx, { at: now() })));
   });

@@ -1,5 +1,5 @@
 /**
- * /api/saved-searches (issue #35): a member's saved searches, only ever their own (anyone else's is
+ * /api/saved-searches: a member's saved searches, only ever their own (anyone else's is
  * 404, administrators' too). Saving one is network use (it searches others' listings: good
  * standing); listing, editing, pausing and deleting one's own are not, so a lapsed member can
  * still turn theirs off. Writes are rate-limited per member and per IP.

@@ -1,5 +1,5 @@
 /**
- * How a proposal's note (issue #35) is quoted where space is short: the bell's message and the push
+ * How a proposal's note is quoted where space is short: the bell's message and the push
  * body end with its first NOTE_PREVIEW_MAX characters; the proposal view and the mail show it whole.
  */
 export const NOTE_PREVIEW_MAX = 300;

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue #35): POST /api/saved-searches and PATCH /api/saved-searches/:uid. `query` is
+ * Saved searches: POST /api/saved-searches and PATCH /api/saved-searches/:uid. `query` is
  * the list screen's search query, as GET /api/jobs and /api/candidates take it (`q`, the
  * multi-selects as comma-separated ids, `maxAge`), without `mine`, `limit` or `cursor`.
  */

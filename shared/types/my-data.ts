@@ -71,7 +71,7 @@ export type MyDataExport = {
   pushSubscriptions: MyDataPushSubscription[];
   messages: MyDataMessage[];
   consent: MyDataConsent;
-  /** The member's saved searches (issue #35), as GET /api/saved-searches gives them. */
+  /** The member's saved searches, as GET /api/saved-searches gives them. */
   savedSearches: SavedSearchView[];
   /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
   csv: Record<keyof MyDataTables, string>;

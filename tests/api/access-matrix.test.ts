@@ -384,6 +384,7 @@ const TABLE: Record<RouteKey, Spec> = {
 
   'GET /api/notes': { expect: SIGNED_IN },
   'POST /api/notes/read-all': { expect: SIGNED_IN },
+  'GET /api/events': { expect: SIGNED_IN },
   'POST /api/notes/:uid/read': {
     expect: row(401, 200, 404, 404, 404, 401, 404),
     prepare: async () => ({ uid: world.noteUid }),
@@ -430,7 +431,7 @@ const TABLE: Record<RouteKey, Spec> = {
       body: { messageUid: role === 'owner' ? world.thread.byOther : world.thread.byOwner },
     }),
   },
-  // Saved searches (issue #35): a member's own only; anyone else's (an admin's too) is 404.
+  // Saved searches: a member's own only; anyone else's (an admin's too) is 404.
   'GET /api/saved-searches': { expect: MEMBER },
   'POST /api/saved-searches': {
     expect: row(401, 201, 201, 201, 201, 401, 403),

@@ -1,5 +1,5 @@
 /**
- * The note with a proposal (issue #35): POST /api/matches and /api/sourcing take an optional
+ * The note with a proposal: POST /api/matches and /api/sourcing take an optional
  * `note` (trimmed, ≤ 1,000 characters), stored and returned as `note` in the proposal's detail to
  * both parties, quoted in the recipient's bell note (and so its push) and given whole in the mail,
  * and on the deal's timeline once approved. Before approval it passes the anonymity guard, with

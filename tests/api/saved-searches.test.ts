@@ -1,5 +1,5 @@
 /**
- * Saved searches with alerts (issue #35): save, list, edit, pause and delete one's own (anyone
+ * Saved searches with alerts: save, list, edit, pause and delete one's own (anyone
  * else's is 404); a listing posted or extended is matched in SQL against the saved searches —
  * newCount counts it once, an instant search notes (and pushes) at most once an hour, a daily one
  * is in the daily digest; never the member's own listing, never a lapsed, offboarded or

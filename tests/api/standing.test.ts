@@ -180,6 +180,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/me/mfa/recovery-codes': FREE(),
   'GET /api/notes': FREE(),
   'POST /api/notes/read-all': FREE(),
+  'GET /api/events': FREE(),
   'POST /api/notes/:uid/read': FREE(),
   'DELETE /api/notes/:uid': FREE(),
   // Conversations (docs/conversations.md): starting one and writing in one is network use (a
@@ -199,7 +200,7 @@ const TABLE: Record<RouteKey, Spec> = {
     body: { muted: true },
   })),
   'POST /api/threads/:uid/report': FREE(),
-  // Saved searches (issue #35): saving one searches others' listings; one's own stay manageable
+  // Saved searches: saving one searches others' listings; one's own stay manageable
   // (a lapsed member gets no alerts, and can still turn theirs off or delete them).
   'POST /api/saved-searches': NETWORK(async () => ({
     body: { name: 'Standing search', kind: 'job', query: {}, alert: 'instant' },

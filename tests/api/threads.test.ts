@@ -30,7 +30,6 @@ import type { TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 import { THREAD_MESSAGES } from '../../shared/schemas/threads';
 import { ERASED_MESSAGE } from '../../api/services/threads/erase-member-messages';
-import { THREAD_EVENT_ORIGIN, THREAD_EVENTS_CHANNEL, threadEvents } from '../../api/services/threads/thread-events';
 
 const START_LIMIT = 5;
 const MESSAGE_LIMIT = 12;
@@ -226,54 +225,6 @@ describe('an anonymous question on another member’s listing', () => {
     for (const received of pushes) expectAnonymous('push', JSON.stringify(received.payload), parties);
     expectAnonymous('owner mail', mailBody(ownerMail!), parties);
     expectAnonymous('asker mail', mailBody(askerMail!), parties);
-  });
-
-  it('tells the live layer, in this process once committed, ids only, naming whom to refresh', async () => {
-    const [owner, asker] = await Promise.all([buildParty(server), buildParty(server)]);
-    const events: Array<Record<string, unknown>> = [];
-    const onEvent = (event: Record<string, unknown>) => events.push(event);
-    threadEvents.on('event', onEvent);
-    try {
-      const uid = await ask(asker, await createJob(owner), 'job', 'A question for the live layer');
-      await owner.client.post(`/api/threads/${uid}/read`);
-      // A refused message (the guard) commits nothing, so it says nothing.
-      expect((await write(owner, uid, `Mail ${owner.email}`)).status).toBe(422);
-      await write(owner, uid, 'An answer for the live layer');
-      const origin = THREAD_EVENT_ORIGIN;
-      expect(events.filter((e) => e.thread === uid)).toEqual([
-        { event: 'message', thread: uid, to: [owner.id, asker.id], origin },
-        { event: 'read', thread: uid, to: [asker.id, owner.id], origin },
-        { event: 'message', thread: uid, to: [asker.id, owner.id], origin },
-      ]);
-    } finally {
-      threadEvents.off('event', onEvent);
-    }
-  });
-
-  // The embedded database delivers no NOTIFY to another connection: PostgreSQL server only.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('NOTIFYs rc_thread_events at commit, for the other processes', async () => {
-    const [owner, asker] = await Promise.all([buildParty(server), buildParty(server)]);
-    const listener = await server.ctx.pool.connect();
-    const events: Array<Record<string, unknown>> = [];
-    const onNotification = (n: { channel: string; payload?: string }) => {
-      if (n.channel === THREAD_EVENTS_CHANNEL) events.push(JSON.parse(n.payload ?? '{}'));
-    };
-    listener.on('notification', onNotification);
-    try {
-      await listener.query(`LISTEN ${THREAD_EVENTS_CHANNEL}`);
-      const uid = await ask(asker, await createJob(owner), 'job', 'A question for the other processes');
-      expect((await write(owner, uid, `Mail ${owner.email}`)).status).toBe(422);
-      await write(owner, uid, 'An answer for the other processes');
-      await expect.poll(() => events.filter((e) => e.thread === uid).length).toBe(2);
-      expect(events.filter((e) => e.thread === uid)).toEqual([
-        { event: 'message', thread: uid, to: [owner.id, asker.id], origin: THREAD_EVENT_ORIGIN },
-        { event: 'message', thread: uid, to: [asker.id, owner.id], origin: THREAD_EVENT_ORIGIN },
-      ]);
-    } finally {
-      await listener.query(`UNLISTEN ${THREAD_EVENTS_CHANNEL}`);
-      listener.off('notification', onNotification);
-      listener.release();
-    }
   });
 
   it('works on a candidate as on a job spec, with the candidate’s labels', async () => {

@@ -1,5 +1,5 @@
 /**
- * The note with a proposal (issue #35) on a 360 px phone: the proposer adds a note on the Propose a
+ * The note with a proposal on a 360 px phone: the proposer adds a note on the Propose a
  * Match screen, the guard flags a phone number as they type and Redact removes it, the counter shows
  * the limit, and both parties see the note on the proposal's page; the recipient's bell quotes it.
  */

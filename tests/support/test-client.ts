@@ -37,6 +37,11 @@ export class TestClient {
       if (/=;|Expires=Thu, 01 Jan 1970/i.test(c)) this.cookie = '';
       else this.cookie = pair;
     }
+    // An event stream (GET /api/events) never ends: its status and headers are the answer.
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, body: null as T, headers: res.headers };
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -73,7 +73,7 @@ export const ZDigestData = z.object({
       answerBy: z.iso.date().nullable().optional(),
     }),
   ),
-  /** The member's daily saved searches and what each matched since the last digest (issue #35). */
+  /** The member's daily saved searches and what each matched since the last digest. */
   saved: z.array(z.object({ name: z.string(), link: z.string(), items: z.array(ZItem) })).optional(),
   /** False when the member gets this digest only for their saved searches (summary toggle off). */
   hasSummary: z.boolean().optional(),

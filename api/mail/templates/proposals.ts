@@ -26,7 +26,7 @@ export const ZProposalMailData = z.object({
   contact: ZContact.optional(),
   /** A new proposal's answer-by date; absent in mails queued before deadlines existed. */
   answerBy: z.iso.date().optional(),
-  /** A new proposal's note from the proposer (issue #35); absent when none. */
+  /** A new proposal's note from the proposer; absent when none. */
   note: z.string().optional(),
 });
 type Data = z.infer<typeof ZProposalMailData>;

@@ -59,7 +59,7 @@ export async function createListing(
         if (postKey) await recordPostKey(tx, postKey, inserted);
         // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
         await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.id });
-        // The saved searches it matches count it, and alert their members (issue #35).
+        // The saved searches it matches count it, and alert their members.
         await tx.enqueue('saved-search-match', { kind: save.kind, listingId: inserted.id });
         if (save.kind === 'job') {
           await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.id }]);

@@ -1,5 +1,5 @@
 /**
- * A member's saved searches (issue #35): create (within SAVED_SEARCHES_PER_MEMBER), list, update
+ * A member's saved searches: create (within SAVED_SEARCHES_PER_MEMBER), list, update
  * (rename, alert, pause, mark seen) and delete. The route has authorized the owner (policies/saved-search.ts).
  */
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';

@@ -6,7 +6,6 @@ import type { Account, ListingRow } from '../../domain/rows';
 import type { LoadedThread } from '../../domain/thread';
 import { loadThread } from './load-thread';
 import { insertMessage } from './insert-message';
-import { publishThreadEvents } from './thread-events';
 
 /**
  * "Ask about this listing": the asker's question thread on another member's listing (one per
@@ -18,7 +17,7 @@ export async function askQuestion(
   options: { asker: Account; listing: ListingRow; kind: 'job' | 'candidate'; body: string },
 ): Promise<{ loaded: LoadedThread; isNew: boolean }> {
   const { asker, listing, kind, body } = options;
-  const { event, ...asked } = await withTransaction(ctx, async (tx) => {
+  return withTransaction(ctx, async (tx) => {
     const [created] = await tx.db
       .insert(threads)
       .values({
@@ -49,9 +48,7 @@ export async function askQuestion(
           )
       )[0]!.id;
     const loaded = (await loadThread(tx.db, { uid: id }))!;
-    const { event } = await insertMessage(tx, { loaded, author: asker, body, isFirst: created !== undefined });
-    return { loaded, isNew: created !== undefined, event };
+    await insertMessage(tx, { loaded, author: asker, body, isFirst: created !== undefined });
+    return { loaded, isNew: created !== undefined };
   });
-  publishThreadEvents([event]);
-  return asked;
 }

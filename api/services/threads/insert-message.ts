@@ -4,7 +4,6 @@ import { threadMessages, threads } from '../../db/schema';
 import { excerpt, partyLabel, threadSubject, type LoadedThread, type ThreadMessageRow } from '../../domain/thread';
 import type { Account } from '../../domain/rows';
 import { createNotes } from '../notes/create-note';
-import { notifyThreadEvent, type ThreadEvent } from './thread-events';
 
 /** Minutes a message may stay unread before the recipient's digest mails it. */
 export const THREAD_DIGEST_DELAY_MINUTES = 15;
@@ -13,14 +12,13 @@ export const THREAD_DIGEST_DELAY_MINUTES = 15;
  * Adds a message to the thread in the caller's transaction and tells the other party: a note
  * (the bell) and a push with the thread's subject by reference and a short excerpt, unless they
  * muted the thread; the unread-message digest 15 minutes on (api/jobs/thread-digest.ts), which
- * mails only what is still unread then; and the live layer's NOTIFY (thread-events.ts; the caller
- * publishes the returned event in this process once the transaction has committed). A question
+ * mails only what is still unread then. (Open tabs hear of it from the table's trigger: api/live/.) A question
  * thread's note and push name no one: the author is a label ("A member with a matching candidate").
  */
 export async function insertMessage(
   tx: Tx,
   options: { loaded: LoadedThread; author: Account; body: string; isFirst?: boolean },
-): Promise<{ message: ThreadMessageRow; event: ThreadEvent }> {
+): Promise<ThreadMessageRow> {
   const { loaded, author, body } = options;
   const { thread } = loaded;
   const [message] = await tx.db
@@ -50,6 +48,5 @@ export async function insertMessage(
       { singletonKey: `thread-digest:${recipient.id}`, startAfter: THREAD_DIGEST_DELAY_MINUTES * 60 + 5 },
     );
   }
-  const event = await notifyThreadEvent(tx, { event: 'message', thread: thread.id, to: [recipient.id, author.id] });
-  return { message: message!, event };
+  return message!;
 }

@@ -5,11 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
+import { DEALS_ROOT } from './keys';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { TDealStage, TDealTermsPatch } from '../../../shared/schemas/deal';
 import type { DealList, DealMonthlyReport, DealResponse, DealSummary, DealView } from '../../../shared/types/deals';
-
-const DEALS_ROOT = ['deals'] as const;
 
 export type DealListFilters = {
   stage?: string;

@@ -26,3 +26,5 @@ export const noteKeys = { all: ['notes'] as const };
 export const LISTINGS_ROOT = ['listings'] as const;
 export const PROPOSALS_ROOT = ['proposals'] as const;
 export const ADMIN_ROOT = ['admin'] as const;
+export const THREADS_ROOT = ['threads'] as const;
+export const DEALS_ROOT = ['deals'] as const;

@@ -1,6 +1,7 @@
 /** The member's notifications (/api/notes): the list, and mark-as-read and delete applied at once. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { useLiveConnected } from './live';
 import { dashboardKeys, noteKeys } from './keys';
 import { CACHE_MS } from '../../../shared/constants';
 import type { NoteList, NoteResponse, NotesReadAll, NoteView } from '../../../shared/types/notes';
@@ -16,8 +17,10 @@ export const notesQuery = {
   staleTime: CACHE_MS.notes,
 };
 
+/** Asked again every minute, or every five while the tab's live stream brings new notes (api/live.ts). */
 export function useNotes() {
-  return useQuery({ ...notesQuery, refetchInterval: 60_000 });
+  const isLive = useLiveConnected();
+  return useQuery({ ...notesQuery, refetchInterval: isLive ? 300_000 : 60_000 });
 }
 
 /** Mark-as-read (one or all) and soft delete, applied to the cached list at once. */

@@ -1,5 +1,5 @@
 /**
- * Saved searches (/api/saved-searches, issue #35): the member's list, and saving, editing, marking
+ * Saved searches (/api/saved-searches): the member's list, and saving, editing, marking
  * seen and deleting one; every change refreshes the list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,14 @@
 /**
  * Conversations (/api/threads, docs/conversations.md): the member's threads, one thread with its
- * messages, asking about a listing, writing, the read receipts, mute and report. Until the live
- * layer lands, an open thread and the list ask again every 10 seconds while the tab is visible.
+ * messages, asking about a listing, writing, the read receipts, mute and report. An open thread
+ * and the list refresh when the tab's live stream says a message was written or read (api/live.ts);
+ * without the stream they ask again every 10 seconds while the tab is visible, and with it once a
+ * minute (an administrator reading others' threads hears only of their own).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isRefusal } from './client';
+import { THREADS_ROOT } from './keys';
+import { useLiveConnected } from './live';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { TThreadCreate } from '../../../shared/schemas/threads';
 import type {
@@ -14,7 +18,6 @@ import type {
   ThreadResponse,
 } from '../../../shared/types/threads';
 
-const THREADS_ROOT = ['threads'] as const;
 export const threadKeys = {
   all: THREADS_ROOT,
   list: (all: boolean) => [...THREADS_ROOT, 'list', all ? 'all' : 'mine'] as const,
@@ -23,24 +26,27 @@ export const threadKeys = {
 
 const one = (uid: string) => `/threads/${encodeURIComponent(uid)}`;
 const POLL_MS = 10_000;
+const LIVE_POLL_MS = 60_000;
 const retry = (count: number, err: Error) => !isRefusal(err) && count < 1;
 
 /** The member's threads; `all`: every thread (administrators). */
 export function useThreads(all = false) {
+  const isLive = useLiveConnected();
   return useQuery({
     queryKey: threadKeys.list(all),
     queryFn: () => api.get<ThreadListResponse>(all ? '/threads?all=true' : '/threads'),
-    refetchInterval: POLL_MS,
+    refetchInterval: isLive && !all ? LIVE_POLL_MS : POLL_MS,
     staleTime: 5_000,
   });
 }
 
 export function useThread(uid: string | undefined) {
+  const isLive = useLiveConnected();
   return useQuery({
     queryKey: threadKeys.detail(uid ?? ''),
     queryFn: () => api.get<ThreadDetailResponse>(one(uid ?? '')),
     enabled: Boolean(uid),
-    refetchInterval: POLL_MS,
+    refetchInterval: isLive ? LIVE_POLL_MS : POLL_MS,
     retry,
   });
 }

@@ -8,6 +8,7 @@ import { NotesPanelProvider } from '../features/notifications/NotesPanelContext'
 import { OfflineBanner } from '../features/pwa/OfflineBanner';
 import { DeletionBanner } from '../features/account/DeleteAccount';
 import { useMe } from '../api/session';
+import { useLiveUpdates } from '../api/live';
 import { DraftSync, DraftsNavBadge } from '../features/drafts/DraftsSection';
 import { SlimFooter } from './Footer';
 import { lastAccount } from '../offline/account';
@@ -38,6 +39,8 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const { data: me, isPending } = useMe();
+  // One live-update stream per tab, for the signed-in member (api/live.ts).
+  useLiveUpdates(Boolean(me));
   const [isRemembered] = useState(() => lastAccount() !== null);
   const isMember = Boolean(me) || (isPending && isRemembered);
   // The match view hides the footer (spec “Guarded pages”).

@@ -1,5 +1,5 @@
 /**
- * The note sent with a proposal or sourcing offer (issue #35): an optional textarea with its counter
+ * The note sent with a proposal or sourcing offer: an optional textarea with its counter
  * and the anonymity guard's live findings (checked on this device, with the member's own account
  * as known values, as the server does), and the note as the proposal's view shows it.
  */

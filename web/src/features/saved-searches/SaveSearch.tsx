@@ -1,5 +1,5 @@
 /**
- * "Save this search" on the job spec and candidate lists (issue #35): the current keyword and
+ * "Save this search" on the job spec and candidate lists: the current keyword and
  * filters kept under a name, with how to hear of new listings that fit. A small form that opens in
  * place under the search row, so the results stay where they are.
  */

@@ -1,0 +1,172 @@
+/**
+ * GET /api/events (api/live/, docs/conversations.md § Live): a member's open tab hears, without
+ * asking, that a note, a message of one of their threads or an event of one of their deals was
+ * written — from the database's own notifications (migration 0032), so whichever process wrote
+ * it. Only their own; a nudge, never the content; bounded per member and per process.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectError } from '../support/api-helpers';
+import { buildDealParty, moveDeal, openDeal } from '../support/fixtures/deals';
+import { createJob } from '../support/fixtures/matches';
+import type { TestClient } from '../support/test-client';
+import { useTestServer } from '../support/use-test-server';
+
+const MAX_STREAMS = 14;
+const server = useTestServer({ env: { LIVE_MAX_STREAMS: String(MAX_STREAMS) } });
+
+type Heard = { event: string; data: Record<string, string> };
+
+/** An open event stream: what it has heard so far, and a wait for the next event that fits. */
+type Stream = {
+  status: number;
+  headers: Headers;
+  heard: Heard[];
+  waitFor(event: string, fits?: (data: Record<string, string>) => boolean): Promise<Heard>;
+  close(): void;
+};
+
+const open: Stream[] = [];
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+
+async function listen(client: TestClient): Promise<Stream> {
+  const abort = new AbortController();
+  const res = await fetch(`${client.baseUrl}/api/events`, {
+    headers: { cookie: client.cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const heard: Heard[] = [];
+  const waiters: Array<() => void> = [];
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let text = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          text += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = text.indexOf('\n\n')) >= 0) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event) heard.push({ event, data: JSON.parse(data ?? '{}') as Record<string, string> });
+            waiters.splice(0).forEach((wake) => wake());
+          }
+        }
+      } catch {
+        // closed by the test
+      }
+    })();
+  }
+  const stream: Stream = {
+    status: res.status,
+    headers: res.headers,
+    heard,
+    async waitFor(event, fits = () => true) {
+      for (;;) {
+        const found = heard.find((h) => h.event === event && fits(h.data));
+        if (found) return found;
+        await new Promise<void>((wake) => waiters.push(wake));
+      }
+    },
+    close: () => abort.abort(),
+  };
+  open.push(stream);
+  return stream;
+}
+
+describe('GET /api/events', () => {
+  it('is for signed-in members only', async () => {
+    const visitor = new (await import('../support/test-client')).TestClient(server.url);
+    await expectError(await visitor.get('/api/events'), 401);
+  });
+
+  it('opens a stream that is neither cached nor compressed, and tells the browser when to reconnect', async () => {
+    const member = await buildDealParty(server);
+    const stream = await listen(member.client);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toContain('no-transform');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('tells the owner of a listing of a new question (the bell and the conversation) and the asker of the answer, and no one else', async () => {
+    const [owner, asker, stranger] = await Promise.all([
+      buildDealParty(server),
+      buildDealParty(server),
+      buildDealParty(server),
+    ]);
+    const job = await createJob(owner);
+    const [ownerStream, askerStream, strangerStream] = await Promise.all([
+      listen(owner.client),
+      listen(asker.client),
+      listen(stranger.client),
+    ]);
+
+    const asked = await asker.client.post('/api/threads', {
+      listingUid: job.uid,
+      kind: 'job',
+      body: 'Is the role open to candidates from Gqeberha?',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const threadUid = asked.body.thread.uid as string;
+    await ownerStream.waitFor('note');
+    await ownerStream.waitFor('message', (d) => d.thread === threadUid);
+    await askerStream.waitFor('message', (d) => d.thread === threadUid);
+
+    // The owner reads it: the asker's tab hears of the read receipt; then the answer.
+    expect((await owner.client.get(`/api/threads/${threadUid}`)).status).toBe(200);
+    const answered = await owner.client.post(`/api/threads/${threadUid}/messages`, { body: 'Yes, hybrid.' });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    await askerStream.waitFor('note');
+    await expect.poll(() => askerStream.heard.filter((h) => h.event === 'message').length).toBeGreaterThanOrEqual(2);
+
+    // The stranger's stream heard none of it: a nudge of their own arrives, alone.
+    const job2 = await createJob(stranger);
+    await asker.client.post('/api/threads', { listingUid: job2.uid, kind: 'job', body: 'Is this remote?' });
+    await strangerStream.waitFor('note');
+    expect(strangerStream.heard.every((h) => h.event !== 'message' || h.data.thread !== threadUid)).toBe(true);
+    // Nudges only: no body, name or note text travels on the stream.
+    for (const { data } of [...ownerStream.heard, ...askerStream.heard])
+      expect(Object.keys(data).every((key) => key === 'thread' || key === 'deal')).toBe(true);
+  });
+
+  it('tells both parties of a deal of each event on its timeline', async () => {
+    const deal = await openDeal(server);
+    const [ownerStream, partnerStream] = await Promise.all([listen(deal.jobOwner.client), listen(deal.partner.client)]);
+    await moveDeal(deal.jobOwner, deal.uid, { stage: 'interviewing' });
+    await ownerStream.waitFor('deal', (d) => d.deal === deal.uid);
+    await partnerStream.waitFor('deal', (d) => d.deal === deal.uid);
+  });
+
+  it('keeps at most 10 streams per member and LIVE_MAX_STREAMS per process', async () => {
+    const [many, other, late] = await Promise.all([
+      buildDealParty(server),
+      buildDealParty(server),
+      buildDealParty(server),
+    ]);
+    const mine = await Promise.all(Array.from({ length: 10 }, () => listen(many.client)));
+    expect(mine.map((s) => s.status)).toEqual(Array(10).fill(200));
+    const eleventh = await listen(many.client);
+    expect(eleventh.status).toBe(429);
+
+    // Fill the process: MAX_STREAMS in all, then the next member is told to come back.
+    const rest = await Promise.all(Array.from({ length: MAX_STREAMS - 10 }, () => listen(other.client)));
+    expect(rest.every((s) => s.status === 200)).toBe(true);
+    const refused = await listen(late.client);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+
+    // A closed stream frees its place.
+    mine[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = await listen(late.client);
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+  });
+});
