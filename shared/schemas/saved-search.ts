@@ -6,24 +6,17 @@
 import { z } from 'zod';
 import { ID_FILTER_KEYS, LISTING_FILTERS } from '../listing-filters';
 import { ZListingSearchSchema } from './listing-search';
-import { LIMITS } from '../constants';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from '../rules/saved-search';
 
-/** A member keeps at most this many saved searches (each is checked against every new listing). */
-export const SAVED_SEARCHES_PER_MEMBER = 25;
-export const SAVED_SEARCH_NAME_MAX = LIMITS.savedSearchName;
-export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
-export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
-
-export const SAVED_SEARCH_MESSAGES = {
-  nameRequired: 'The Name field is required.',
-  nameTooLong: `The Name field may be at most ${SAVED_SEARCH_NAME_MAX} characters.`,
-  kind: "The kind must be 'job' or 'candidate'.",
-  alert: "The Alert must be 'instant', 'daily' or 'off'.",
-  query: 'The search is not valid.',
-  tooMany: `You can keep up to ${SAVED_SEARCHES_PER_MEMBER} saved searches. Delete one to save another.`,
-  empty: 'Change the name, the alert, pause or resume it, or mark it seen.',
-  notFound: 'This saved search does not exist or is not yours.',
-} as const;
+// The limits and words of saved searches live without zod (../rules/saved-search.ts), so the list
+// screen's "Save this search" does not bring the schema library into the signed-in shell.
+export {
+  SAVED_SEARCHES_PER_MEMBER,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchAlert,
+} from '../rules/saved-search';
 
 const QUERY_PARAMS = [
   LISTING_FILTERS.search.param,

@@ -7,7 +7,7 @@ import { api } from './client';
 import type { MutationCallbacks } from './mutation-callbacks';
 import type { SavedSearchList, SavedSearchResponse, SavedSearchView } from '../../../shared/types/saved-searches';
 import type { TSavedSearchUpdate } from '../../../shared/schemas/saved-search';
-import type { SavedSearchAlert } from '../../../shared/schemas/saved-search';
+import type { SavedSearchAlert } from '../../../shared/rules/saved-search';
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 

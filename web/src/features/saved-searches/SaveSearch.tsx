@@ -15,7 +15,7 @@ import { useSaveSearch } from '../../api/saved-searches';
 import { filtersToParams, type ListingFilters } from '../listings/filter-model';
 import { ALERT_OPTIONS } from './alert-options';
 import { LIMITS } from '../../../../shared/constants';
-import { SAVED_SEARCH_MESSAGES, type SavedSearchAlert } from '../../../../shared/schemas/saved-search';
+import { SAVED_SEARCH_MESSAGES, type SavedSearchAlert } from '../../../../shared/rules/saved-search';
 import type { ListingKind } from '../../../../shared/lookups';
 import styles from './saved-searches.module.css';
 

@@ -1,4 +1,4 @@
-import type { SavedSearchAlert } from '../../../../shared/schemas/saved-search';
+import type { SavedSearchAlert } from '../../../../shared/rules/saved-search';
 
 /** The alert choices of a saved search, in the member's words. */
 export const ALERT_OPTIONS: { value: SavedSearchAlert; label: string }[] = [

@@ -18,7 +18,7 @@ import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '..
 import { ALERT_OPTIONS } from '../../features/saved-searches/alert-options';
 import styles from '../../features/saved-searches/saved-searches.module.css';
 import { LIMITS } from '../../../../shared/constants';
-import { SAVED_SEARCH_MESSAGES, type SavedSearchAlert } from '../../../../shared/schemas/saved-search';
+import { SAVED_SEARCH_MESSAGES, type SavedSearchAlert } from '../../../../shared/rules/saved-search';
 import type { SavedSearchView } from '../../../../shared/types/saved-searches';
 
 const listPath = (search: SavedSearchView) => {
