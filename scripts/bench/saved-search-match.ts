@@ -1,5 +1,5 @@
 /**
- * Saved-search matching benchmark (issue #35): one new job spec checked against 10,000 saved job
+ * Saved-search matching benchmark: one new job spec checked against 10,000 saved job
  * searches (target ≤ 100 ms). Seeds BENCH_SAVED_SEARCHES saved searches of 500 members, shaped like
  * the demo listings (a category on 80 %, a location on half, a keyword from a title on a third, now
  * and then a nature or package filter, Date Posted choices) through the service's own column

@@ -1,5 +1,5 @@
 /**
- * Saved searches on a 360 px phone (issue #35): save the current search from the job spec list, see
+ * Saved searches on a 360 px phone: save the current search from the job spec list, see
  * "1 new since you last looked" under My Account once another member posts a job spec that fits,
  * pause its alerts, open it (the count starts again), and delete it after confirming.
  */

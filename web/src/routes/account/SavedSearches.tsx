@@ -1,5 +1,5 @@
 /**
- * My Account, Saved Searches (issue #35): each saved search with its "N new since you last looked",
+ * My Account, Saved Searches: each saved search with its "N new since you last looked",
  * Open (the list with its query; opening it resets the count), its alert, Pause/Resume, Rename and
  * Delete (asked first). Empty, it says where searches are saved from.
  */
