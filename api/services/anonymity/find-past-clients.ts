@@ -4,6 +4,8 @@ import { pastClients } from '../../db/schema';
 import { wordRuns } from '../../../shared/anonymity/phrases';
 import { pastClientHash } from './record-past-client';
 
+const NAME_START = /[\p{Lu}\p{N}]/u;
+
 /**
  * The member's past clients named in these texts, as the texts spell them: each run of words whose
  * keyed hash is in the member's employer history (only runs as long as a name they have used). The
@@ -25,8 +27,12 @@ export async function findPastClients(
   const lengths = new Set(rows.map((row) => row.words));
   const found = new Set<string>();
   for (const text of texts) {
-    for (const run of wordRuns(text, lengths))
+    for (const run of wordRuns(text, lengths)) {
+      // The guard counts a known employer only when written as a name (capitalised first word), so
+      // only those runs are hashed: a fraction of ordinary prose (docs/anonymity.md).
+      if (!NAME_START.test(text.charAt(run.start))) continue;
       if (hashes.has(pastClientHash(ctx, run.phrase))) found.add(text.slice(run.start, run.end));
+    }
   }
   return [...found];
 }
