@@ -21,6 +21,7 @@
  *   LOAD_CPU_PROF=/tmp/prof …   # a V8 CPU profile of every API process (primary and web processes)
  *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes), or writes: CPU per answer
  *   LOAD_LOG_STATEMENTS=1 …        # every statement into the server's log (scripts/bench/statement-times.ts)
+ *   LOAD_LIVE_STREAMS=500 …        # that many live-update streams held open through the run (live-streams.ts)
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +39,7 @@ import { EXPECTED, createMix, newMember, type Action, type Listing, type Member 
 import { startBenchApp, type BenchApp } from './app-process';
 import { summarise, summariseGroups } from './stats';
 import { cpuSeconds, openBenchDatabase } from './bench-database';
+import { holdLiveStreams, type HeldStreams } from './live-streams';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -52,6 +54,7 @@ const HELLO_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 2)));
 // A directory: every API process writes a .cpuprofile there when it stops (node --cpu-prof).
 const CPU_PROF_DIR = process.env.LOAD_CPU_PROF;
 const LOG_STATEMENTS = process.env.LOAD_LOG_STATEMENTS === '1';
+const LIVE_STREAMS = Number(process.env.LOAD_LIVE_STREAMS ?? 0);
 const PORT = 3800 + Math.floor(Math.random() * 90);
 const HELLO_PORT = PORT + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -176,6 +179,16 @@ try {
   }
   checkInterrupted();
   console.log(`${members.length} members signed in; ${CLIENTS} connections for ${SECONDS} s…`);
+  // Open tabs' live-update streams, held through the run beside the mix's requests.
+  let liveStreams: HeldStreams | null = null;
+  if (LIVE_STREAMS > 0) {
+    liveStreams = await holdLiveStreams(
+      BASE,
+      members.map((member) => member.cookie),
+      LIVE_STREAMS,
+    );
+    console.log(`${LIVE_STREAMS} live-update streams open…`);
+  }
 
   // ---- the mix (scripts/bench/load-mix.ts)
   const mix = createMix(allListings);
@@ -244,6 +257,7 @@ try {
   run.on('reqError', (err: Error & { code?: string }) => bump(errors, err.code ?? err.message));
   const result = await finished;
   instance = undefined;
+  const live = liveStreams?.close();
   const cpuAfter = cpuSeconds([server.child.pid!], name);
 
   // ---- report
@@ -307,8 +321,14 @@ try {
       .join(', ')} on ${availableParallelism()} cores`,
   );
 
+  if (live)
+    console.log(
+      `live-update streams: ${live.opened} of ${LIVE_STREAMS} held open through the run, ` +
+        `${live.refused} refused, ${live.endedEarly} ended early, ${live.events} events heard`,
+    );
   const problems = [
     result.errors > 0 && `${result.errors} request errors`,
+    live && (live.refused > 0 || live.endedEarly > 0) && 'live-update streams refused or ended early',
     unexpected.length > 0 && 'unexpected non-2xx answers',
     unreadableBodies > 0 && `${unreadableBodies} 2xx answers whose JSON could not be read`,
     all.length === 0 && 'no answers at all',
