@@ -229,8 +229,9 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts', () => {
       await page.goto('about:blank');
       await browser.context.setOffline(false);
       await Promise.all([fireSync(), page.goto(`${server.url}/jobs`)]);
-      await page.getByRole('link', { name: raced }).waitFor({ timeout: 15_000 });
-      // A sender whose post hangs gives up after 20 s; the page looks again every 3 s.
+      // A sender whose post hangs gives up after 20 s and the page looks again every 3 s, so the
+      // listing may take that long to show when the two senders collide (CI once saw > 15 s).
+      await page.getByRole('link', { name: raced }).waitFor({ timeout: 40_000 });
       await expect.poll(async () => (await readDrafts(page)).length, { timeout: 45_000 }).toBe(0);
       expect(await jobsTitled(raced)).toBe(1);
       await cdp.send('ServiceWorker.disable');
