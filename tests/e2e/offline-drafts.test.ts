@@ -294,7 +294,9 @@ describe.skipIf(Boolean(e2eSkipReason))('offline drafts', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Saved as a draft');
       await page.waitForURL(/\/jobs$/);
-      await expect(draftItem(title).innerText()).resolves.toContain('Waiting to send');
+      // Online as far as the page knows, the draft sync tries it at once ('Sending…'), and the
+      // dropped post puts it back to waiting: read it until it says so.
+      await expect.poll(() => draftItem(title).innerText()).toContain('Waiting to send');
       expect(await jobsTitled(title)).toBe(0);
     } finally {
       await browser.context.unroute('**/api/jobs');
