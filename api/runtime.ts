@@ -26,6 +26,7 @@ import { trackPool } from './metrics/registry';
 import { loadVapidKeys } from './push/vapid';
 import { LiveHub, LIVE_STREAMS_PER_ACCOUNT } from './live/live-hub';
 import { listenForLiveEvents } from './live/listen';
+import { sessionCheck } from './live/session-check';
 
 export type Runtime = {
   ctx: AppContext;
@@ -104,15 +105,21 @@ async function startOn(
   boss.on('error', (err: Error) => logger.warn({ err: err.message }, 'job queue error'));
   await boss.start();
 
+  const db = createDb(pool);
   const ctx: AppContext = {
     config,
     logger,
     pool,
-    db: createDb(pool),
+    db,
     boss,
     sessionSecret: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR, config.NODE_ENV === 'test'),
     vapid: loadVapidKeys(config),
-    live: new LiveHub({ perProcess: config.LIVE_MAX_STREAMS, perAccount: LIVE_STREAMS_PER_ACCOUNT }),
+    live: new LiveHub(
+      { perProcess: config.LIVE_MAX_STREAMS, perAccount: LIVE_STREAMS_PER_ACCOUNT },
+      sessionCheck(db),
+      (err) =>
+        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'live streams: session check failed'),
+    ),
   };
   // A process that serves the web hears the database's live notifications for its open streams.
   const stopLive =

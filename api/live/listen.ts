@@ -1,16 +1,19 @@
 /**
- * Feeds the database's LIVE_CHANNEL notifications to this process's open streams (live-hub.ts).
+ * Feeds the database's LIVE_CHANNEL notifications to this process's open streams (live-hub.ts),
+ * and the session cache's (SESSION_CACHE_CHANNEL: a session or account row changed) to the hub's
+ * check that each stream's session is still signed in.
  *
  * On a PostgreSQL server: a connection of its own LISTENs (named in pg_stat_activity), asks
  * `SELECT 1` every CHECK_MS so a connection that died without a word is found, and after a loss
  * connects again (1 s, then up to every 30 s). Notifications sent while it was gone are lost, so
- * once it is back every stream is told to `resync` (each tab refetches what it shows), and until
- * then the PWA's own polling still runs. Embedded, PGlite's notifications come out of the wire
+ * once it is back every stream is told to `resync` (each tab refetches what it shows) and every
+ * stream's session is checked, and until then the PWA's own polling still runs. Embedded, PGlite's notifications come out of the wire
  * server (api/db/embedded.ts `listen`): one process, nothing to lose.
  */
 import pg from 'pg';
 import type { EmbeddedDatabase } from '../db/embedded';
 import type { Logger } from '../logger';
+import { SESSION_CACHE_CHANNEL } from '../auth/session-invalidation';
 import { LIVE_CHANNEL } from './live-events';
 import type { LiveHub } from './live-hub';
 
@@ -52,11 +55,13 @@ export function listenOnServer(options: { connectionString: string; hub: LiveHub
     own.on('error', (err) => lost(own, err.message));
     own.on('end', () => lost(own, 'connection ended'));
     own.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) hub.deliver(message.payload);
+      if (!message.payload) return;
+      if (message.channel === LIVE_CHANNEL) hub.deliver(message.payload);
+      else if (message.channel === SESSION_CACHE_CHANNEL) hub.sessionsChanged(message.payload);
     });
     try {
       await own.connect();
-      await own.query(`LISTEN ${LIVE_CHANNEL}`);
+      await own.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${SESSION_CACHE_CHANNEL}`);
       if (client !== own || isClosed) return;
       retryMs = FIRST_RETRY_MS;
       check = setInterval(() => own.query('SELECT 1').catch((err: Error) => lost(own, err.message)), CHECK_MS);
@@ -64,6 +69,7 @@ export function listenOnServer(options: { connectionString: string; hub: LiveHub
       if (wasLost) {
         logger.info('live events back: open tabs are told to refresh');
         hub.resync();
+        void hub.checkNow();
       }
       wasLost = false;
     } catch (err) {
@@ -98,8 +104,11 @@ export async function listenForLiveEvents(options: {
 }): Promise<() => Promise<void>> {
   const { hub, embedded, connectionString, logger } = options;
   if (embedded) {
-    const stop = await embedded.listen(LIVE_CHANNEL, hub.deliver);
-    return async () => stop();
+    const stops = [
+      await embedded.listen(LIVE_CHANNEL, hub.deliver),
+      await embedded.listen(SESSION_CACHE_CHANNEL, hub.sessionsChanged),
+    ];
+    return async () => stops.forEach((stop) => stop());
   }
   const listener = listenOnServer({ connectionString, hub, logger });
   await listener.ready;

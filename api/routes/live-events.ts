@@ -24,7 +24,8 @@ export function liveEventRoutes(ctx: AppContext): Router {
       send: (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
       close: () => res.end(),
     };
-    const admission = ctx.live.join(currentUser(req).id, stream);
+    // The stream ends with its session (a sign-out, an offboarding, an expiry: live-hub.ts).
+    const admission = ctx.live.join({ sid: req.sessionID, accountId: currentUser(req).id }, stream);
     if (!admission.admitted) {
       throw admission.reason === 'process-full'
         ? new BusyError(MESSAGES.liveStreamsBusy, 60)

@@ -10,6 +10,15 @@ import { buildDealParty, moveDeal, openDeal } from '../support/fixtures/deals';
 import { createJob } from '../support/fixtures/matches';
 import type { TestClient } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
+import { signIn } from '../support/factories';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Fails unless `settles` has settled within `seconds`. */
+async function withinSeconds(settles: Promise<unknown>, seconds: number): Promise<void> {
+  const late = Symbol('late');
+  const outcome = await Promise.race([settles, sleep(seconds * 1000).then(() => late)]);
+  expect(outcome, `not within ${seconds} s`).not.toBe(late);
+}
 
 const MAX_STREAMS = 14;
 const server = useTestServer({ env: { LIVE_MAX_STREAMS: String(MAX_STREAMS) } });
@@ -21,6 +30,8 @@ type Stream = {
   status: number;
   headers: Headers;
   heard: Heard[];
+  /** Settles when the server has ended the stream. */
+  ended: Promise<void>;
   waitFor(event: string, fits?: (data: Record<string, string>) => boolean): Promise<Heard>;
   close(): void;
 };
@@ -38,8 +49,9 @@ async function listen(client: TestClient): Promise<Stream> {
   });
   const heard: Heard[] = [];
   const waiters: Array<() => void> = [];
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let text = '';
       try {
@@ -64,6 +76,7 @@ async function listen(client: TestClient): Promise<Stream> {
     status: res.status,
     headers: res.headers,
     heard,
+    ended,
     async waitFor(event, fits = () => true) {
       for (;;) {
         const found = heard.find((h) => h.event === event && fits(h.data));
@@ -139,6 +152,27 @@ describe('GET /api/events', () => {
     await moveDeal(deal.jobOwner, deal.uid, { stage: 'interviewing' });
     await ownerStream.waitFor('deal', (d) => d.deal === deal.uid);
     await partnerStream.waitFor('deal', (d) => d.deal === deal.uid);
+  });
+
+  it('ends a stream when its session signs out, and every stream of a member who is offboarded', async () => {
+    const [member, admin] = await Promise.all([buildDealParty(server), buildDealParty(server, 'admin')]);
+    const otherDevice = await signIn(server, member);
+    const [first, second, secondToo] = await Promise.all([
+      listen(member.client),
+      listen(otherDevice),
+      listen(otherDevice),
+    ]);
+    const isOver = (stream: Stream) => Promise.race([stream.ended.then(() => true), sleep(200).then(() => false)]);
+
+    // Signing out on one device ends that session's stream (its tab is told to refetch first).
+    expect((await member.client.post('/api/auth/logout')).status).toBeLessThan(300);
+    await withinSeconds(first.ended, 5);
+    expect(first.heard.at(-1)?.event).toBe('resync');
+    expect(await isOver(second)).toBe(false);
+
+    // Offboarding ends the sessions of every device: their streams end too.
+    expect((await admin.client.post(`/api/admin/accounts/${member.id}/offboard`)).status).toBe(200);
+    await withinSeconds(Promise.all([second.ended, secondToo.ended]), 5);
   });
 
   it('keeps at most 10 streams per member and LIVE_MAX_STREAMS per process', async () => {

@@ -58,9 +58,9 @@ describe('LiveHub', () => {
   it("delivers to the named member's streams only, and tells every stream to resync", () => {
     const hub = new LiveHub({ perProcess: 10, perAccount: 3 });
     const log: string[] = [];
-    hub.join('a', stream(log, 'a1'));
-    hub.join('a', stream(log, 'a2'));
-    hub.join('b', stream(log, 'b1'));
+    hub.join({ sid: 'a1', accountId: 'a' }, stream(log, 'a1'));
+    hub.join({ sid: 'a2', accountId: 'a' }, stream(log, 'a2'));
+    hub.join({ sid: 'b1', accountId: 'b' }, stream(log, 'b1'));
     hub.deliver('{"a":"a","e":"note"}');
     expect(log).toEqual(['a1 note {}', 'a2 note {}']);
     log.length = 0;
@@ -71,11 +71,17 @@ describe('LiveHub', () => {
   it('refuses past its limits and frees a place when a stream leaves', () => {
     const hub = new LiveHub({ perProcess: 3, perAccount: 2 });
     const log: string[] = [];
-    const first = hub.join('a', stream(log, 'a1'));
-    expect(hub.join('a', stream(log, 'a2')).admitted).toBe(true);
-    expect(hub.join('a', stream(log, 'a3'))).toEqual({ admitted: false, reason: 'account-full' });
-    expect(hub.join('b', stream(log, 'b1')).admitted).toBe(true);
-    expect(hub.join('c', stream(log, 'c1'))).toEqual({ admitted: false, reason: 'process-full' });
+    const first = hub.join({ sid: 'a1', accountId: 'a' }, stream(log, 'a1'));
+    expect(hub.join({ sid: 'a2', accountId: 'a' }, stream(log, 'a2')).admitted).toBe(true);
+    expect(hub.join({ sid: 'a3', accountId: 'a' }, stream(log, 'a3'))).toEqual({
+      admitted: false,
+      reason: 'account-full',
+    });
+    expect(hub.join({ sid: 'b1', accountId: 'b' }, stream(log, 'b1')).admitted).toBe(true);
+    expect(hub.join({ sid: 'c1', accountId: 'c' }, stream(log, 'c1'))).toEqual({
+      admitted: false,
+      reason: 'process-full',
+    });
     expect(hub.size).toBe(3);
     // Leaving twice (the response's 'close' after a shutdown's end) frees one place, not two.
     if (first.admitted) {
@@ -83,8 +89,49 @@ describe('LiveHub', () => {
       first.leave();
     }
     expect(hub.size).toBe(2);
-    expect(hub.join('c', stream(log, 'c1')).admitted).toBe(true);
+    expect(hub.join({ sid: 'c1', accountId: 'c' }, stream(log, 'c1')).admitted).toBe(true);
     hub.closeAll();
     expect(log.filter((line) => line.endsWith('closed')).sort()).toEqual(['a2 closed', 'b1 closed', 'c1 closed']);
+  });
+
+  it('checks again the sessions a notification names, together, and ends the streams of those gone', async () => {
+    const asked: string[][] = [];
+    let signedIn = new Set(['a1', 'a2', 'b1']);
+    const hub = new LiveHub({ perProcess: 10, perAccount: 3 }, async (sessions) => {
+      asked.push(sessions.map((s) => `${s.accountId}/${s.sid}`).sort());
+      return signedIn;
+    });
+    const log: string[] = [];
+    hub.join({ sid: 'a1', accountId: 'a' }, stream(log, 'a1'));
+    hub.join({ sid: 'a2', accountId: 'a' }, stream(log, 'a2'));
+    hub.join({ sid: 'b1', accountId: 'b' }, stream(log, 'b1'));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+    // A session of a's signed out: only that stream is checked, and it ends (after a resync).
+    signedIn = new Set(['a2', 'b1']);
+    hub.sessionsChanged('s:a1');
+    hub.sessionsChanged('probe:123');
+    await settle();
+    expect(asked).toEqual([['a/a1']]);
+    expect(log).toEqual(['a1 resync {}', 'a1 closed']);
+
+    // An account changed (offboarded): its streams, gathered into one check.
+    log.length = 0;
+    signedIn = new Set(['b1']);
+    hub.sessionsChanged('a:a');
+    hub.sessionsChanged('s:b1');
+    await settle();
+    expect(asked[1]).toEqual(['a/a1', 'a/a2', 'b/b1']);
+    expect(log).toEqual(['a1 resync {}', 'a1 closed', 'a2 resync {}', 'a2 closed']);
+
+    // A failed check ends nothing; a TRUNCATE checks every stream.
+    log.length = 0;
+    const failing = new LiveHub({ perProcess: 10, perAccount: 3 }, () => Promise.reject(new Error('away')));
+    failing.join({ sid: 'c1', accountId: 'c' }, stream(log, 'c1'));
+    failing.sessionsChanged('*');
+    await settle();
+    expect(log).toEqual([]);
+    hub.closeAll();
+    failing.closeAll();
   });
 });
