@@ -119,6 +119,14 @@ export function canSeeApproverRecord(user: Account, proposal: Proposal): boolean
 }
 
 /**
+ * The proposer's payment record goes to the member whose answer the proposal awaits: its seconder,
+ * while it is pending (docs/payment-record.md). Coarse, and never who the proposer is.
+ */
+export function canSeeProposerPaymentRecord(user: Account, proposal: Proposal): boolean {
+  return user.id === proposal.seconderId && proposal.status === 'proposed';
+}
+
+/**
  * An administrator opening a match whose candidate is flagged as represented by another member
  * sees that person's listings posted before it (who represented them first).
  */

@@ -14,7 +14,9 @@ import {
 import { now } from '../clock';
 import { trialEndsAt } from '../../shared/rules/standing';
 import { sortedPeriods } from '../../shared/rules/payment-periods';
-import type { Me, MeResponse } from '../../shared/types/account';
+import type { Me, MeResponse, MeWithPaymentRecord } from '../../shared/types/account';
+import type { OwedDeal } from '../../shared/rules/payment-record';
+import { presentPaymentRecord } from './payment-record';
 import type { MemberDetail, MemberRow } from '../../shared/types/admin';
 import { COMPANY_TYPES, lookupName } from '../../shared/lookups';
 import { DEFAULT_SETTINGS, type AppSettings } from '../../shared/types/settings';
@@ -159,4 +161,10 @@ export function presentMeResponse(
   options: Omit<Extract<ProfileViewer, { viewer: 'self' }>, 'viewer'>,
 ): MeResponse {
   return { account: presentProfile(account, { viewer: 'self', ...options }) };
+}
+
+/** GET /api/me: the account with the member's own payment record, a band as others see it. */
+export function presentMeWithPaymentRecord(me: MeResponse, owed: readonly OwedDeal[], at: Date): MeWithPaymentRecord {
+  const paymentRecord = presentPaymentRecord(owed, at);
+  return { account: { ...me.account, paymentRecord }, paymentRecord };
 }

@@ -12,6 +12,7 @@ import {
   canSeeApproverRecord,
   canSeeContacts,
   canSeeEarlierListings,
+  canSeeProposerPaymentRecord,
   viewerRole,
 } from '../policies/proposal';
 import type {
@@ -24,10 +25,12 @@ import type {
   SourcingView,
 } from '../../shared/types/matches';
 import type { ReceivedProposal } from '../../shared/rules/responsiveness';
+import type { OwedDeal } from '../../shared/rules/payment-record';
 import type { AppSettings } from '../../shared/rules/settings';
 import { presentCandidateDuplicate } from './candidate-duplicate';
 import { presentListing } from './listing';
 import { presentPublicResponsiveness } from './responsiveness';
+import { presentPaymentRecord } from './payment-record';
 
 function panel(row: ListingRow, viewer: Account): JobPanel | CandidatePanel {
   // Present as a non-admin stranger would see it, then drop what a panel never shows.
@@ -49,6 +52,8 @@ export function presentProposal(
     standing: { settings: AppSettings; at: Date };
     /** The proposals the approver received (their responsiveness record), loaded only for the proposer of a pending one. */
     approverReceived?: readonly ReceivedProposal[];
+    /** The deals the proposer owes (their payment record), loaded only for the seconder of a pending one. */
+    proposerOwed?: readonly OwedDeal[];
     earlierListings?: CandidateDuplicateRow[];
   },
 ): MatchView | SourcingView {
@@ -85,6 +90,11 @@ export function presentProposal(
     // no more precise than its summary (a fingerprint would link the approver's listings).
     ...(options.approverReceived && canSeeApproverRecord(viewer, proposal)
       ? { approverRecord: presentPublicResponsiveness(options.approverReceived) }
+      : {}),
+    // Only to the member whose answer it awaits: the proposer's payment record as a band, never
+    // day counts or who they are (docs/payment-record.md).
+    ...(options.proposerOwed && canSeeProposerPaymentRecord(viewer, proposal)
+      ? { paymentRecord: presentPaymentRecord(options.proposerOwed, options.standing.at) }
       : {}),
   };
   // Only the candidate's listings posted before this one, and only to an administrator.

@@ -7,7 +7,8 @@ import { logSecurityEvent } from '../security-log';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { validate } from '../middleware/validate';
 import { authorizeApprovalRequest } from '../policies/account';
-import { presentMeResponse } from '../presenters/profile';
+import { presentMeResponse, presentMeWithPaymentRecord } from '../presenters/profile';
+import { loadPaymentRecord } from '../services/payment-record/load-payment-record';
 import { presentDeletionRequested, presentStatus } from '../presenters/status';
 import { presentMyData } from '../presenters/my-data';
 import { exportMyData } from '../services/accounts/export-my-data';
@@ -25,9 +26,9 @@ export function meRoutes(ctx: AppContext, limiter: LoginLimiter): Router {
   router.use(requireAuth);
 
   router.get('/', async (req, res) => {
-    res.json(
-      presentMeResponse(currentUser(req), { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA }),
-    );
+    const account = currentUser(req);
+    const me = presentMeResponse(account, { settings: await loadSettings(ctx), adminMfa: ctx.config.ADMIN_MFA });
+    res.json(presentMeWithPaymentRecord(me, await loadPaymentRecord(ctx.db, { accountId: account.id }), now()));
   });
 
   // "My data": one JSON file with the member's data and a CSV per table.

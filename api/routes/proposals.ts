@@ -15,6 +15,7 @@ import {
   canSeeApproverRecord,
   canSeeContacts,
   canSeeEarlierListings,
+  canSeeProposerPaymentRecord,
   proposalExpired,
 } from '../policies/proposal';
 import { assertProposalNoteAnonymous } from '../policies/proposal-note';
@@ -29,6 +30,7 @@ import { proposeMatch } from '../services/proposals/propose-match';
 import { recordContactView } from '../services/proposals/record-contact-view';
 import { respondToProposal } from '../services/proposals/respond-to-proposal';
 import { loadResponsiveness } from '../services/responsiveness/load-responsiveness';
+import { loadPaymentRecord } from '../services/payment-record/load-payment-record';
 import { now } from '../clock';
 import { ZOfferSourcingSchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
 
@@ -72,12 +74,15 @@ export function proposalRoutes(ctx: AppContext, kind: ProposalKind): Router {
     const approverReceived = canSeeApproverRecord(viewer, loaded.proposal)
       ? await loadResponsiveness(ctx.db, { accountId: loaded.proposal.seconderId, at: now() })
       : undefined;
+    const proposerOwed = canSeeProposerPaymentRecord(viewer, loaded.proposal)
+      ? await loadPaymentRecord(ctx.db, { accountId: loaded.proposal.proposerId })
+      : undefined;
     const earlierListings =
       canSeeEarlierListings(viewer, loaded) && loaded.candidate
         ? await listCandidateDuplicates(ctx, loaded.candidate.id)
         : undefined;
     const standing = { settings: await loadSettings(ctx), at: now() };
-    res.json(presentProposalResponse(loaded, viewer, { standing, approverReceived, earlierListings }));
+    res.json(presentProposalResponse(loaded, viewer, { standing, approverReceived, proposerOwed, earlierListings }));
   });
 
   // The contact cards were shown to this viewer: one audit row, written only for a viewer who

@@ -1,6 +1,7 @@
 /** The signed-in member's own account, as GET /api/me returns it (api/presenters/account.ts). */
 import type { NotificationToggle } from '../constants';
 import type { Standing } from '../rules/standing';
+import type { PaymentRecord } from './payment-record';
 
 export type Me = {
   uid: string;
@@ -58,6 +59,12 @@ export type Me = {
 
 /** GET /api/me, PUT /api/me (and POST /api/auth/login). */
 export type MeResponse = { account: Me };
+
+/**
+ * GET /api/me adds the member's own payment record (docs/payment-record.md): a band only, as
+ * others see it — at the top and on `account` alike.
+ */
+export type MeWithPaymentRecord = { account: Me & { paymentRecord: PaymentRecord }; paymentRecord: PaymentRecord };
 
 /** POST /api/me/request-approval */
 export type ApprovalRequested = { status: 'activation-requested' };

@@ -4,6 +4,7 @@
  */
 import type { CandidateDuplicate } from './duplicates';
 import type { CandidateView, JobView } from './listings';
+import type { PaymentRecord } from './payment-record';
 import type { PublicResponsivenessRecord } from './responsiveness';
 
 /**
@@ -54,6 +55,8 @@ export type MatchView = {
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
+  /** To the seconder while it awaits their answer: the proposer's payment record, a band only (docs/payment-record.md). */
+  paymentRecord?: PaymentRecord;
   /** Once approved: its conversation (GET /api/threads/{threadUid}); null before. */
   threadUid: string | null;
 };
@@ -78,6 +81,8 @@ export type SourcingView = {
   abilities: { canApprove: boolean; canDecline: boolean };
   /** To the proposer while it is pending: the approver's responsiveness record, anonymous. */
   approverRecord?: PublicResponsivenessRecord;
+  /** To the seconder while it awaits their answer: the proposer's payment record, a band only (docs/payment-record.md). */
+  paymentRecord?: PaymentRecord;
   /** Once approved: its conversation (GET /api/threads/{threadUid}); null before. */
   threadUid: string | null;
 };
