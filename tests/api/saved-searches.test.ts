@@ -147,6 +147,20 @@ describe('matching a new or extended listing', () => {
 
     const seen = await me.client.request('PATCH', `/api/saved-searches/${saved.uid}`, { seen: true });
     expect(seen.body.savedSearch.newCount).toBe(0);
+
+    // Deleting it deletes what it matched (a trigger: the hits have no foreign key), and only that.
+    const hitsOf = async (uid: string) =>
+      (
+        await server.ctx.pool.query('select count(*)::int as n from saved_search_hits where saved_search_id = $1', [
+          uid,
+        ])
+      ).rows[0].n as number;
+    await createJob(poster, { jobTitle: `Engineer ${word}`, locations: [CAPE_TOWN] });
+    await expect.poll(() => hitsOf(other.uid), { timeout: 15_000 }).toBe(1);
+    expect(await hitsOf(saved.uid)).toBe(1);
+    expect((await me.client.request('DELETE', `/api/saved-searches/${saved.uid}`)).status).toBe(204);
+    expect(await hitsOf(saved.uid)).toBe(0);
+    expect(await hitsOf(other.uid)).toBe(1);
   });
 
   it('counts a listing extended while it is within the Date Posted window, once', async () => {
