@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { proposalRoutes } from './routes/proposals';
 import { dealRoutes } from './routes/deals';
 import { noteRoutes } from './routes/notes';
+import { marketRoutes } from './routes/market';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { liveEventRoutes } from './routes/live-events';
 import { pushRoutes } from './routes/push';
@@ -159,6 +160,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/deals', dealRoutes(ctx));
   api.use('/notes', noteRoutes(ctx));
   api.use('/saved-searches', savedSearchRoutes(ctx));
+  api.use('/market', marketRoutes(ctx));
   api.use('/events', liveEventRoutes(ctx));
   api.use('/anonymity', anonymityRoutes(ctx));
   api.use('/threads', threadRoutes(ctx));

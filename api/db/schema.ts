@@ -986,3 +986,33 @@ export const savedSearchHits = pgTable(
     index('saved_search_hits_search_created_idx').on(t.savedSearchId, t.createdAt),
   ],
 );
+
+/**
+ * The market pulse's facts (docs/market.md): one row per listing and each of its recruitment
+ * categories and South African provinces (a city counts for its province), with what the pulse
+ * reads of it. Kept by PostgreSQL triggers on jobs, candidates and proposals in the writer's own
+ * transaction (migration 0034), so the figures are never stale: a write changes a handful of rows
+ * here, and a market request reads one (category, province) slice through the primary key instead
+ * of the listing tables. Nothing here is ever shown row by row; the API returns aggregates only.
+ */
+export const marketListingFacts = pgTable(
+  'market_listing_facts',
+  {
+    categoryId: integer('category_id').notNull(),
+    provinceId: integer('province_id').notNull(),
+    kind: varchar('kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    natures: integer('natures').array().notNull(),
+    packageId: integer('package_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The earliest proposal (match or sourcing offer, in any state) naming the listing; null: none yet. */
+    firstProposalAt: timestamptz('first_proposal_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.provinceId, t.kind, t.listingId] }),
+    // A listing's rows, for the triggers that rewrite them and the deals' join to their job spec.
+    index('market_listing_facts_listing_idx').on(t.listingId),
+  ],
+);

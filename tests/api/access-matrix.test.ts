@@ -74,8 +74,8 @@ type World = {
   thread: { uid: string; byOther: string; byOwner: string };
 };
 
-/** `uid`: the path's :uid (or :token). */
-type Call = { uid?: string; body?: unknown; client?: TestClient };
+/** `uid`: the path's :uid (or :token); `query`: a query string to append ('?a=1'). */
+type Call = { uid?: string; body?: unknown; client?: TestClient; query?: string };
 type Spec = { expect: Row; prepare?: (role: Role) => Promise<Call> };
 
 // push.invalid: an allowed push host of this test's own (subscribing is what is tested; it never resolves).
@@ -445,6 +445,8 @@ const TABLE: Record<RouteKey, Spec> = {
     expect: row(401, 204, 404, 404, 404, 401, 403),
     prepare: async () => ({ uid: await ownSavedSearch() }),
   },
+  // The market pulse: aggregates of the network's listings, for members with a complete profile.
+  'GET /api/market': { expect: MEMBER, prepare: async () => ({ query: '?category=23&province=Gauteng' }) },
   // The anonymity guard as a writing aid: any member with a complete profile, nothing stored.
   'POST /api/anonymity/check': {
     expect: MEMBER,
@@ -745,7 +747,8 @@ describe('access matrix', () => {
       const statuses: number[] = [];
       for (const role of ROLES) {
         const call = (await spec.prepare?.(role)) ?? {};
-        const path = pattern.replace(/:uid|:token/, call.uid ?? '00000000-0000-4000-8000-000000000000');
+        const path =
+          pattern.replace(/:uid|:token/, call.uid ?? '00000000-0000-4000-8000-000000000000') + (call.query ?? '');
         const client = call.client ?? world.clients[role];
         const res = await client.request(method, path, call.body);
         statuses.push(res.status);

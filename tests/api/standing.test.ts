@@ -206,6 +206,8 @@ const TABLE: Record<RouteKey, Spec> = {
     body: { name: 'Standing search', kind: 'job', query: {}, alert: 'instant' },
   })),
   'GET /api/saved-searches': FREE(),
+  // The market pulse reads the whole network's listings and deals (as aggregates): network use.
+  'GET /api/market': NETWORK(async () => ({ path: '/api/market?category=23&province=300&nature=1' })),
   'PATCH /api/saved-searches/:uid': FREE(async (p, l) => ({
     path: `/api/saved-searches/${await ownSavedSearch(p, l)}`,
     body: { paused: true },
