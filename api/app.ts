@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { configurePassport } from './auth/passport';
 import { createLoginLimiter, createMailLimiter } from './auth/rate-limits';
 import { createSessionMiddleware, sessionCookieName } from './auth/session';
+import { createApiTokenAuth, unlessBearer } from './auth/api-tokens';
 import { createConfigWarnings } from './ops/config-warnings';
 import { isClusterWebProcess } from './cluster';
 import { askPrimaryForMetrics } from './metrics/cluster';
@@ -43,9 +44,11 @@ import { liveEventRoutes } from './routes/live-events';
 import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { adminRoutes } from './routes/admin';
+import { adminApiTokenRoutes, myApiTokenRoutes } from './routes/api-tokens';
 import { anonymityRoutes } from './routes/anonymity';
 import { threadRoutes } from './routes/threads';
 import { healthRoutes, publicRoutes } from './routes/public';
+import { openApiRoutes } from './routes/openapi';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
 
@@ -139,14 +142,18 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use(warnings.watchHost);
   api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS, warnings.foreignOrigin));
   api.use(express.json({ limit: '100kb', strict: true }));
-  api.use(...sessions.middleware);
+  // A request with a personal API token is its member's and nothing of a browser's: no session is
+  // read for it (api/auth/api-tokens.ts).
+  api.use(...sessions.middleware.map(unlessBearer));
   api.use(auth.initialize());
-  api.use(auth.session());
+  api.use(unlessBearer(auth.session()));
+  api.use(createApiTokenAuth({ ctx, cache: sessions.cache, pool: sessions.pool }));
   api.use(requireSecondFactor(config.ADMIN_MFA));
   api.use('/auth', authRoutes(ctx, auth, limiter, createMailLimiter(ctx)));
   api.use('/listing-links', listingLinkRoutes(ctx));
   api.use('/me/responsiveness', myResponsivenessRoutes(ctx));
   api.use('/me/mfa', myMfaRoutes(ctx, limiter));
+  api.use('/me/tokens', myApiTokenRoutes(ctx));
   api.use('/me', meRoutes(ctx, limiter));
   api.use('/dashboard', dashboardRoutes(ctx));
   api.use('/jobs', listingRoutes(ctx, 'job'));
@@ -165,8 +172,10 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/anonymity', anonymityRoutes(ctx));
   api.use('/threads', threadRoutes(ctx));
   api.use('/push', pushRoutes(ctx));
+  api.use('/admin/tokens', adminApiTokenRoutes(ctx));
   api.use('/admin', adminRoutes(ctx));
   api.use(publicRoutes(ctx));
+  api.use(openApiRoutes());
   api.use((_req, _res, next) => next(new NotFoundError('There is no such API route.')));
   app.use('/api', api);
 

@@ -144,6 +144,8 @@ const ZEnvSchema = z.object({
   SAVED_SEARCH_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),
   SAVED_SEARCH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   SAVED_SEARCH_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** Requests per minute one personal API token may make, counted per web process (docs/api-tokens.md). */
+  API_TOKEN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),

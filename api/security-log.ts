@@ -30,7 +30,9 @@ export type SecurityEvent =
   | 'mfa.disabled'
   | 'mfa.disable-refused'
   | 'mfa.recovery-codes-regenerated'
-  | 'mfa.recovery-codes-refused';
+  | 'mfa.recovery-codes-refused'
+  | 'api-token.created'
+  | 'api-token.revoked';
 
 /** A stable, non-reversible tag for an e-mail address (to correlate attempts without storing it). */
 export const emailTag = (email: string) =>

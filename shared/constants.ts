@@ -49,6 +49,8 @@ export const LIMITS = {
   proposalNote: 1000,
   /** A saved search's name. */
   savedSearchName: 80,
+  /** A personal API token's name. */
+  apiTokenName: 60,
 } as const;
 
 export const NOTES_WINDOW_DAYS = 14;

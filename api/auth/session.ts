@@ -40,14 +40,23 @@ export function sessionCookieName(isProduction: boolean): string {
   return isProduction ? '__Host-rc.sid' : 'rc.sid';
 }
 
-export function createSessionMiddleware(ctx: AppContext): { middleware: RequestHandler[]; close(): Promise<void> } {
+export function createSessionMiddleware(ctx: AppContext): {
+  middleware: RequestHandler[];
+  /** The signed-in accounts kept between requests; personal API tokens are kept here too (api-tokens.ts). */
+  cache: SessionCache<Account>;
+  /** The store's own pool (session reads, and API tokens' reads and last-used writes). */
+  pool: pg.Pool;
+  close(): Promise<void>;
+} {
   const { config } = ctx;
   // A pool of its own so a burst of requests cannot starve session reads, with an error handler.
   const storePool: pg.Pool = createPool(connectionStringOf(ctx.pool), 4, ctx.logger, 'sessions', config.SLOW_QUERY_MS);
   const cache = new SessionCache<Account>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
-  // This process's own writes of accounts or sessions (a profile saved, an account disabled,
-  // sessions ended) empty the cache at once; the store's own writes forget their one session.
-  const unwatch = watchTableWrites(ctx.pool, ['accounts', 'session'], () => cache.forgetAll());
+  // This process's own writes of accounts, sessions or API tokens (a profile saved, an account
+  // disabled, sessions ended, a token revoked) empty the cache at once; the store's own writes
+  // forget their one session. (A token's last-used time is written through the store's pool,
+  // which is not watched: it changes nothing the cache decides on.)
+  const unwatch = watchTableWrites(ctx.pool, ['accounts', 'session', 'api_tokens'], () => cache.forgetAll());
   // The embedded database belongs to this one process (api/cluster.ts), so every write is seen
   // above; with a server, other processes' writes come by NOTIFY, and the cache waits for them.
   const invalidation = config.DATABASE_URL
@@ -119,6 +128,8 @@ export function createSessionMiddleware(ctx: AppContext): { middleware: RequestH
 
   return {
     middleware: [sessions, absoluteTimeout, keepAlive],
+    cache,
+    pool: storePool,
     async close() {
       unwatch();
       await invalidation?.close();

@@ -1016,3 +1016,33 @@ export const marketListingFacts = pgTable(
     index('market_listing_facts_listing_idx').on(t.listingId),
   ],
 );
+
+/**
+ * Personal API tokens (docs/api-tokens.md): a member's own, each sent as `Authorization: Bearer
+ * <secret>`. Only the secret's SHA-256 is kept (`token_hash`, looked up by its unique index) and
+ * its first characters to tell tokens apart (`prefix`); the secret itself is shown once, at
+ * creation. Revoked ones stay (so a request with one is told so), with who revoked it.
+ * `last_used_at` moves at most once a minute.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    scopes: text('scopes').array().notNull(),
+    prefix: varchar('prefix', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    revokedBy: uuid('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_idx').on(t.tokenHash),
+    index('api_tokens_account_idx').on(t.accountId, t.createdAt),
+  ],
+);

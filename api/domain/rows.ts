@@ -3,7 +3,7 @@
  * presenter reads. Types and pure helpers only (nothing here queries), so policies, presenters
  * and middleware can depend on them without depending on services or the database.
  */
-import type { accounts, candidates, jobs, notes, savedSearches } from '../db/schema';
+import type { accounts, apiTokens, candidates, jobs, notes, savedSearches } from '../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -12,6 +12,9 @@ export type NoteRow = typeof notes.$inferSelect;
 
 /** A member's saved search. */
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+/** A token with whose it is (the administrators' list). */
+export type ApiTokenWithOwner = ApiTokenRow & { owner: Pick<Account, 'id' | 'firstname' | 'lastname' | 'email'> };
 /** A saved search with how many listings it matched since the member last opened it. */
 export type SavedSearchWithCount = Omit<SavedSearchRow, 'newCount'> & { newCount: number };
 

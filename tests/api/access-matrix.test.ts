@@ -127,6 +127,19 @@ const ownSavedSearch = async () => {
   return res.body.savedSearch.uid as string;
 };
 
+/** A personal API token of the owner's (made through the API, as the owner). */
+const ownToken = async () => {
+  const res = await world.parties.owner.client.post('/api/me/tokens', {
+    name: `Owner's token ${++serial}`,
+    scopes: ['read'],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.token.uid as string;
+};
+
+/** One token of the owner's for every caller refused (a member keeps at most 10 working ones). */
+let sharedToken: Promise<string> | undefined;
+
 const freshJob = async () => (await createJob(world.parties.owner)).uid;
 const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
 /** A pending match proposed by `other` (their new candidate) to `owner` (the shared job). */
@@ -215,6 +228,17 @@ const TABLE: Record<RouteKey, Spec> = {
   },
   // Nothing pending to cancel for anyone here.
   'DELETE /api/me/delete': { expect: row(401, 409, 409, 409, 409, 401, 409) },
+  // Personal API tokens (docs/api-tokens.md): one's own (anyone else's is 404); what tokens may call is
+  // tests/api/api-token-access.test.ts.
+  'GET /api/me/tokens': { expect: SIGNED_IN },
+  'POST /api/me/tokens': {
+    expect: row(401, 201, 201, 201, 201, 401, 201),
+    prepare: async () => ({ body: { name: `Matrix token ${++serial}`, scopes: ['read'] } }),
+  },
+  'DELETE /api/me/tokens/:uid': {
+    expect: row(401, 204, 404, 404, 404, 401, 404),
+    prepare: async (role) => ({ uid: role === 'owner' ? await ownToken() : await (sharedToken ??= ownToken()) }),
+  },
   // Two-factor sign-in: anyone signed in may start setting it up; confirming it here with a wrong
   // password is refused on the password (422), and no one here has it on to turn off (409).
   'POST /api/me/mfa/setup': { expect: row(401, 201, 201, 201, 201, 401, 201) },
@@ -465,6 +489,8 @@ const TABLE: Record<RouteKey, Spec> = {
 
   'GET /api/lookups': { expect: all(200) },
   'GET /api/config': { expect: all(200) },
+  // The OpenAPI document: the API's shape, no data (docs/api-tokens.md).
+  'GET /api/openapi.json': { expect: all(200) },
   'POST /api/events': { expect: all(202), prepare: async () => ({ body: { name: 'home-cta' } }) },
 
   'GET /api/admin/accounts': { expect: ADMIN_ONLY(200) },
@@ -475,6 +501,11 @@ const TABLE: Record<RouteKey, Spec> = {
     prepare: async () => ({ uid: world.parties.owner.id, body: { trail: 30 } }),
   },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/tokens': { expect: ADMIN_ONLY(200) },
+  'DELETE /api/admin/tokens/:uid': {
+    expect: ADMIN_ONLY(200),
+    prepare: async (role) => ({ uid: role === 'admin' ? await ownToken() : await (sharedToken ??= ownToken()) }),
+  },
   'PUT /api/admin/settings': {
     // Members in good standing: set to what it is already, so the rest of the table is unchanged.
     expect: ADMIN_ONLY(200),
@@ -589,7 +620,11 @@ function candidateBodyFor(): Record<string, unknown> {
 // What a 2xx may not hold
 
 const SECRET_KEYS =
-  /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess)$/i;
+  /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess|secret|tokenHash|token_hash)$/i;
+/** The answers that hand over a secret, once: a personal API token's creation, a two-factor set-up's key. */
+const SHOWS_SECRET_ONCE = new Set(['POST /api/me/tokens', 'POST /api/me/mfa/setup']);
+/** The OpenAPI document names fields ('password') and holds no values. */
+const NAMES_FIELDS_ONLY = 'GET /api/openapi.json';
 const HASH = /^\$(argon2|2[aby]\$|scrypt)/;
 
 /** Whose e-mail addresses and cellphones this viewer may see in this answer (besides their own). */
@@ -624,7 +659,11 @@ function forbiddenIn(res: TestResponse, role: Role, key: RouteKey): string[] {
   ];
   const found: string[] = [];
   walkJson(res.body, (path, name, value) => {
-    if (name !== null && SECRET_KEYS.test(name)) found.push(`${key} as ${role}: ${path} is a secret field`);
+    // `token` names a personal API token's description (uid, name, scopes), never its secret.
+    const isTokenView = name === 'token' && typeof value === 'object' && value !== null;
+    const isTheOnce = SHOWS_SECRET_ONCE.has(key) && path === '$.secret';
+    if (name !== null && SECRET_KEYS.test(name) && !isTokenView && !isTheOnce && key !== NAMES_FIELDS_ONLY)
+      found.push(`${key} as ${role}: ${path} is a secret field`);
     if (typeof value !== 'string') return;
     if (HASH.test(value)) found.push(`${key} as ${role}: ${path} holds a password hash`);
     for (const contact of contacts)

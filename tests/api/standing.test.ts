@@ -174,6 +174,13 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/dashboard/needs-you': FREE(),
   // Two-factor sign-in is part of signing in and of the account, never of the network.
   'POST /api/auth/mfa': FREE(),
+  // Personal API tokens: a member's own, whatever their standing (a lapsed member may still revoke theirs).
+  'GET /api/me/tokens': FREE(),
+  'GET /api/openapi.json': FREE(),
+  'POST /api/me/tokens': FREE(async () => ({ body: { name: 'Standing token', scopes: ['read'] } })),
+  'DELETE /api/me/tokens/:uid': FREE(),
+  'GET /api/admin/tokens': FREE(),
+  'DELETE /api/admin/tokens/:uid': FREE(),
   'POST /api/me/mfa/setup': FREE(),
   'POST /api/me/mfa/confirm': FREE(),
   'POST /api/me/mfa/disable': FREE(),
