@@ -35,6 +35,8 @@ const AccountTwoFactor = page(() => import('./account/TwoFactor'));
 const AccountCategories = page(() => import('./account/Categories'));
 const AccountNotifications = page(() => import('./account/Notifications'));
 const AccountSavedSearches = page(() => import('./account/SavedSearches'));
+const AccountApiTokens = page(() => import('./account/ApiTokens'));
+const AccountApiReference = page(() => import('./account/ApiReference'));
 const JobListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.JobListing })));
 const CandidateListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.CandidateListing })));
 const Propose = page(() => import('./matching/Propose'));
@@ -55,6 +57,7 @@ const AdminBulkMessages = page(() => import('./admin/BulkMessages'));
 const AdminDeals = page(() => import('./admin/Deals'));
 const AdminAnonymity = page(() => import('./admin/Anonymity'));
 const AdminSettings = page(() => import('./admin/Settings'));
+const AdminApiTokens = page(() => import('./admin/ApiTokens'));
 const NotFound = page(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 
 /** My Account's tabs (and account.css) only when an account page is open. */
@@ -153,6 +156,8 @@ const routes: RouteObject[] = [
               { path: '/account/saved-searches', element: <AccountSavedSearches /> },
               { path: '/account/privacy', element: <AccountPrivacy /> },
               { path: '/account/two-factor', element: <AccountTwoFactor /> },
+              { path: '/account/api-tokens', element: <AccountApiTokens /> },
+              { path: '/account/api', element: <AccountApiReference /> },
               // The administrator console (spec “Guarded pages”, admin-only): inside My Account's tabs,
               // everyone else is sent to /account/general.
               {
@@ -170,6 +175,7 @@ const routes: RouteObject[] = [
                   { path: '/account/deals', element: <AdminDeals /> },
                   { path: '/account/anonymity', element: <AdminAnonymity /> },
                   { path: '/account/settings', element: <AdminSettings /> },
+                  { path: '/account/tokens', element: <AdminApiTokens /> },
                 ],
               },
             ],

@@ -18,6 +18,7 @@ const TABS = [
   { to: '/account/saved-searches', label: 'Saved Searches' },
   { to: '/account/privacy', label: 'Privacy' },
   { to: '/account/two-factor', label: 'Two-factor sign-in' },
+  { to: '/account/api-tokens', label: 'API tokens' },
 ];
 
 /** The administrator's extra tabs (spec “Roles and permissions” Admin: accounts, matches, sourcing offers, bulk messages). */
@@ -29,6 +30,7 @@ const ADMIN_TABS = [
   { to: '/account/deals', label: 'Deals', match: /^\/account\/deals(\/|$)/ },
   { to: '/account/anonymity', label: 'Anonymity', match: /^\/account\/anonymity(\/|$)/ },
   { to: '/account/settings', label: 'Settings', match: /^\/account\/settings(\/|$)/ },
+  { to: '/account/tokens', label: 'Members’ API tokens', match: /^\/account\/tokens(\/|$)/ },
 ];
 
 /**
