@@ -45,6 +45,8 @@ export const LIMITS = {
   anonymityCheckText: 5000,
   /** A write-only name (the candidate’s full name, the client’s name), on a listing save or sent to the anonymity check. */
   anonymityCheckName: 200,
+  /** The proof reference given with a deal's Client paid (docs/payment-record.md). */
+  paymentProof: 100,
   /** The note sent with a Match Proposal or Sourcing Offer. */
   proposalNote: 1000,
   /** A saved search's name. */

@@ -140,6 +140,7 @@ export const MESSAGES = {
   dealFeeOnlyJobOwner: 'Only the job owner can enter the fee %.',
   dealFeeFromJob: 'The fee % is the placement fee on the hiring company’s job spec and cannot be changed.',
   dealAlreadyDisputed: 'This deal has already been referred to the ethics committee.',
+  dealReferUnpaidOnlyPartner: 'Only the partner, who is owed, can refer an unpaid deal.',
   dealDisputed: 'The deal was referred to the ethics committee. An administrator will be in touch.',
   dealTermsAccepted: 'You accepted the terms of this deal.',
   dealStageRecorded: 'The deal was updated.',

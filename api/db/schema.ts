@@ -643,6 +643,8 @@ export const deals = pgTable(
     feeRand: bigint('fee_rand', { mode: 'number' }),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     clientPaidDate: date('client_paid_date', { mode: 'string' }),
+    /** The proof reference given with Client paid (optional, ≤ 100 characters). */
+    clientPaidProof: varchar('client_paid_proof', { length: 100 }),
     paymentDueDate: date('payment_due_date', { mode: 'string' }),
     partnerPaidDate: date('partner_paid_date', { mode: 'string' }),
     guaranteeEndDate: date('guarantee_end_date', { mode: 'string' }),

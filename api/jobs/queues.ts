@@ -70,6 +70,8 @@ export const ZDealStageNoticePayload = z.object({
   heading: z.string(),
   message: z.string(),
   details: z.array(z.string()),
+  /** 'always' for money (Client paid): mailed whatever the "General updates" toggle; else by the toggle. */
+  mail: z.enum(['toggle', 'always']).optional(),
 });
 /**
  * A member's unread-message digest (api/jobs/thread-digest.ts): one mail listing every message

@@ -3,7 +3,7 @@ import type { Account } from '../domain/rows';
 import { DEAL_TEXTS, type LoadedDeal } from '../domain/deal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { MESSAGES } from '../../shared/messages';
-import type { DealRole } from '../../shared/rules/deal';
+import { unpaidReferralRefusal, type DealRole } from '../../shared/rules/deal';
 import type { DealViewerRole } from '../../shared/types/deals';
 
 type DealParties = { jobOwnerId: string; partnerId: string };
@@ -60,4 +60,26 @@ export function authorizeTermsChange(
   if (!change.isFeeChanged) return;
   if (deal.isFeeFromJob) throw new ConflictError(MESSAGES.dealFeeFromJob, DEAL_TEXTS.failedTitle);
   if (role !== 'jobOwner') throw new ForbiddenError(MESSAGES.dealFeeOnlyJobOwner, DEAL_TEXTS.failedTitle);
+}
+
+type UnpaidState = Pick<LoadedDeal['deal'], 'stage' | 'clientPaidDate' | 'disputedAt'>;
+const unpaidRefusal = (deal: UnpaidState, today: string) =>
+  unpaidReferralRefusal(
+    { stage: deal.stage, clientPaidDate: deal.clientPaidDate, isDisputed: deal.disputedAt !== null },
+    today,
+  );
+
+/** Whether the viewer may refer the deal as unpaid now: the partner, 14 business days after Client paid (docs/payment-record.md). */
+export function canReferUnpaid(role: DealViewerRole | null, deal: UnpaidState, today: string): boolean {
+  return role === 'partner' && unpaidRefusal(deal, today) === null;
+}
+
+/**
+ * Throws unless the actor may refer the deal as unpaid now: only the partner, who is owed (403),
+ * and only when the rule allows it (409 with the reason), judged on the deal as locked.
+ */
+export function authorizeUnpaidReferral(role: DealRole, deal: UnpaidState, today: string): void {
+  if (role !== 'partner') throw new ForbiddenError(MESSAGES.dealReferUnpaidOnlyPartner, DEAL_TEXTS.failedTitle);
+  const refusal = unpaidRefusal(deal, today);
+  if (refusal) throw new ConflictError(refusal, DEAL_TEXTS.failedTitle);
 }

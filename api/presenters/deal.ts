@@ -13,11 +13,12 @@ import {
   type LoadedDeal,
 } from '../domain/deal';
 import type { Account } from '../domain/rows';
-import { dealRoleOf, isDealParty } from '../policies/deal';
+import { canReferUnpaid, dealRoleOf, isDealParty } from '../policies/deal';
 import {
   allowedStages,
   DEAL_STAGE_LABELS,
   formatRand,
+  referUnpaidDate,
   sharesOf,
   type DealStage,
   type FellThroughReason,
@@ -55,7 +56,7 @@ function stageText(stage: DealStage, details: Record<string, unknown>): string {
     case 'invoiced':
       return `${label} on ${String(details.invoiceDate)}.`;
     case 'client_paid':
-      return `${label} on ${String(details.clientPaidDate)}; the partner's share is due by ${String(details.paymentDueDate)}.`;
+      return `${label} on ${String(details.clientPaidDate)}${details.clientPaidProof ? ` (proof reference: ${String(details.clientPaidProof)})` : ''}; the partner's share is due by ${String(details.paymentDueDate)}.`;
     case 'partner_paid':
       return `${label} on ${String(details.partnerPaidDate)}.`;
     case 'fell_through':
@@ -136,7 +137,10 @@ export function presentTimeline(loaded: LoadedDeal, source: DealTimelineSource):
         items.push({
           ...base,
           kind: 'dispute',
-          text: `Referred to the ethics committee: “${String(details.statement)}”`,
+          text:
+            details.reason === 'unpaid'
+              ? `Referred to the ethics committee as unpaid, with the timeline attached: “${String(details.statement)}”`
+              : `Referred to the ethics committee: “${String(details.statement)}”`,
         });
         break;
       case 'reminder':
@@ -220,6 +224,8 @@ export function presentDeal(
       startDate: deal.startDate,
       invoiceDate: deal.invoiceDate,
       clientPaidDate: deal.clientPaidDate,
+      clientPaidProof: deal.clientPaidProof,
+      referUnpaidFrom: deal.clientPaidDate ? referUnpaidDate(deal.clientPaidDate) : null,
       paymentDueDate: deal.paymentDueDate,
       partnerPaidDate: deal.partnerPaidDate,
       guaranteeEndDate: deal.guaranteeEndDate,
@@ -241,6 +247,7 @@ export function presentDeal(
       canEditFeePercent: role === 'jobOwner' && !isFrozen && !deal.isFeeFromJob,
       nextStages,
       canDispute: isParty && deal.disputedAt === null,
+      canReferUnpaid: canReferUnpaid(role, deal, context.today),
     },
     undo: isParty ? undoOf(deal, viewer, context) : null,
     undoSeconds: context.undoSeconds,

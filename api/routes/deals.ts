@@ -13,7 +13,7 @@ import { now } from '../clock';
 import { currentUser, requireAdmin, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { parseQuery, validate } from '../middleware/validate';
-import { authorizeDeal, partyRole } from '../policies/deal';
+import { authorizeDeal, authorizeUnpaidReferral, partyRole } from '../policies/deal';
 import { presentDealList, presentDealResponse } from '../presenters/deal';
 import { presentDealsCsv } from '../presenters/deal-csv';
 import { presentDealMonthlyReport } from '../presenters/deal-monthly-report';
@@ -23,12 +23,13 @@ import { listDeals } from '../services/deals/list-deals';
 import { loadDeal } from '../services/deals/load-deal';
 import { loadDealTimeline } from '../services/deals/load-deal-timeline';
 import { recordDealStage } from '../services/deals/record-deal-stage';
-import { referDealDispute } from '../services/deals/refer-deal-dispute';
+import { referDealDispute, unpaidStatement } from '../services/deals/refer-deal-dispute';
 import { reportDealsByMonth } from '../services/deals/report-deals-by-month';
 import { summarizeDeals } from '../services/deals/summarize-deals';
 import { undoDealStage } from '../services/deals/undo-deal-stage';
 import { updateDealTerms } from '../services/deals/update-deal-terms';
 import { saDateOf } from '../../shared/rules/business-days';
+import { ZNoFieldsSchema } from '../../shared/schemas/account';
 import {
   ZDealDisputeSchema,
   ZDealListQuerySchema,
@@ -127,6 +128,27 @@ export function dealRoutes(ctx: AppContext): Router {
         role,
         uid: loaded.deal.id,
         statement: input.statement,
+      });
+      await send(res, updated, actor);
+    }),
+  );
+
+  // The partner, 14 business days after Client paid without Partner paid: the referral the
+  // reminder offered, with a statement written from the deal and its timeline attached.
+  router.post(
+    '/:uid/refer-unpaid',
+    validate(ZNoFieldsSchema, async (_input, req, res) => {
+      const actor = currentUser(req);
+      const loaded = await load(req);
+      authorizeDeal(actor, 'act', loaded);
+      const role = partyRole(actor, loaded);
+      authorizeUnpaidReferral(role, loaded.deal, saDateOf(now()));
+      const updated = await referDealDispute(ctx, {
+        actor,
+        role,
+        uid: loaded.deal.id,
+        statement: unpaidStatement,
+        unpaid: { authorize: (locked, today) => authorizeUnpaidReferral(role, locked.deal, today) },
       });
       await send(res, updated, actor);
     }),

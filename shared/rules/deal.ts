@@ -7,6 +7,7 @@
  */
 import { addBusinessDays, addCalendarDays, type IsoDate } from './business-days';
 import { TERMS_VERSION } from '../terms-version';
+import { LIMITS } from '../constants';
 
 /** The job owner holds the client (invoices it, is paid by it) and owes the partner their share. */
 export type DealRole = 'jobOwner' | 'partner';
@@ -182,6 +183,33 @@ export function paymentDueDate(
   businessDays: number = DEAL_DEFAULTS.paymentBusinessDays,
 ): IsoDate {
   return addBusinessDays(clientPaidDate, businessDays);
+}
+
+/** The partner is offered to refer a deal still unpaid this many business days after the client paid. */
+export const REFER_UNPAID_BUSINESS_DAYS = 14;
+/** A proof reference recorded with Client paid (the client's or bank's payment reference): at most this long. */
+export const PAYMENT_PROOF_MAX = LIMITS.paymentProof;
+
+/** The day from which the partner may refer an unpaid deal: 14 business days after the client paid. */
+export const referUnpaidDate = (clientPaidDate: IsoDate): IsoDate =>
+  addBusinessDays(clientPaidDate, REFER_UNPAID_BUSINESS_DAYS);
+
+/**
+ * Why the partner cannot refer the deal as unpaid now (the API's 409), or null when they can: the
+ * deal waits for Partner paid, 14 business days have passed since the client paid, and it was not
+ * referred before.
+ */
+export function unpaidReferralRefusal(
+  state: { stage: DealStage; clientPaidDate: IsoDate | null; isDisputed: boolean },
+  today: IsoDate,
+): string | null {
+  if (state.isDisputed) return 'This deal has already been referred to the ethics committee.';
+  if (state.stage !== 'client_paid' || !state.clientPaidDate)
+    return 'Only a deal waiting for Partner paid can be referred as unpaid.';
+  const from = referUnpaidDate(state.clientPaidDate);
+  if (today < from)
+    return `An unpaid deal can be referred from ${from}, ${REFER_UNPAID_BUSINESS_DAYS} business days after the client paid.`;
+  return null;
 }
 
 /** The guarantee's last day: the start date plus the guarantee period in calendar days. */

@@ -9,6 +9,7 @@ import {
   feePercentMilli,
   GUARANTEE_DAYS_MAX,
   GUARANTEE_DAYS_MIN,
+  PAYMENT_PROOF_MAX,
   STAGE_INPUTS,
 } from '../rules/deal';
 import { requiredMessage } from '../messages';
@@ -20,6 +21,7 @@ export const DEAL_FIELD_LABELS = {
   reason: 'Reason',
   statement: 'Statement',
   stage: 'Stage',
+  proof: 'Proof reference',
 } as const;
 
 export const DEAL_INPUT_MESSAGES = {
@@ -31,6 +33,8 @@ export const DEAL_INPUT_MESSAGES = {
   statementShort: 'Please describe the dispute in at least 20 characters.',
   statementLong: `The Statement can be at most ${DISPUTE_STATEMENT_MAX} characters.`,
   termsEmpty: 'Change the Fee % or the Guarantee period.',
+  proofLong: `The Proof reference can be at most ${PAYMENT_PROOF_MAX} characters.`,
+  proofLine: 'The Proof reference must be one line of text.',
 } as const;
 
 export const ZDealTermsPatchSchema = z
@@ -67,6 +71,15 @@ export const ZDealStageSchema = z
       .max(CTC_MAX_RAND, DEAL_INPUT_MESSAGES.ctc)
       .optional(),
     reason: z.enum(FELL_THROUGH_REASONS, { error: DEAL_INPUT_MESSAGES.reason }).optional(),
+    /** Client paid only (ignored otherwise): the client's or bank's payment reference; blank is none. */
+    proof: z
+      .string({ error: DEAL_INPUT_MESSAGES.proofLine })
+      .trim()
+      .max(PAYMENT_PROOF_MAX, DEAL_INPUT_MESSAGES.proofLong)
+      // One line of text: no control characters (tabs and line breaks included).
+      .refine((value) => !/\p{Cc}/u.test(value), DEAL_INPUT_MESSAGES.proofLine)
+      .transform((value) => value || undefined)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const needs = STAGE_INPUTS[body.stage] ?? {};

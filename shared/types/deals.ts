@@ -38,6 +38,10 @@ export type DealDates = {
   startDate: string | null;
   invoiceDate: string | null;
   clientPaidDate: string | null;
+  /** The proof reference given with Client paid, or null. */
+  clientPaidProof: string | null;
+  /** From this day (14 business days after the client paid) the partner may refer a still unpaid deal; null before Client paid. */
+  referUnpaidFrom: string | null;
   /** 3 business days after the client paid (South African public holidays excluded). */
   paymentDueDate: string | null;
   partnerPaidDate: string | null;
@@ -81,6 +85,8 @@ export type DealAbilities = {
   /** The stages this viewer may record now (empty for admins and closed deals). */
   nextStages: DealStage[];
   canDispute: boolean;
+  /** The partner, 14 business days after Client paid without Partner paid: refer it as unpaid (POST …/refer-unpaid). */
+  canReferUnpaid: boolean;
 };
 
 export type DealView = {

@@ -405,6 +405,19 @@ const TABLE: Record<RouteKey, Spec> = {
       body: { statement: 'The partner went around us to the client.' },
     }),
   },
+  // Only the partner (other), once the client paid 14 business days ago without Partner paid.
+  'POST /api/deals/:uid/refer-unpaid': {
+    expect: row(401, 403, 200, 404, 403, 401, 403),
+    prepare: async (role) => {
+      const uid = await dealFor(role);
+      await server.ctx.pool.query(
+        `update deals set stage = 'client_paid', fee_rand = 90000, client_paid_date = '2026-01-05',
+           payment_due_date = '2026-01-08' where id = $1`,
+        [uid],
+      );
+      return { uid };
+    },
+  },
 
   'GET /api/notes': { expect: SIGNED_IN },
   'POST /api/notes/read-all': { expect: SIGNED_IN },

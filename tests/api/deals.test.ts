@@ -171,6 +171,7 @@ describe('privacy: the two parties and admins only', () => {
     expect(view.status).toBe(200);
     expect(view.body.deal.viewerRole).toBe('admin');
     expect(view.body.deal.abilities).toEqual({
+      canReferUnpaid: false,
       canAcceptTerms: false,
       canEditTerms: false,
       canEditFeePercent: false,

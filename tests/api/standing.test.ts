@@ -277,6 +277,7 @@ const TABLE: Record<RouteKey, Spec> = {
   'POST /api/deals/:uid/stages': FREE(),
   'POST /api/deals/:uid/stages/undo': FREE(),
   'POST /api/deals/:uid/dispute': FREE(),
+  'POST /api/deals/:uid/refer-unpaid': FREE(),
   'GET /api/me/responsiveness': FREE(),
   // Another member's record through their listing is part of the Propose screen (network use).
   'GET /api/jobs/:uid/responsiveness': NETWORK(async () => ({

@@ -10,6 +10,8 @@ import {
   summarisePaymentRecord,
   type OwedDeal,
 } from '../../shared/rules/payment-record';
+import { referUnpaidDate, unpaidReferralRefusal } from '../../shared/rules/deal';
+import { ZDealStageSchema } from '../../shared/schemas/deal';
 
 const today = '2027-06-30';
 /** A completed deal whose partner was paid `days` business days after the client paid on `clientPaid`. */
@@ -146,5 +148,39 @@ describe('describePaymentRecord', () => {
     expect(describePaymentRecord({ band: 'over30', overdueShare: 1 })).toBe(
       'Takes over 30 business days to pay partners · 100 % overdue',
     );
+  });
+});
+
+describe('the Client paid clock: +14 business days', () => {
+  it('counts 14 South African business days from the date the client paid', () => {
+    // Human Rights Day observed (22 March), Good Friday (26th) and Family Day (29th) are skipped.
+    expect(referUnpaidDate('2027-03-19')).toBe('2027-04-13');
+    expect(referUnpaidDate('2027-02-01')).toBe('2027-02-19');
+  });
+
+  it('lets the partner refer from that day, while unpaid and not referred', () => {
+    const state = { stage: 'client_paid' as const, clientPaidDate: '2027-03-19', isDisputed: false };
+    expect(unpaidReferralRefusal(state, '2027-04-12')).toBe(
+      'An unpaid deal can be referred from 2027-04-13, 14 business days after the client paid.',
+    );
+    expect(unpaidReferralRefusal(state, '2027-04-13')).toBeNull();
+    expect(unpaidReferralRefusal({ ...state, stage: 'partner_paid' }, '2027-05-01')).toBe(
+      'Only a deal waiting for Partner paid can be referred as unpaid.',
+    );
+    expect(unpaidReferralRefusal({ ...state, isDisputed: true }, '2027-05-01')).toBe(
+      'This deal has already been referred to the ethics committee.',
+    );
+  });
+});
+
+describe('the proof reference', () => {
+  const parse = (proof: unknown) => ZDealStageSchema.safeParse({ stage: 'client_paid', date: '2027-03-19', proof });
+  it('is optional, trimmed, blank is none, at most 100 characters on one line', () => {
+    expect(parse(undefined).data?.proof).toBeUndefined();
+    expect(parse('  EFT 1  ').data?.proof).toBe('EFT 1');
+    expect(parse('   ').data?.proof).toBeUndefined();
+    expect(parse('x'.repeat(100)).success).toBe(true);
+    expect(parse('x'.repeat(101)).error?.issues[0]?.message).toBe('The Proof reference can be at most 100 characters.');
+    expect(parse('a\tb').error?.issues[0]?.message).toBe('The Proof reference must be one line of text.');
   });
 });

@@ -45,7 +45,11 @@ function changesFor(deal: DealRow, input: TDealStage, today: string): Partial<ty
       return { invoiceDate: input.date! };
     case 'client_paid':
       checkDate('Date the client paid', input.date!, today, { label: 'invoice date', date: deal.invoiceDate });
-      return { clientPaidDate: input.date!, paymentDueDate: paymentDueDate(input.date!, deal.paymentBusinessDays) };
+      return {
+        clientPaidDate: input.date!,
+        clientPaidProof: input.proof ?? null,
+        paymentDueDate: paymentDueDate(input.date!, deal.paymentBusinessDays),
+      };
     case 'partner_paid':
       checkDate('Date the partner was paid', input.date!, today, {
         label: 'date the client paid',
@@ -73,7 +77,7 @@ function describe(deal: DealRow, input: TDealStage): string[] {
       return [`Invoice date ${deal.invoiceDate}.`];
     case 'client_paid':
       return [
-        `The client paid on ${deal.clientPaidDate}. The partner's share of ${formatRand(sharesOf(deal.feeRand ?? 0, deal.splitPercent).partner)} is due by ${deal.paymentDueDate} (${deal.paymentBusinessDays} business days).`,
+        `The client paid on ${deal.clientPaidDate}${deal.clientPaidProof ? ` (proof reference: ${deal.clientPaidProof})` : ''}. The partner's share of ${formatRand(sharesOf(deal.feeRand ?? 0, deal.splitPercent).partner)} is due by ${deal.paymentDueDate} (${deal.paymentBusinessDays} business days).`,
       ];
     case 'partner_paid':
       return [`The partner was paid on ${deal.partnerPaidDate}.`];
@@ -133,6 +137,8 @@ export async function recordDealStage(
         heading: `Deal - ${label}`,
         message: `${displayName(actor)} moved the deal on ${dealSubject(loaded)} to ${label}.`,
         details: describe(updated!, input),
+        // Money owed is never optional reading: Client paid is mailed whatever the toggles.
+        ...(input.stage === 'client_paid' ? { mail: 'always' as const } : {}),
       },
       { startAfter: ctx.config.DEAL_UNDO_SECONDS },
     );

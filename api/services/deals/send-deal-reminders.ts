@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { deals, sentReminders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -9,13 +9,22 @@ import {
   GUARANTEE_REMINDER_DAYS_BEFORE,
   isGuaranteeReminderDue,
   paymentReminderDate,
+  REFER_UNPAID_BUSINESS_DAYS,
+  referUnpaidDate,
   sharesOf,
+  unpaidReferralRefusal,
 } from '../../../shared/rules/deal';
 import { loadDeal } from './load-deal';
 import { dealSubject, notifyDeal, type DealNotice } from './notify-deal';
 import { recordDealEvent } from './record-deal-event';
 
-type Reminder = { dealId: string; key: string; notice: (loaded: LoadedDeal) => DealNotice | null };
+type Reminder = {
+  dealId: string;
+  key: string;
+  notice: (loaded: LoadedDeal) => DealNotice | null;
+  /** Only the partner (the offer to refer an unpaid deal); both parties otherwise. */
+  isPartnerOnly?: boolean;
+};
 
 /**
  * Sends one reminder at most once: its key goes into sent_reminders (shared with the proposal deadlines'
@@ -33,12 +42,16 @@ async function sendOnce(ctx: AppContext, at: Date, reminder: Reminder): Promise<
       .onConflictDoNothing()
       .returning({ key: sentReminders.key });
     if (!claimed) return false;
-    await notifyDeal(tx, { at, loaded, to: [loaded.jobOwner, loaded.partner], notice });
+    const to = reminder.isPartnerOnly ? [loaded.partner] : [loaded.jobOwner, loaded.partner];
+    await notifyDeal(tx, { at, loaded, to, notice });
     await recordDealEvent(tx, {
       dealId: loaded.deal.id,
       kind: 'reminder',
       at,
-      details: { key: reminder.key, text: `Reminder sent to both parties: ${notice.message}` },
+      details: {
+        key: reminder.key,
+        text: `${reminder.isPartnerOnly ? 'Sent to the partner' : 'Reminder sent to both parties'}: ${notice.message}`,
+      },
     });
     return true;
   });
@@ -73,6 +86,50 @@ export async function sendDealReminders(ctx: AppContext, at: Date): Promise<{ se
           details: [
             `The client paid on ${loaded.deal.clientPaidDate}; the association's terms give ${loaded.deal.paymentBusinessDays} business days to pay the partner.`,
             'Once paid, record Partner paid on the deal. Reminders continue every 3 business days until then.',
+          ],
+          mail: 'always',
+        };
+      },
+    });
+    if (isSent) sent.push(key);
+  }
+
+  // 14 business days after Client paid without Partner paid: the partner is offered the referral.
+  const late = await ctx.db
+    .select({ id: deals.id, clientPaid: deals.clientPaidDate })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.stage, 'client_paid'),
+        isNull(deals.disputedAt),
+        // 14 business days are at least 14 calendar days: a superset, judged exactly below.
+        lte(deals.clientPaidDate, addCalendarDays(today, -REFER_UNPAID_BUSINESS_DAYS)),
+      ),
+    );
+  for (const deal of late) {
+    if (!deal.clientPaid || referUnpaidDate(deal.clientPaid) > today) continue;
+    const key = `deal:${deal.id}:refer-offer`;
+    const isSent = await sendOnce(ctx, at, {
+      dealId: deal.id,
+      key,
+      isPartnerOnly: true,
+      notice: (loaded) => {
+        const refusal = unpaidReferralRefusal(
+          {
+            stage: loaded.deal.stage,
+            clientPaidDate: loaded.deal.clientPaidDate,
+            isDisputed: loaded.deal.disputedAt !== null,
+          },
+          today,
+        );
+        if (refusal) return null;
+        const share = sharesOf(loaded.deal.feeRand ?? 0, loaded.deal.splitPercent).partner;
+        return {
+          heading: 'Deal - Partner still not paid',
+          message: `Your share of ${formatRand(share)} on ${dealSubject(loaded)} is still not recorded as paid, ${REFER_UNPAID_BUSINESS_DAYS} business days after the client paid on ${loaded.deal.clientPaidDate}. You can refer the deal to the ethics committee.`,
+          details: [
+            `It was due by ${loaded.deal.paymentDueDate}. Open the deal and choose "Refer to the ethics committee": the referral goes with the deal's timeline attached, and an administrator will contact both parties.`,
+            'If you have been paid, record Partner paid on the deal instead.',
           ],
           mail: 'always',
         };

@@ -34,7 +34,12 @@ export async function sendDealStageNotice(
       at: event.createdAt,
       loaded,
       to: [partyOf(loaded, otherRole(role))],
-      notice: { heading: payload.heading, message: payload.message, details: payload.details, mail: 'toggle' },
+      notice: {
+        heading: payload.heading,
+        message: payload.message,
+        details: payload.details,
+        mail: payload.mail ?? 'toggle',
+      },
     });
     await tx.db
       .update(dealEvents)

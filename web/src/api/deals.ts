@@ -79,7 +79,8 @@ export type DealMove =
   | { action: 'terms'; patch: TDealTermsPatch }
   | { action: 'stage'; input: TDealStage }
   | { action: 'undo-stage' }
-  | { action: 'dispute'; statement: string };
+  | { action: 'dispute'; statement: string }
+  | { action: 'refer-unpaid' };
 
 async function send(uid: string, move: DealMove): Promise<DealView> {
   switch (move.action) {
@@ -93,6 +94,8 @@ async function send(uid: string, move: DealMove): Promise<DealView> {
       return (await api.post<DealResponse>(`${one(uid)}/stages/undo`)).deal;
     case 'dispute':
       return (await api.post<DealResponse>(`${one(uid)}/dispute`, { statement: move.statement })).deal;
+    case 'refer-unpaid':
+      return (await api.post<DealResponse>(`${one(uid)}/refer-unpaid`, {})).deal;
   }
 }
 

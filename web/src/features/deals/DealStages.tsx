@@ -6,6 +6,7 @@ import { DateField, TextInput } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { useModal } from '../../components/ui/Dialog';
 import { formatDate } from '../../format/dates';
+import { saDateOf } from '../../../../shared/rules/business-days';
 import {
   DEAL_STAGE_LABELS,
   FELL_THROUGH_REASONS,
@@ -99,7 +100,8 @@ export function DealMoney({ deal }: { deal: DealView }) {
           ) : (
             <>
               <strong>Partner payment due by {formatDate(dates.paymentDueDate)}</strong> (client paid on{' '}
-              {formatDate(dates.clientPaidDate)}).
+              {formatDate(dates.clientPaidDate)}
+              {dates.clientPaidProof ? `; proof reference ${dates.clientPaidProof}` : ''}).
             </>
           )}
         </p>
@@ -126,7 +128,7 @@ function noticeOf(deal: DealView, input: TDealStage): string {
       : input.stage === 'fell_through'
         ? ` Reason: ${input.reason}.`
         : input.date
-          ? ` ${STAGE_INPUTS[input.stage]?.date ?? 'Date'}: ${formatDate(input.date)}.`
+          ? ` ${STAGE_INPUTS[input.stage]?.date ?? 'Date'}: ${formatDate(input.date)}.${input.proof ? ` Proof reference: ${input.proof}.` : ''}`
           : '';
   return `${me} moved the deal on ${subject} to ${label}.${extra}`;
 }
@@ -179,7 +181,9 @@ export function NextStep({ deal }: { deal: DealView }) {
 
 function StageForm({ deal, stage, isSecondary }: { deal: DealView; stage: DealStage; isSecondary?: boolean }) {
   const needs = STAGE_INPUTS[stage] ?? {};
-  const [date, setDate] = useState('');
+  // Client paid is usually recorded the day the money comes in: today (South Africa) to start with.
+  const [date, setDate] = useState(stage === 'client_paid' ? saDateOf(new Date()) : '');
+  const [proof, setProof] = useState('');
   const [ctc, setCtc] = useState('');
   const [reason, setReason] = useState('');
   // An issue on no field (the stage itself) goes beside the form's first input.
@@ -196,6 +200,7 @@ function StageForm({ deal, stage, isSecondary }: { deal: DealView; stage: DealSt
       ...(needs.date && date ? { date } : {}),
       ...(needs.ctc && ctc.trim() ? { ctc: Number(ctc.replace(/[\s,]/g, '')) } : {}),
       ...(needs.reason && reason ? { reason } : {}),
+      ...(stage === 'client_paid' && proof.trim() ? { proof } : {}),
     };
     const input = form.checkNow(ZDealStageSchema, body);
     if (!input) return;
@@ -223,6 +228,16 @@ function StageForm({ deal, stage, isSecondary }: { deal: DealView; stage: DealSt
           onChange={(e) => setDate(e.target.value)}
           error={form.errorFor('date')}
           required
+        />
+      )}
+      {stage === 'client_paid' && (
+        <TextInput
+          label="Proof reference (optional)"
+          value={proof}
+          limit="paymentProof"
+          onChange={(e) => setProof(e.target.value)}
+          error={form.errorFor('proof')}
+          hint="The client’s payment or bank reference. The partner sees it on the deal."
         />
       )}
       {needs.ctc && (

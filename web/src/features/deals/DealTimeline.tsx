@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { TextArea } from '../../components/ui/TextArea';
-import { dateTime } from '../../format/dates';
+import { dateTime, formatDate } from '../../format/dates';
+import { useModal } from '../../components/ui/Dialog';
 import { DISPUTE_STATEMENT_MAX } from '../../../../shared/rules/deal';
 import { ZDealDisputeSchema } from '../../../../shared/schemas/deal';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -49,6 +50,7 @@ export function DealDispute({ deal }: { deal: DealView }) {
   const form = useSchemaForm();
   const action = useDealAction(deal.uid, () => setIsOpen(false), form);
   const { bindForm } = form;
+  const modal = useModal();
   if (deal.dispute) {
     return (
       <section className={cardClass} aria-labelledby="deal-dispute">
@@ -65,6 +67,23 @@ export function DealDispute({ deal }: { deal: DealView }) {
   }
   if (!deal.abilities.canDispute) return null;
 
+  function referUnpaid() {
+    modal({
+      header: 'Refer the unpaid deal?',
+      content: (
+        <p>
+          The ethics committee gets the deal with its whole timeline, and a statement from its dates: the client paid on{' '}
+          {formatDate(deal.dates.clientPaidDate)}, your share was due by {formatDate(deal.dates.paymentDueDate)}.{' '}
+          {deal.parties.jobOwner.fullname} and the administrators are told.
+        </p>
+      ),
+      options: [
+        { caption: 'Refer to the committee', type: 'danger', action: () => action.run({ action: 'refer-unpaid' }) },
+        { caption: 'Cancel', type: 'secondary' },
+      ],
+    });
+  }
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const input = form.checkNow(ZDealDisputeSchema, { statement });
@@ -73,6 +92,19 @@ export function DealDispute({ deal }: { deal: DealView }) {
 
   return (
     <section className={cardClass} aria-labelledby="deal-dispute">
+      {deal.abilities.canReferUnpaid && (
+        <div className={styles.unpaid} data-testid="refer-unpaid">
+          <h2 className={styles.sectionTitle}>Still not paid?</h2>
+          <p>
+            The client paid on {formatDate(deal.dates.clientPaidDate)} and your share was due by{' '}
+            {formatDate(deal.dates.paymentDueDate)}. You can refer the deal to the ethics committee now, with its
+            timeline attached.
+          </p>
+          <Button variant="danger" onClick={referUnpaid} disabled={action.isBusy}>
+            Refer to the ethics committee
+          </Button>
+        </div>
+      )}
       <h2 id="deal-dispute" className={styles.sectionTitle}>
         A disagreement?
       </h2>

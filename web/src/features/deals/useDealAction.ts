@@ -17,7 +17,7 @@ export function useDealAction(uid: string, onDone?: () => void, form?: SchemaFor
       const content =
         move.action === 'accept-terms'
           ? MESSAGES.dealTermsAccepted
-          : move.action === 'dispute'
+          : move.action === 'dispute' || move.action === 'refer-unpaid'
             ? MESSAGES.dealDisputed
             : move.action === 'undo-stage'
               ? MESSAGES.dealStageUndone

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm';
 import { formatDate } from '../../format/dates';
+import { PaymentRecordCard } from '../../features/payment-record/PaymentRecordCard';
 
 export default function General() {
   useDocumentTitle('My Account');
@@ -24,6 +25,7 @@ export default function General() {
           </dd>
         </dl>
       </section>
+      <PaymentRecordCard />
       <section className={cardClass} aria-labelledby="password-title">
         <h2 id="password-title">Change Password</h2>
         <ChangePasswordForm />

@@ -13,6 +13,7 @@ import { ProposalNoteView } from '../../features/matching/ProposalNote';
 import { DealLink } from '../../features/deals/DealLink';
 import type { MatchView as TMatchView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { PaymentRecordLine } from '../../features/payment-record/PaymentRecordLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
 import { ConversationLink } from '../../features/threads/AskAboutListing';
 
@@ -57,6 +58,7 @@ export default function MatchView() {
       {match.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(match.approverRecord)} />
       )}
+      <PaymentRecordLine record={match.paymentRecord} />
       <ProposalNoteView note={match.note} isMine={match.viewerRole === 'proposer'} />
       {match.status === 'approved' && <DealLink proposalUid={match.uid} />}
       <ConversationLink threadUid={match.threadUid} />

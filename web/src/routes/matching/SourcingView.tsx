@@ -13,6 +13,7 @@ import { ProposalNoteView } from '../../features/matching/ProposalNote';
 import { DealLink } from '../../features/deals/DealLink';
 import type { SourcingView as TSourcingView } from '../../../../shared/types/matches';
 import { ResponsivenessLine } from '../../features/responsiveness/ResponsivenessLine';
+import { PaymentRecordLine } from '../../features/payment-record/PaymentRecordLine';
 import { describeResponsiveness } from '../../../../shared/rules/responsiveness';
 import { ConversationLink } from '../../features/threads/AskAboutListing';
 
@@ -69,6 +70,7 @@ export default function SourcingView() {
       {offer.approverRecord && (
         <ResponsivenessLine label="The recipient:" summary={describeResponsiveness(offer.approverRecord)} />
       )}
+      <PaymentRecordLine record={offer.paymentRecord} />
       <ProposalNoteView note={offer.note} isMine={offer.viewerRole === 'proposer'} />
       {offer.status === 'approved' && <DealLink proposalUid={offer.uid} />}
       <ConversationLink threadUid={offer.threadUid} />

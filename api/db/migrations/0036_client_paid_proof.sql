@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "client_paid_proof" varchar(100);
