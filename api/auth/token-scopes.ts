@@ -103,6 +103,7 @@ export const TOKEN_RULES: Record<string, TokenRule> = {
   'POST /api/deals/:uid/stages': 'forbidden',
   'POST /api/deals/:uid/stages/undo': 'forbidden',
   'POST /api/deals/:uid/dispute': 'forbidden',
+  'POST /api/deals/:uid/refer-unpaid': 'forbidden',
 
   'GET /api/notes': 'read',
   // Live updates belong to a signed-in tab: a stream ends with its session (api/live/live-hub.ts),

@@ -227,6 +227,9 @@ export const ROUTE_DOCS: RouteDoc[] = [
   r('POST /api/deals/:uid/stages', 'Deals', 'member', 'Record a stage', { body: ZDealStageSchema }),
   r('POST /api/deals/:uid/stages/undo', 'Deals', 'member', 'Undo the stage just recorded'),
   r('POST /api/deals/:uid/dispute', 'Deals', 'member', 'Dispute a deal', { body: ZDealDisputeSchema }),
+  r('POST /api/deals/:uid/refer-unpaid', 'Deals', 'member', 'Refer a deal still unpaid 14 business days on', {
+    body: ZNoFieldsSchema,
+  }),
 
   r('GET /api/notes', 'Notes', 'member', 'Notes of the last 14 days, newest first'),
   r('POST /api/notes/read-all', 'Notes', 'member', 'Mark every note read'),
