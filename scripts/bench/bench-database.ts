@@ -86,10 +86,13 @@ export async function httpLoad(options: {
   port: number;
   connections: number;
   seconds: number;
-  cookie: string;
+  /** The session cookie; or `headers` (a personal API token's Authorization, scripts/bench/token-auth.ts). */
+  cookie?: string;
+  headers?: Record<string, string>;
   path: string | (() => string);
 }) {
   const { port, connections, seconds, cookie, path } = options;
+  const headers = { ...(cookie ? { cookie } : {}), ...options.headers };
   const latencies: number[] = [];
   let errors = 0;
   let instance: autocannon.Instance | undefined;
@@ -99,7 +102,7 @@ export async function httpLoad(options: {
         url: `http://127.0.0.1:${port}`,
         connections,
         duration: seconds,
-        headers: { cookie },
+        headers,
         requests: [{ setupRequest: (req) => ({ ...req, path: typeof path === 'string' ? path : path() }) }],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
