@@ -143,7 +143,7 @@ describe('14 business days after Client paid without Partner paid', () => {
     );
     expect(owners).toEqual([]);
     const [mail] = await waitForMails(server, deal.partner.email, /^Deal - Partner still not paid/, 1);
-    expect(mail!.text).toContain('Refer to the ethics committee');
+    expect(mail!.text).toContain('Refer the unpaid deal');
   });
 
   it('the job owner cannot refer it as unpaid (403), nor an admin; the partner can, with the timeline attached', async () => {

@@ -128,7 +128,7 @@ export async function sendDealReminders(ctx: AppContext, at: Date): Promise<{ se
           heading: 'Deal - Partner still not paid',
           message: `Your share of ${formatRand(share)} on ${dealSubject(loaded)} is still not recorded as paid, ${REFER_UNPAID_BUSINESS_DAYS} business days after the client paid on ${loaded.deal.clientPaidDate}. You can refer the deal to the ethics committee.`,
           details: [
-            `It was due by ${loaded.deal.paymentDueDate}. Open the deal and choose "Refer to the ethics committee": the referral goes with the deal's timeline attached, and an administrator will contact both parties.`,
+            `It was due by ${loaded.deal.paymentDueDate}. Open the deal and choose "Refer the unpaid deal": the referral goes with the deal's timeline attached, and an administrator will contact both parties.`,
             'If you have been paid, record Partner paid on the deal instead.',
           ],
           mail: 'always',

@@ -101,7 +101,7 @@ export function DealDispute({ deal }: { deal: DealView }) {
             timeline attached.
           </p>
           <Button variant="danger" onClick={referUnpaid} disabled={action.isBusy}>
-            Refer to the ethics committee
+            Refer the unpaid deal
           </Button>
         </div>
       )}
