@@ -90,6 +90,7 @@ export default function DealRecord() {
             )}
             {row('Invoiced', dates.invoiceDate && formatDate(dates.invoiceDate))}
             {row('Client paid', dates.clientPaidDate && formatDate(dates.clientPaidDate))}
+            {row('Proof reference', dates.clientPaidProof)}
             {row('Partner payment due', dates.paymentDueDate && formatDate(dates.paymentDueDate))}
             {row('Partner paid', dates.partnerPaidDate && formatDate(dates.partnerPaidDate))}
             {row('Guarantee ends', dates.guaranteeEndDate && formatDate(dates.guaranteeEndDate))}
