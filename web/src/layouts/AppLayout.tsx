@@ -18,6 +18,8 @@ const LINKS: { to: string; label: string; drafts?: 'job' | 'candidate' }[] = [
   { to: '/account', label: 'My Account' },
   // The member's deals, beside their account.
   { to: '/deals', label: 'Deals' },
+  // What the market pays: aggregates of members' listings and deals.
+  { to: '/market', label: 'Market' },
   { to: '/messages', label: 'Messages' },
   // The count of offline drafts of that kind shows beside it.
   { to: '/jobs', label: 'Job Specs', drafts: 'job' },

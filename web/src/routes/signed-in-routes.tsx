@@ -44,6 +44,7 @@ const MatchView = page(() => import('./matching/MatchView'));
 const SourcingView = page(() => import('./matching/SourcingView'));
 const OfferSourcing = page(() => import('./matching/OfferSourcing'));
 const DealList = page(() => import('./deals/DealList'));
+const Market = page(() => import('./market/MarketPage'));
 const Messages = page(() => import('./messages/Messages'));
 const Thread = page(() => import('./messages/Thread'));
 const DealPage = page(() => import('./deals/DealPage'));
@@ -141,6 +142,7 @@ const routes: RouteObject[] = [
           { path: '/:origin/propose/:uid', element: <Propose /> },
           // Deals.
           { path: '/deals', element: <DealList /> },
+          { path: '/market', element: <Market /> },
           { path: '/deals/:uid', element: <DealPage /> },
           { path: '/deals/:uid/record', element: <DealRecord /> },
           { path: '/subscription', element: <Navigate to="/account/subscription" replace /> },

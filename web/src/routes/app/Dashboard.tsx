@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { containerClass } from '../../components/ui/Container';
 import { cardClass } from '../../components/ui/Card';
@@ -19,6 +20,9 @@ import { useNotesPanel } from '../../features/notifications/NotesPanelContext';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ResponsivenessCard } from '../../features/responsiveness/ResponsivenessCard';
 import { DealTiles } from '../../features/deals/DealTiles';
+
+/** The market pulse card loads after the first screen, in its own chunk. */
+const MarketCard = lazy(() => import('../../features/market/MarketCard'));
 
 type Tile = { key: keyof DashboardCounts; label: string; to?: string };
 
@@ -139,6 +143,9 @@ export default function Dashboard() {
         <div className={styles.sideColumn}>
           <YourNumbers />
           <ResponsivenessCard />
+          <Suspense fallback={null}>
+            <MarketCard />
+          </Suspense>
         </div>
       </div>
       <p className={styles.version} data-testid="version">
