@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../api/clock';
+import { eq } from 'drizzle-orm';
 import { createLogger } from '../../api/logger';
+import { accounts } from '../../api/db/schema';
+import { withTransaction } from '../../api/db/transaction';
+import { eraseAccount } from '../../api/services/accounts/erase-account';
 import { API_TOKEN_MESSAGES, API_TOKENS_PER_MEMBER } from '../../shared/rules/api-tokens';
 import { expectError } from '../support/api-helpers';
 import { makeToken, withToken } from '../support/api-tokens';
@@ -62,8 +66,31 @@ describe('making, listing and revoking tokens', () => {
     );
     expect(rows[0]!.hash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(rows[0]!.row).not.toContain(secret.slice(11));
-    // Nor in any log line.
+    // Nor in any log line, nor in any row of any table.
     expect(lines.join('\n')).not.toContain(secret.slice(11));
+    const { rows: tables } = await server.ctx.pool.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    for (const { name } of tables) {
+      const { rows: found } = await server.ctx.pool.query(
+        `select 1 from "${name}" t where t::text like '%' || $1 || '%' limit 1`,
+        [secret.slice(11)],
+      );
+      expect(found, name).toEqual([]);
+    }
+  });
+
+  it('deletes an erased member’s tokens with their other credentials', async () => {
+    const member = await buildParty(server);
+    const token = await makeToken(member.client, ['read']);
+    await withTransaction(server.ctx, async (tx) => {
+      const [account] = await tx.db.select().from(accounts).where(eq(accounts.id, member.id)).for('update');
+      await eraseAccount(tx, { member: account!, at: new Date() });
+    });
+    expect((await server.ctx.pool.query('select 1 from api_tokens where id = $1', [token.uid])).rows).toEqual([]);
+    expectError(await withToken(server, token.secret, 'GET', '/api/jobs'), 401, {
+      message: API_TOKEN_MESSAGES.invalid,
+    });
   });
 
   it('refuses bad names, scopes and expiry dates with the field, and makes nothing', async () => {
@@ -82,7 +109,15 @@ describe('making, listing and revoking tokens', () => {
       expectError(res, 422, { field: field as string, message });
     }
     expect((await member.client.post('/api/me/tokens', { name: 'A', scopes: ['read'], extra: 1 })).status).toBe(422);
-    expect((await member.client.get('/api/me/tokens')).body.items).toEqual([]);
+    // A date alone is midnight UTC of that day.
+    const dateOnly = inDays(20).slice(0, 10);
+    const made = await member.client.post('/api/me/tokens', { name: 'Dated', scopes: ['read'], expiresAt: dateOnly });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.token.expiresAt).toBe(`${dateOnly}T00:00:00.000Z`);
+    expect((await member.client.delete(`/api/me/tokens/${made.body.token.uid}`)).status).toBe(204);
+    expect((await member.client.get('/api/me/tokens')).body.items.map((t: { status: string }) => t.status)).toEqual([
+      'revoked',
+    ]);
   });
 
   it('keeps at most the limit of working tokens per member', async () => {

@@ -30,6 +30,7 @@ import {
   accountMfa,
   activationTokens,
   alertClock,
+  apiTokens,
   auditLog,
   candidateIdentifiers,
   pastClients,
@@ -88,6 +89,8 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   await tx.db.delete(savedSearches).where(eq(savedSearches.accountId, id));
 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));
+  // Personal API tokens: the account stays (anonymised), so its tokens would not go by cascade.
+  await tx.db.delete(apiTokens).where(eq(apiTokens.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));
   await tx.db.delete(accountMfa).where(eq(accountMfa.accountId, id));
   await tx.db.delete(recoveryTokens).where(eq(recoveryTokens.accountId, id));
