@@ -1,7 +1,7 @@
 import type { DealListRow } from './deal';
 import type { ThreadListRow, ThreadMessageRow } from './thread';
 import type { LoadedProposal } from './proposal';
-import type { Account, CandidateRow, JobRow, NoteRow, SavedSearchWithCount } from './rows';
+import type { Account, ApiTokenRow, CandidateRow, JobRow, NoteRow, SavedSearchWithCount } from './rows';
 
 /** One member's own rows, loaded for the "My data" export; the presenter decides what shows. */
 export type MyDataRows = {
@@ -12,6 +12,8 @@ export type MyDataRows = {
   deals: DealListRow[];
   notes: NoteRow[];
   savedSearches: SavedSearchWithCount[];
+  /** Personal API tokens (never their hashes). */
+  apiTokens: ApiTokenRow[];
   audit: {
     id: number;
     action: string;

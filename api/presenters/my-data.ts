@@ -11,6 +11,7 @@ import { presentNote } from './note';
 import { presentProposal } from './proposal';
 import { presentThread } from './thread';
 import { presentSavedSearch } from './saved-search';
+import { presentApiToken } from './api-token';
 
 const MESSAGE_COLUMNS = ['threadUid', 'threadKind', 'about', 'withWhom', 'uid', 'mine', 'body', 'created', 'read'];
 
@@ -85,6 +86,7 @@ export function presentMyData(rows: MyDataRows, options: { settings: AppSettings
     }),
     consent: consentRows,
     savedSearches: rows.savedSearches.map(presentSavedSearch),
+    apiTokens: rows.apiTokens.map((row) => presentApiToken(row, options.exportedAt)),
   };
   const csv = Object.fromEntries(
     Object.entries(tables).map(([name, list]) => [

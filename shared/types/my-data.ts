@@ -4,6 +4,7 @@
  * single file carries both formats without a zip library.
  */
 import type { SavedSearchView } from './saved-searches';
+import type { ApiTokenView } from './api-tokens';
 import type { Me } from './account';
 import type { DealListItem } from './deals';
 import type { ListingView } from './listings';
@@ -56,6 +57,7 @@ export type MyDataTables = {
   messages: MyDataMessage[];
   consent: MyDataConsent['candidates'];
   savedSearches: SavedSearchView[];
+  apiTokens: ApiTokenView[];
 };
 
 export type MyDataExport = {
@@ -73,6 +75,8 @@ export type MyDataExport = {
   consent: MyDataConsent;
   /** The member's saved searches, as GET /api/saved-searches gives them. */
   savedSearches: SavedSearchView[];
+  /** The member's personal API tokens, as GET /api/me/tokens gives them (never a secret). */
+  apiTokens: ApiTokenView[];
   /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
   csv: Record<keyof MyDataTables, string>;
 };

@@ -76,6 +76,7 @@ describe('GET /api/me/export', () => {
 
   it("holds every table's rows of the member, as JSON and CSV, in one attachment", async () => {
     const saved = await a.client.post('/api/saved-searches', { name: 'Java', kind: 'job', query: {}, alert: 'off' });
+    const token = await a.client.post('/api/me/tokens', { name: 'Export script', scopes: ['read'] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     const res = await a.client.get('/api/me/export');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -100,6 +101,9 @@ describe('GET /api/me/export', () => {
     expect(body.audit.some((e: any) => e.byMe && e.targetId === ids.cToA)).toBe(true);
     expect(body.pushSubscriptions).toEqual([{ endpointHost: 'push.example.net', created: expect.any(String) }]);
     expect(body.savedSearches.map((x: any) => x.uid)).toEqual([saved.body.savedSearch.uid]);
+    // Personal API tokens as the member lists them: never the secret nor its hash.
+    expect(body.apiTokens.map((x: any) => x.uid)).toEqual([token.body.token.uid]);
+    expect(JSON.stringify(body)).not.toContain(token.body.secret.slice(11));
     expect(body.consent.termsAccepted).toBe(body.profile.termsAccepted);
     expect(body.consent.candidates.map((x: any) => x.uid).sort()).toEqual([aCandidate.uid, aClosed.uid].sort());
     expect(body.consent.candidates.every((x: any) => /^\d{4}-\d{2}-\d{2}$/.test(x.consentDate))).toBe(true);
@@ -117,6 +121,7 @@ describe('GET /api/me/export', () => {
       'messages',
       'consent',
       'savedSearches',
+      'apiTokens',
     ];
     expect(Object.keys(body.csv).sort()).toEqual([...tables].sort());
     for (const table of tables) {

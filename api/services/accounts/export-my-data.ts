@@ -8,6 +8,7 @@ import { listDeals } from '../deals/list-deals';
 import { loadProposal } from '../proposals/load-proposal';
 import { listThreadMessages, listThreads } from '../threads/load-thread';
 import { listSavedSearches } from '../saved-searches/saved-searches';
+import { listApiTokens } from '../api-tokens/api-tokens';
 
 /**
  * Everything the product holds about the member, as rows: their listings (closed ones too), the
@@ -20,34 +21,36 @@ import { listSavedSearches } from '../saved-searches/saved-searches';
 export async function exportMyData(ctx: AppContext, options: { account: Account }): Promise<MyDataRows> {
   const { account } = options;
   const me = account.id;
-  const [jobRows, candidateRows, proposalRefs, allDeals, noteRows, auditRows, pushRows, savedRows] = await Promise.all([
-    ctx.db.select().from(jobs).where(eq(jobs.ownerId, me)).orderBy(asc(jobs.createdAt)),
-    ctx.db.select().from(candidates).where(eq(candidates.ownerId, me)).orderBy(asc(candidates.createdAt)),
-    ctx.db
-      .select({ id: proposals.id, kind: proposals.kind })
-      .from(proposals)
-      .where(or(eq(proposals.proposerId, me), eq(proposals.seconderId, me)))
-      .orderBy(asc(proposals.proposedAt)),
-    listDeals(ctx, { viewer: account, query: {} }),
-    ctx.db.select().from(notes).where(eq(notes.userId, me)).orderBy(desc(notes.createdAt)),
-    ctx.db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        actorId: auditLog.actorId,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(or(eq(auditLog.actorId, me), and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, me))))
-      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-    ctx.db
-      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.accountId, me)),
-    listSavedSearches(ctx.db, me),
-  ]);
+  const [jobRows, candidateRows, proposalRefs, allDeals, noteRows, auditRows, pushRows, savedRows, tokenRows] =
+    await Promise.all([
+      ctx.db.select().from(jobs).where(eq(jobs.ownerId, me)).orderBy(asc(jobs.createdAt)),
+      ctx.db.select().from(candidates).where(eq(candidates.ownerId, me)).orderBy(asc(candidates.createdAt)),
+      ctx.db
+        .select({ id: proposals.id, kind: proposals.kind })
+        .from(proposals)
+        .where(or(eq(proposals.proposerId, me), eq(proposals.seconderId, me)))
+        .orderBy(asc(proposals.proposedAt)),
+      listDeals(ctx, { viewer: account, query: {} }),
+      ctx.db.select().from(notes).where(eq(notes.userId, me)).orderBy(desc(notes.createdAt)),
+      ctx.db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          actorId: auditLog.actorId,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(or(eq(auditLog.actorId, me), and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, me))))
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+      ctx.db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.accountId, me)),
+      listSavedSearches(ctx.db, me),
+      listApiTokens(ctx.db, me),
+    ]);
   const loaded: LoadedProposal[] = [];
   for (const ref of proposalRefs) {
     const one = await loadProposal(ctx.db, { uid: ref.id, kind: ref.kind });
@@ -72,5 +75,6 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
     pushSubscriptions: pushRows,
     threads,
     savedSearches: savedRows,
+    apiTokens: tokenRows,
   };
 }
