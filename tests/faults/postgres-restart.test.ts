@@ -3,12 +3,15 @@
  * PostgreSQL cluster; three signed-in clients keep creating job specs while the cluster is
  * stopped for 2 s and started again. During the outage every answer is a 503 JSON error (never
  * a 500, never a hang past the client timeout); the same process serves again within 10 s; and
- * every write that was acknowledged (201) is in the database afterwards.
+ * every write that was acknowledged (201) is in the database afterwards. An open live-update
+ * stream lives through it: once the app hears the database again the stream is told to `resync`,
+ * and the next note reaches it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, sleep, type AppProcess } from './support/app-process';
 import { insertAccount, PrivatePostgres, query } from './support/databases';
 import { SmtpSink } from '../support/smtp-sink';
+import { holdStream } from './support/event-stream';
 
 const unavailable = PrivatePostgres.unavailableReason();
 if (unavailable) console.warn(`[faults] postgres-restart skipped: ${unavailable}`);
@@ -170,5 +173,33 @@ describe.skipIf(unavailable)('PostgreSQL restart under a light write load', () =
       acknowledged,
     ]);
     expect(new Set(stored.map((r) => r.id))).toEqual(new Set(acknowledged));
+  });
+
+  it('keeps a live-update stream through the restart: it is told to resync, then hears the next note', async () => {
+    const server = app!;
+    const account = await insertAccount(cluster.url);
+    const cookie = await signIn(server.url, account.email, account.password);
+    const stream = await holdStream(server.url, cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const note = () =>
+        query(cluster.url, `INSERT INTO notes (user_id, heading, message) VALUES ($1, 'Note - Test', 'Hello')`, [
+          account.id,
+        ]);
+      await note();
+      await stream.waitFor('note', 10_000);
+
+      await cluster.stop();
+      await sleep(2_000);
+      await cluster.start();
+      // The listener reconnects (1 s, then 2 s, 4 s, … between tries) and tells the stream.
+      await stream.waitFor('resync', 40_000);
+      const before = stream.heard.length;
+      await note();
+      await stream.waitFor('note', 10_000, before);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      stream.close();
+    }
   });
 });

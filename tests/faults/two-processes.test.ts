@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, startAppProcess, type AppProcess } from './support/app-process';
 import { createServerDatabase, insertAccount, query, randomEmail, type ServerDatabase } from './support/databases';
 import { SmtpSink } from '../support/smtp-sink';
+import { holdStream } from './support/event-stream';
 
 const PER_EMAIL = 3;
 let database: ServerDatabase;
@@ -66,6 +67,28 @@ describe('two web processes and a worker on one database', () => {
     expect(me.body!.account.email).toBe(account.email);
     expect((await call(webB.url, 'POST', '/api/auth/logout', {}, login.cookie)).status).toBeLessThan(300);
     expect((await call(webA.url, 'GET', '/api/me', undefined, login.cookie)).status).toBe(401);
+  });
+
+  it('a live stream on one web process hears what another process wrote, and ends when the session is signed out on the other', async () => {
+    const account = await insertAccount(database.url);
+    const login = await call(webA.url, 'POST', '/api/auth/login', { email: account.email, password: account.password });
+    expect(login.status).toBe(200);
+    const stream = await holdStream(webB.url, login.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      // A note written by anyone (here: straight into the database) reaches the tab on B.
+      await query(database.url, `INSERT INTO notes (user_id, heading, message) VALUES ($1, 'Note - Test', 'Hello')`, [
+        account.id,
+      ]);
+      await stream.waitFor('note', 10_000);
+      // Signing out through A: B hears of the session row's deletion and ends the stream.
+      expect((await call(webA.url, 'POST', '/api/auth/logout', {}, login.cookie)).status).toBeLessThan(300);
+      const ended = await Promise.race([stream.ended.then(() => true), sleep(10_000).then(() => false)]);
+      expect(ended, 'the stream on B outlived its session').toBe(true);
+      expect(stream.heard.at(-1)).toBe('resync');
+    } finally {
+      stream.close();
+    }
   });
 
   it(`the login limit (${PER_EMAIL} failures per e-mail) counts failures made on both processes`, async () => {
