@@ -54,11 +54,12 @@ export async function loadMarketFigures(
     ),
     deal_rows AS (
       SELECT d.job_owner_id, d.stage, d.fee_percent
-        FROM deals d
-        JOIN proposals p ON p.id = d.proposal_id
-       WHERE d.created_at >= ${marketDealsSince(at).toISOString()}::timestamptz
+        FROM market_listing_facts f
+        JOIN proposals p ON p.job_id = f.listing_id
+        JOIN deals d ON d.proposal_id = p.id
+       WHERE ${slice} AND f.kind = 'job'
+         AND d.created_at >= ${marketDealsSince(at).toISOString()}::timestamptz
          AND d.created_at <= ${atIso}::timestamptz
-         AND EXISTS (SELECT 1 FROM market_listing_facts f WHERE f.listing_id = p.job_id AND f.kind = 'job' AND ${slice})
     )
     SELECT
       (SELECT count(*)::int FROM counted) AS listings,
