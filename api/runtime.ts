@@ -116,7 +116,7 @@ async function startOn(
     vapid: loadVapidKeys(config),
     live: new LiveHub(
       { perProcess: config.LIVE_MAX_STREAMS, perAccount: LIVE_STREAMS_PER_ACCOUNT },
-      sessionCheck(db),
+      sessionCheck(db, config.SESSION_ABSOLUTE_HOURS * 3_600_000),
       (err) =>
         logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'live streams: session check failed'),
     ),

@@ -36,7 +36,7 @@ export type SessionCheck = (sessions: StreamSession[]) => Promise<Set<string>>;
 export type Admission =
   { admitted: true; leave(): void } | { admitted: false; reason: 'process-full' | 'account-full' };
 
-type Entry = StreamSession & { stream: LiveStream };
+type Entry = StreamSession & { stream: LiveStream; leave(): void };
 
 export class LiveHub {
   private readonly byAccount = new Map<string, Set<Entry>>();
@@ -62,24 +62,22 @@ export class LiveHub {
     const own = this.byAccount.get(accountId) ?? new Set<Entry>();
     if (this.open >= this.limits.perProcess) return { admitted: false, reason: 'process-full' };
     if (own.size >= this.limits.perAccount) return { admitted: false, reason: 'account-full' };
-    const entry: Entry = { ...session, stream };
+    let isGone = false;
+    const leave = () => {
+      if (isGone) return;
+      isGone = true;
+      own.delete(entry);
+      this.toCheck.delete(entry);
+      this.open--;
+      if (own.size === 0 && this.byAccount.get(accountId) === own) this.byAccount.delete(accountId);
+      if (this.open === 0) this.stopRechecking();
+    };
+    const entry: Entry = { ...session, stream, leave };
     own.add(entry);
     this.byAccount.set(accountId, own);
     this.open++;
     this.startRechecking();
-    let isGone = false;
-    return {
-      admitted: true,
-      leave: () => {
-        if (isGone) return;
-        isGone = true;
-        own.delete(entry);
-        this.toCheck.delete(entry);
-        this.open--;
-        if (own.size === 0 && this.byAccount.get(accountId) === own) this.byAccount.delete(accountId);
-        if (this.open === 0) this.stopRechecking();
-      },
-    };
+    return { admitted: true, leave };
   }
 
   /** A notification from LIVE_CHANNEL: to that member's streams in this process, if any. */
@@ -125,7 +123,11 @@ export class LiveHub {
       return;
     }
     for (const entry of entries) {
-      if (signedIn.has(entry.sid)) continue;
+      // Still here: two checks may overlap (the minute's, a notification's), and the stream may
+      // have ended meanwhile; an ended stream is never written to.
+      if (signedIn.has(entry.sid) || !this.byAccount.get(entry.accountId)?.has(entry)) continue;
+      // Out of the hub before it ends, so no event is delivered to it between its end and 'close'.
+      entry.leave();
       entry.stream.send('resync', {});
       entry.stream.close();
     }

@@ -20,9 +20,16 @@ export function liveEventRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get('/', requireAuth, (req, res) => {
+    // Nothing is written once the response has ended (a write after end() is an error event
+    // that nothing here would handle): the hub ends a stream whose session is gone.
+    const isOpen = () => !res.writableEnded && !res.destroyed;
     const stream: LiveStream = {
-      send: (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-      close: () => res.end(),
+      send: (event, data) => {
+        if (isOpen()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      close: () => {
+        if (isOpen()) res.end();
+      },
     };
     // The stream ends with its session (a sign-out, an offboarding, an expiry: live-hub.ts).
     const admission = ctx.live.join({ sid: req.sessionID, accountId: currentUser(req).id }, stream);
@@ -39,7 +46,7 @@ export function liveEventRoutes(ctx: AppContext): Router {
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RECONNECT_MS}\n\n`);
-    const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => isOpen() && res.write(': still here\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     res.on('close', () => {
       clearInterval(heartbeat);

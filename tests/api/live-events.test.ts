@@ -175,6 +175,19 @@ describe('GET /api/events', () => {
     await withinSeconds(Promise.all([second.ended, secondToo.ended]), 5);
   });
 
+  it('ends a stream whose session has passed the absolute limit since sign-in', async () => {
+    const member = await buildDealParty(server);
+    const stream = await listen(member.client);
+    expect(stream.status).toBe(200);
+    // Signed in long ago: the next request would be signed out; the stream ends at its next check.
+    await server.ctx.pool.query(
+      `update session set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(1000))::json where sess #>> '{passport,user}' = $1`,
+      [member.id],
+    );
+    await server.ctx.live.checkNow();
+    await withinSeconds(stream.ended, 5);
+  });
+
   it('keeps at most 10 streams per member and LIVE_MAX_STREAMS per process', async () => {
     const [many, other, late] = await Promise.all([
       buildDealParty(server),

@@ -121,8 +121,9 @@ describe('LiveHub', () => {
     hub.sessionsChanged('a:a');
     hub.sessionsChanged('s:b1');
     await settle();
-    expect(asked[1]).toEqual(['a/a1', 'a/a2', 'b/b1']);
-    expect(log).toEqual(['a1 resync {}', 'a1 closed', 'a2 resync {}', 'a2 closed']);
+    // (a1 ended above: it left the hub then, and is not checked or written to again.)
+    expect(asked[1]).toEqual(['a/a2', 'b/b1']);
+    expect(log).toEqual(['a2 resync {}', 'a2 closed']);
 
     // A failed check ends nothing; a TRUNCATE checks every stream.
     log.length = 0;
@@ -133,5 +134,27 @@ describe('LiveHub', () => {
     expect(log).toEqual([]);
     hub.closeAll();
     failing.closeAll();
+  });
+
+  it('never writes to a stream it has ended, when two checks overlap or an event comes after', async () => {
+    const log: string[] = [];
+    let isClosed = false;
+    const watched: LiveStream = {
+      send: (event) => log.push(isClosed ? `SEND AFTER CLOSE ${event}` : `send ${event}`),
+      close: () => {
+        log.push(isClosed ? 'CLOSE AGAIN' : 'close');
+        isClosed = true;
+      },
+    };
+    // The session is gone; each check takes a moment, so the two are in flight together.
+    const hub = new LiveHub({ perProcess: 10, perAccount: 3 }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return new Set<string>();
+    });
+    hub.join({ sid: 's1', accountId: 'a' }, watched);
+    await Promise.all([hub.checkNow(), hub.checkNow()]);
+    hub.deliver('{"a":"a","e":"note"}');
+    expect(log).toEqual(['send resync', 'close']);
+    expect(hub.size).toBe(0);
   });
 });
