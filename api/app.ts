@@ -40,6 +40,7 @@ import { dealRoutes } from './routes/deals';
 import { noteRoutes } from './routes/notes';
 import { marketRoutes } from './routes/market';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { webhookRoutes } from './routes/webhooks';
 import { liveEventRoutes } from './routes/live-events';
 import { pushRoutes } from './routes/push';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -154,6 +155,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/me/responsiveness', myResponsivenessRoutes(ctx));
   api.use('/me/mfa', myMfaRoutes(ctx, limiter));
   api.use('/me/tokens', myApiTokenRoutes(ctx));
+  api.use('/me/webhooks', webhookRoutes(ctx));
   api.use('/me', meRoutes(ctx, limiter));
   api.use('/dashboard', dashboardRoutes(ctx));
   api.use('/jobs', listingRoutes(ctx, 'job'));

@@ -164,6 +164,16 @@ const ZEnvSchema = z.object({
    */
   PUSH_ALLOW_LOCAL: bool.default(false),
   /**
+   * Tests only (NODE_ENV=test): lets webhooks go to a local receiver: http to 127.0.0.1
+   * (any port, no private-address check for it). Everywhere else a webhook address is https to a
+   * public address (docs/webhooks.md).
+   */
+  WEBHOOK_ALLOW_LOCAL: bool.default(false),
+  /** First retry of a failed webhook delivery after this many seconds, doubling each time (5 retries). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Retries of a failed webhook delivery after the first attempt. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(5),
+  /**
    * The push services a subscription endpoint may point at (no SSRF through Web Push): comma-separated
    * host names, `*.example.com` for any subdomain of example.com (not example.com itself).
    */
@@ -332,6 +342,8 @@ function crossProblems(source: NodeJS.ProcessEnv, isProduction: boolean): Config
   const problems: ConfigProblem[] = [];
   if (bool.safeParse(source.PUSH_ALLOW_LOCAL ?? 'false').data && source.NODE_ENV !== 'test')
     problems.push({ name: 'PUSH_ALLOW_LOCAL', problem: 'only for tests (NODE_ENV=test), never in production' });
+  if (bool.safeParse(source.WEBHOOK_ALLOW_LOCAL ?? 'false').data && source.NODE_ENV !== 'test')
+    problems.push({ name: 'WEBHOOK_ALLOW_LOCAL', problem: 'only for tests (NODE_ENV=test), never in production' });
   // The embedded database belongs to one process (api/db/data-dir-lock.ts): a web or worker
   // process on its own would have its own database, and the other half could never share it.
   const role = source.ROLE ?? 'all';

@@ -1051,3 +1051,52 @@ export const apiTokens = pgTable(
     index('api_tokens_account_idx').on(t.accountId, t.createdAt),
   ],
 );
+
+/**
+ * A member's webhook endpoints (docs/webhooks.md): an https address, the events it gets, and the
+ * signing secret sealed (AES-256-GCM under a key derived from the session secret,
+ * api/auth/sealed-secrets.ts) — the worker must sign with it, so it cannot be only hashed, and a
+ * reader of the database alone gets no working secret. `consecutive_failures`: events in a row
+ * whose every attempt failed; at WEBHOOK_FAILURES_BEFORE_DISABLE the endpoint is turned off.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    events: text('events').array().notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    disabledAt: timestamptz('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId)],
+);
+
+/**
+ * Each delivery attempt (api/jobs/send-webhook.ts): status, time taken, the error. No payload (it
+ * may carry what the member saw, e.g. a contact card). The last WEBHOOK_LOG_ROWS per endpoint are
+ * kept, none older than WEBHOOK_LOG_DAYS.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: varchar('message_id', { length: 60 }).notNull(),
+    event: varchar('event', { length: 40 }).notNull(),
+    attempt: integer('attempt').notNull(),
+    isDelivered: boolean('is_delivered').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: varchar('error', { length: 300 }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);

@@ -3,7 +3,16 @@
  * presenter reads. Types and pure helpers only (nothing here queries), so policies, presenters
  * and middleware can depend on them without depending on services or the database.
  */
-import type { accounts, apiTokens, candidates, jobs, notes, savedSearches } from '../db/schema';
+import type {
+  accounts,
+  apiTokens,
+  candidates,
+  jobs,
+  notes,
+  savedSearches,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -15,6 +24,10 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 /** A token with whose it is (the administrators' list). */
 export type ApiTokenWithOwner = ApiTokenRow & { owner: Pick<Account, 'id' | 'firstname' | 'lastname' | 'email'> };
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** An endpoint with its newest delivery attempt (the list screen's "last delivery"). */
+export type WebhookEndpointWithLast = WebhookEndpointRow & { lastDelivery: WebhookDeliveryRow | null };
 /** A saved search with how many listings it matched since the member last opened it. */
 export type SavedSearchWithCount = Omit<SavedSearchRow, 'newCount'> & { newCount: number };
 

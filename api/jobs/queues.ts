@@ -4,6 +4,7 @@ import type { Queue, SendOptions } from 'pg-boss';
 import type { Config } from '../env';
 import { MAIL_TEMPLATES, type MailTemplateName } from '../mail/templates';
 import { SMTP_SEND_LIMIT_SECONDS } from '../mail/transport';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../shared/rules/webhook';
 
 const templateNames = Object.keys(MAIL_TEMPLATES) as [MailTemplateName, ...MailTemplateName[]];
 
@@ -80,6 +81,23 @@ export const ZDealStageNoticePayload = z.object({
 export const ZThreadDigestPayload = z.object({ accountId: z.uuid(), now: z.iso.datetime().optional() });
 /** A scheduled backup (BACKUP_SCHEDULE): nothing to say; it backs up the app's own database. */
 export const ZScheduledBackupPayload = z.object({}).nullable().optional();
+/** What a webhook event is about: the job loads it and presents it as the member sees it when it sends. */
+export const ZWebhookSubject = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('proposal'), kind: z.enum(['match', 'sourcing']), id: z.uuid() }),
+  z.object({ type: z.literal('deal'), id: z.uuid(), stage: z.string().max(40) }),
+  z.object({ type: z.literal('listing'), kind: z.enum(['job', 'candidate']), id: z.uuid() }),
+  z.object({ type: z.literal('message'), threadId: z.uuid(), id: z.uuid() }),
+  z.object({ type: z.literal('test') }),
+]);
+/** One event to one webhook endpoint (api/jobs/send-webhook.ts); ids only, no personal data. */
+export const ZSendWebhookPayload = z.object({
+  endpointId: z.uuid(),
+  /** The webhook-id header: the same on every attempt. */
+  messageId: z.string().min(1).max(60),
+  type: z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
+  occurredAt: z.iso.datetime(),
+  subject: ZWebhookSubject,
+});
 /** The address as the forgot form sent it (already trimmed and lowercased by its schema). */
 export const ZPasswordResetRequestPayload = z.object({ email: z.string().min(1).max(254) });
 
@@ -239,6 +257,21 @@ export const QUEUES = {
     payload: ZScheduledBackupPayload,
     options: { policy: 'stately' },
     sendOptions: () => ({ retryLimit: 2, retryDelay: 300, expireInSeconds: 3 * 3600 }),
+  }),
+  /**
+   * One event to one webhook endpoint: WEBHOOK_RETRY_LIMIT retries with exponential back-off from
+   * WEBHOOK_RETRY_DELAY_SECONDS (60 s: about 1, 2, 4, 8 and 16 minutes, with jitter — the last
+   * attempt within about an hour). The job expires a little after the request's own 10 s timeout.
+   */
+  'send-webhook': define({
+    payload: ZSendWebhookPayload,
+    sendOptions: (config) => ({
+      retryLimit: config.WEBHOOK_RETRY_LIMIT,
+      retryDelay: config.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 60,
+    }),
   }),
   /** Forgot password: the account lookup and the reset link, made after the visitor's answer. */
   'password-reset-request': define({

@@ -27,6 +27,7 @@ import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
 import { handleThreadDigest } from './thread-digest';
+import { handleSendWebhook } from './send-webhook';
 
 /**
  * Creates every queue (idempotent); web and worker processes both call it before sending. A queue
@@ -110,6 +111,10 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
     await handleDealStageNotice(ctx, job!.data);
   });
   await ctx.boss.work('thread-digest', polling, async ([job]) => handleThreadDigest(ctx, job!));
+  // Webhooks: several at a time, so one slow receiver (up to 10 s) does not hold the others' events.
+  await ctx.boss.work('send-webhook', { ...polling, batchSize: 1, localConcurrency: 4 }, async ([job]) =>
+    handleSendWebhook(ctx, job!),
+  );
   await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
     await handleDeadlineSweep(ctx, job!.data);
   });

@@ -140,6 +140,18 @@ const ownToken = async () => {
 /** One token of the owner's for every caller refused (a member keeps at most 10 working ones). */
 let sharedToken: Promise<string> | undefined;
 
+/** A webhook of the owner's (made through the API, as the owner); .invalid never resolves, so deliveries just fail. */
+const ownWebhook = async () => {
+  // At most five per member: the table makes one per route and caller, so the earlier ones go first.
+  await server.ctx.pool.query('delete from webhook_endpoints where account_id = $1', [world.parties.owner.id]);
+  const res = await world.parties.owner.client.post('/api/me/webhooks', {
+    url: `https://hooks-${++serial}.webhooks.invalid/in`,
+    events: ['offer.received'],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.webhook.uid as string;
+};
+
 const freshJob = async () => (await createJob(world.parties.owner)).uid;
 const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
 /** A pending match proposed by `other` (their new candidate) to `owner` (the shared job). */
@@ -484,6 +496,28 @@ const TABLE: Record<RouteKey, Spec> = {
   },
   // The market pulse: aggregates of the network's listings, for members with a complete profile.
   'GET /api/market': { expect: MEMBER, prepare: async () => ({ query: '?category=23&province=Gauteng' }) },
+  // Webhooks: a member's own only; anyone else's (an admin's too) is 404.
+  'GET /api/me/webhooks': { expect: MEMBER },
+  'POST /api/me/webhooks': {
+    expect: row(401, 201, 201, 201, 201, 401, 403),
+    prepare: async () => ({ body: { url: 'https://matrix.webhooks.invalid/in', events: ['proposal.received'] } }),
+  },
+  'PATCH /api/me/webhooks/:uid': {
+    expect: row(401, 200, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownWebhook(), body: { events: ['deal.stage_changed'] } }),
+  },
+  'DELETE /api/me/webhooks/:uid': {
+    expect: row(401, 204, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownWebhook() }),
+  },
+  'POST /api/me/webhooks/:uid/test': {
+    expect: row(401, 202, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownWebhook() }),
+  },
+  'GET /api/me/webhooks/:uid/deliveries': {
+    expect: row(401, 200, 404, 404, 404, 401, 403),
+    prepare: async () => ({ uid: await ownWebhook() }),
+  },
   // The anonymity guard as a writing aid: any member with a complete profile, nothing stored.
   'POST /api/anonymity/check': {
     expect: MEMBER,

@@ -103,6 +103,18 @@ const signedInAgain = async (party: Party): Promise<TestClient> => signIn(server
 const unsubscribeToken = (party: Party) =>
   makeUnsubscribeToken(server.ctx.sessionSecret, { accountId: party.id, toggles: ['summaryWeekly'] });
 
+/** A webhook of this member's (managing one's own webhooks is never network use). */
+const ownWebhook = async (party: Party) => {
+  // At most five per member: the table makes one per route and standing, so the earlier ones go first.
+  await server.ctx.pool.query('delete from webhook_endpoints where account_id = $1', [party.id]);
+  const res = await party.client.post('/api/me/webhooks', {
+    url: 'https://webhooks.invalid/in',
+    events: ['offer.received'],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.webhook.uid as string;
+};
+
 const NETWORK = (prepare?: Prepare): Spec => ({ use: 'network', prepare });
 const FREE = (prepare?: Prepare): Spec => ({ use: 'free', prepare });
 
@@ -221,6 +233,21 @@ const TABLE: Record<RouteKey, Spec> = {
   })),
   'DELETE /api/saved-searches/:uid': FREE(async (p, l) => ({
     path: `/api/saved-searches/${await ownSavedSearch(p, l)}`,
+  })),
+  // Webhooks: a member's own settings; a lapsed member is sent no events, but may manage them.
+  'GET /api/me/webhooks': FREE(),
+  'POST /api/me/webhooks': FREE(async (p) => {
+    await server.ctx.pool.query('delete from webhook_endpoints where account_id = $1', [p.id]);
+    return { body: { url: 'https://webhooks.invalid/in', events: ['deal.stage_changed'] } };
+  }),
+  'PATCH /api/me/webhooks/:uid': FREE(async (p) => ({
+    path: `/api/me/webhooks/${await ownWebhook(p)}`,
+    body: { enabled: false },
+  })),
+  'DELETE /api/me/webhooks/:uid': FREE(async (p) => ({ path: `/api/me/webhooks/${await ownWebhook(p)}` })),
+  'POST /api/me/webhooks/:uid/test': FREE(async (p) => ({ path: `/api/me/webhooks/${await ownWebhook(p)}/test` })),
+  'GET /api/me/webhooks/:uid/deliveries': FREE(async (p) => ({
+    path: `/api/me/webhooks/${await ownWebhook(p)}/deliveries`,
   })),
   // A writing aid: a lapsed member may still edit their own listings.
   'POST /api/anonymity/check': FREE(async () => ({

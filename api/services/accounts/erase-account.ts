@@ -44,6 +44,7 @@ import {
   pushSubscriptions,
   recoveryTokens,
   savedSearches,
+  webhookEndpoints,
   sentMails,
 } from '../../db/schema';
 import { endSessions } from '../../auth/end-sessions';
@@ -91,6 +92,8 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   await tx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, id));
   // Personal API tokens: the account stays (anonymised), so its tokens would not go by cascade.
   await tx.db.delete(apiTokens).where(eq(apiTokens.accountId, id));
+  // Webhooks and their delivery log (cascade): no events after erasure, no address of theirs kept.
+  await tx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));
   await tx.db.delete(accountMfa).where(eq(accountMfa.accountId, id));
   await tx.db.delete(recoveryTokens).where(eq(recoveryTokens.accountId, id));

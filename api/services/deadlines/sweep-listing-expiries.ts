@@ -8,6 +8,7 @@ import { createExtendLink } from '../listings/extend-listing-by-link';
 import { LISTING_TABLES } from '../listings/listing-tables';
 import { openListing } from '../listings/open-listing';
 import { createNotes } from '../notes/create-note';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { claimReminder } from './claim-reminder';
 import { LISTING_EXTENSION_DAYS } from '../../../shared/constants';
 import { saDateOf } from '../../../shared/rules/business-days';
@@ -74,6 +75,11 @@ export async function sweepListingExpiries(ctx: AppContext, at: Date): Promise<s
             actionsAreSecret: true,
           },
         ]);
+        await queueWebhookEvent(tx, {
+          accountId: listing.ownerId,
+          type: 'listing.expiring',
+          subject: { type: 'listing', kind, id: listing.id },
+        });
         await enqueueMail(tx, 'listing-expiring', listing.ownerEmail, {
           kind,
           uid: listing.id,

@@ -7,6 +7,7 @@ import { now } from '../../clock';
 import type { QueuePayload } from '../../jobs/queues';
 import { loadDeal } from './load-deal';
 import { notifyDeal } from './notify-deal';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 
 export type DealStageNoticeOutcome = 'sent' | 'undone' | 'already-sent';
 
@@ -30,16 +31,23 @@ export async function sendDealStageNotice(
     if (!event) return 'undone';
     if (event.details.noticeSentAt) return 'already-sent';
     const role = event.actorId === loaded.deal.jobOwnerId ? 'jobOwner' : 'partner';
+    const other = partyOf(loaded, otherRole(role));
     await notifyDeal(tx, {
       at: event.createdAt,
       loaded,
-      to: [partyOf(loaded, otherRole(role))],
+      to: [other],
       notice: {
         heading: payload.heading,
         message: payload.message,
         details: payload.details,
         mail: payload.mail ?? 'toggle',
       },
+    });
+    await queueWebhookEvent(tx, {
+      accountId: other.id,
+      type: 'deal.stage_changed',
+      subject: { type: 'deal', id: loaded.deal.id, stage: event.stage ?? loaded.deal.stage },
+      at: event.createdAt,
     });
     await tx.db
       .update(dealEvents)

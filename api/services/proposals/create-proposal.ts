@@ -7,6 +7,7 @@ import { now } from '../../clock';
 import { proposalPushActions } from '../../push/actions';
 import { answerByLabel, answerByOf } from '../../../shared/rules/proposal-deadline';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { recordActivity } from '../activity/record-activity';
 import { createNotes } from '../notes/create-note';
@@ -104,6 +105,11 @@ export async function createProposal(
       analytics: { name: 'sourcing-sent', accountId: proposer.id },
     });
   }
+  await queueWebhookEvent(tx, {
+    accountId: seconderId,
+    type: kind === 'match' ? 'proposal.received' : 'offer.received',
+    subject: { type: 'proposal', kind, id: uid },
+  });
   // The recipient owns the job spec (always, for an offer) or the candidate.
   const recipientListing = job.ownerId === seconderId ? 'job' : 'candidate';
   await enqueueMail(tx, proposalTemplate(kind, 'proposed', recipientListing), seconder.email, {

@@ -8,6 +8,7 @@ import type { Account } from '../../domain/rows';
 import { ConflictError, NotFoundError } from '../../errors';
 import { now } from '../../clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { proposalTemplate } from '../../mail/templates/proposals';
 import { arePartiesActive, proposalExpired } from '../../policies/proposal';
 import { recordActivity } from '../activity/record-activity';
@@ -89,6 +90,11 @@ export async function respondToProposal(
             },
           }
         : {}),
+    });
+    await queueWebhookEvent(tx, {
+      accountId: proposer.id,
+      type: kind === 'match' ? 'proposal.answered' : 'offer.answered',
+      subject: { type: 'proposal', kind, id: uid },
     });
     // A match's mails differ by the listing the approver owns; an offer's approver owns the job spec.
     const approverListing = job.ownerId === actor.id ? 'job' : 'candidate';

@@ -4,6 +4,7 @@ import { threadMessages, threads } from '../../db/schema';
 import { excerpt, partyLabel, threadSubject, type LoadedThread, type ThreadMessageRow } from '../../domain/thread';
 import type { Account } from '../../domain/rows';
 import { createNotes } from '../notes/create-note';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 
 /** Minutes a message may stay unread before the recipient's digest mails it. */
 export const THREAD_DIGEST_DELAY_MINUTES = 15;
@@ -42,6 +43,11 @@ export async function insertMessage(
         link: `/messages/${thread.id}`,
       },
     ]);
+    await queueWebhookEvent(tx, {
+      accountId: recipient.id,
+      type: 'message.received',
+      subject: { type: 'message', threadId: thread.id, id: message!.id },
+    });
     await tx.enqueue(
       'thread-digest',
       { accountId: recipient.id },

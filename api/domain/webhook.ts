@@ -1,0 +1,12 @@
+/** What a webhook event is about, as loaded for the member it goes to (services/webhooks/load-webhook-subject.ts). */
+import type { DealTimelineSource, LoadedDeal } from './deal';
+import type { LoadedProposal } from './proposal';
+import type { ListingRow } from './rows';
+import type { LoadedThread, ThreadMessageRow } from './thread';
+
+export type LoadedWebhookSubject =
+  | { type: 'proposal'; kind: 'match' | 'sourcing'; loaded: LoadedProposal | null }
+  | { type: 'deal'; stage: string; loaded: LoadedDeal | null; timeline: DealTimelineSource | null }
+  | { type: 'listing'; kind: 'job' | 'candidate'; found: { row: ListingRow; ownerEmail: string } | null }
+  | { type: 'message'; loaded: LoadedThread | null; message: ThreadMessageRow | null }
+  | { type: 'test' };
