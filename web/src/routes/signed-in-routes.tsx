@@ -37,6 +37,7 @@ const AccountNotifications = page(() => import('./account/Notifications'));
 const AccountSavedSearches = page(() => import('./account/SavedSearches'));
 const AccountApiTokens = page(() => import('./account/ApiTokens'));
 const AccountApiReference = page(() => import('./account/ApiReference'));
+const AccountWebhooks = page(() => import('./account/Webhooks'));
 const JobListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.JobListing })));
 const CandidateListing = page(() => import('./listings/ListingScreen').then((m) => ({ default: m.CandidateListing })));
 const Propose = page(() => import('./matching/Propose'));
@@ -156,6 +157,7 @@ const routes: RouteObject[] = [
               { path: '/account/recruitment-categories', element: <AccountCategories /> },
               { path: '/account/notifications', element: <AccountNotifications /> },
               { path: '/account/saved-searches', element: <AccountSavedSearches /> },
+              { path: '/account/webhooks', element: <AccountWebhooks /> },
               { path: '/account/privacy', element: <AccountPrivacy /> },
               { path: '/account/two-factor', element: <AccountTwoFactor /> },
               { path: '/account/api-tokens', element: <AccountApiTokens /> },

@@ -19,6 +19,7 @@ const TABS = [
   { to: '/account/privacy', label: 'Privacy' },
   { to: '/account/two-factor', label: 'Two-factor sign-in' },
   { to: '/account/api-tokens', label: 'API tokens' },
+  { to: '/account/webhooks', label: 'Webhooks' },
 ];
 
 /** The administrator's extra tabs (spec “Roles and permissions” Admin: accounts, matches, sourcing offers, bulk messages). */
