@@ -5,7 +5,7 @@
  * (api/webhooks/deliver.ts: public addresses only, no redirects, 10 s). Each attempt is logged; a
  * failure throws so pg-boss retries it with back-off, under the same webhook-id.
  */
-import type { Job } from 'pg-boss';
+import type { Job, JobResult } from 'pg-boss';
 import type { AppContext } from '../context';
 import { sealerFor } from '../auth/sealed-secrets';
 import { now } from '../clock';
@@ -19,6 +19,11 @@ import { signWebhook } from '../webhooks/signature';
 import { webhookUrlRulesOf } from '../webhooks/urls';
 import { WEBHOOK_TEST_EVENT } from '../../shared/rules/webhook';
 import { ZSendWebhookPayload } from './queues';
+
+/** How often each webhook worker looks for jobs (JOB_POLL_SECONDS when that is shorter). */
+export const WEBHOOK_POLL_SECONDS = 1;
+/** Deliveries one worker fetches and sends at once. */
+export const WEBHOOK_BATCH_SIZE = 10;
 
 /** A failed attempt: pg-boss retries the job (unless it was the last). */
 export class WebhookDeliveryFailed extends Error {}
@@ -89,4 +94,23 @@ export async function handleSendWebhook(ctx: AppContext, job: Job<unknown>): Pro
     },
   });
   if (!isDelivered && !isLast) throw new WebhookDeliveryFailed(error ?? 'not delivered');
+}
+
+/** A batch of deliveries, sent at once; each job completes or fails (and is retried) on its own. */
+export async function handleSendWebhooks(ctx: AppContext, jobs: Job<unknown>[]): Promise<JobResult[]> {
+  return Promise.all(
+    jobs.map(async (job): Promise<JobResult> => {
+      try {
+        await handleSendWebhook(ctx, job);
+        return { id: job.id, status: 'completed' };
+      } catch (err) {
+        if (!(err instanceof WebhookDeliveryFailed))
+          ctx.logger.warn(
+            { jobId: job.id, err: err instanceof Error ? err.message : String(err) },
+            'webhook job failed',
+          );
+        return { id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } };
+      }
+    }),
+  );
 }

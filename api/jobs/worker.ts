@@ -27,7 +27,7 @@ import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
 import { handleThreadDigest } from './thread-digest';
-import { handleSendWebhook } from './send-webhook';
+import { handleSendWebhooks, WEBHOOK_BATCH_SIZE, WEBHOOK_POLL_SECONDS } from './send-webhook';
 
 /**
  * Creates every queue (idempotent); web and worker processes both call it before sending. A queue
@@ -111,9 +111,19 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
     await handleDealStageNotice(ctx, job!.data);
   });
   await ctx.boss.work('thread-digest', polling, async ([job]) => handleThreadDigest(ctx, job!));
-  // Webhooks: several at a time, so one slow receiver (up to 10 s) does not hold the others' events.
-  await ctx.boss.work('send-webhook', { ...polling, batchSize: 1, localConcurrency: 4 }, async ([job]) =>
-    handleSendWebhook(ctx, job!),
+  // Webhooks: up to WEBHOOK_BATCH_SIZE deliveries at once per worker (each settled on its own, so
+  // one failure retries only itself), two workers, a poll every second at most and no pause while
+  // batches come back full: events are delivered within seconds even in a burst (docs/webhooks.md).
+  await ctx.boss.work(
+    'send-webhook',
+    {
+      pollingIntervalSeconds: Math.min(ctx.config.JOB_POLL_SECONDS, WEBHOOK_POLL_SECONDS),
+      batchSize: WEBHOOK_BATCH_SIZE,
+      localConcurrency: 2,
+      perJobResults: true,
+      burstWhenBatchFull: true,
+    },
+    async (jobs) => handleSendWebhooks(ctx, jobs),
   );
   await ctx.boss.work('deadline-sweep', polling, async ([job]) => {
     await handleDeadlineSweep(ctx, job!.data);

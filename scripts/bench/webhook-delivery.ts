@@ -70,6 +70,23 @@ try {
   console.log(`  p50 ${p50} ms · p95 ${p95} ms · max ${latencies.at(-1)} ms · min ${latencies[0]} ms`);
   console.log(`  signatures verified with standardwebhooks: ${latencies.length}/${latencies.length}`);
   console.log(`  target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+  // Where the time went: waiting in the queue (queued → a worker took it) and the handler's own run.
+  const { rows } = await server.ctx.pool.query<{ waited: number; ran: number }>(
+    `select extract(epoch from started_on - created_on) * 1000 as waited,
+            extract(epoch from completed_on - started_on) * 1000 as ran
+       from pgboss.job where name = 'send-webhook' and state = 'completed'`,
+  );
+  const ms = (values: number[], p: number) =>
+    Math.round(
+      percentile(
+        [...values].sort((a, b) => a - b),
+        p,
+      ),
+    );
+  const waited = rows.map((r) => Number(r.waited));
+  const ran = rows.map((r) => Number(r.ran));
+  console.log(`  in the queue: p50 ${ms(waited, 50)} ms · p95 ${ms(waited, 95)} ms`);
+  console.log(`  handler (load, present, sign, POST, log): p50 ${ms(ran, 50)} ms · p95 ${ms(ran, 95)} ms`);
   console.log('  command: npx tsx scripts/bench/webhook-delivery.ts');
 } finally {
   await server.stop();
