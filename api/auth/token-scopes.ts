@@ -56,6 +56,13 @@ export const TOKEN_RULES: Record<string, TokenRule> = {
   'GET /api/me/tokens': 'forbidden',
   'POST /api/me/tokens': 'forbidden',
   'DELETE /api/me/tokens/:uid': 'forbidden',
+  // Webhooks send the member's events to any public address: managed in a session only.
+  'GET /api/me/webhooks': 'forbidden',
+  'POST /api/me/webhooks': 'forbidden',
+  'PATCH /api/me/webhooks/:uid': 'forbidden',
+  'DELETE /api/me/webhooks/:uid': 'forbidden',
+  'POST /api/me/webhooks/:uid/test': 'forbidden',
+  'GET /api/me/webhooks/:uid/deliveries': 'forbidden',
   'GET /api/me/responsiveness': 'read',
 
   'GET /api/dashboard': 'read',

@@ -43,7 +43,7 @@ export async function handleSendWebhook(ctx: AppContext, job: Job<unknown>): Pro
     );
     return;
   }
-  const subject = await loadWebhookSubject(ctx, payload.subject);
+  const subject = await loadWebhookSubject(ctx, payload.subject, account);
   if (!maySeeWebhookSubject(account, subject, standing)) {
     ctx.logger.info({ endpointId: endpoint.id, messageId: payload.messageId }, 'webhook not sent: subject not visible');
     return;

@@ -35,6 +35,7 @@ import { ZOfferSourcingSchema, ZProposalListQuerySchema, ZProposeMatchSchema } f
 import { ZPushSubscriptionSchema, ZPushUnsubscribeSchema } from '../../shared/schemas/push';
 import { ZSavedSearchCreateSchema, ZSavedSearchUpdateSchema } from '../../shared/schemas/saved-search';
 import { ZSettingsPatchSchema } from '../../shared/schemas/settings';
+import { ZWebhookCreateSchema, ZWebhookUpdateSchema } from '../../shared/schemas/webhook';
 import { ZSuggestionsQuerySchema } from '../../shared/schemas/suggestions';
 import {
   ZThreadCreateSchema,
@@ -196,6 +197,32 @@ export const ROUTE_DOCS: RouteDoc[] = [
   ),
   r('DELETE /api/me/tokens/:uid', 'API tokens', 'member', 'Revoke an own token (session only)', {
     ok: [204, 'Nothing'],
+  }),
+  r('GET /api/me/webhooks', 'Webhooks', 'member', 'Own webhook endpoints (session only)', {
+    ok: [200, '`{ items, limit, events }`'],
+  }),
+  r(
+    'POST /api/me/webhooks',
+    'Webhooks',
+    'member',
+    'Add a webhook: the signing secret is in this answer only (session only)',
+    {
+      body: ZWebhookCreateSchema,
+      ok: [201, '`{ webhook: { uid, url, events, … }, secret }`'],
+    },
+  ),
+  r('PATCH /api/me/webhooks/:uid', 'Webhooks', 'member', 'Change the events, turn off or on again (session only)', {
+    body: ZWebhookUpdateSchema,
+    ok: [200, '`{ webhook }`'],
+  }),
+  r('DELETE /api/me/webhooks/:uid', 'Webhooks', 'member', 'Delete a webhook and its log (session only)', {
+    ok: [204, 'Nothing'],
+  }),
+  r('POST /api/me/webhooks/:uid/test', 'Webhooks', 'member', 'Send a webhook.test event (session only)', {
+    ok: [202, '`{ messageId }`'],
+  }),
+  r('GET /api/me/webhooks/:uid/deliveries', 'Webhooks', 'member', 'The delivery log, newest first (session only)', {
+    ok: [200, '`{ items }`'],
   }),
 
   r('GET /api/dashboard', 'Dashboard', 'member', 'The tile counts and unread notes'),

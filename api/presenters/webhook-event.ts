@@ -26,7 +26,7 @@ export function presentWebhookEventData(
   const { standing } = context;
   switch (subject.type) {
     case 'proposal':
-      return presentProposalResponse(subject.loaded!, viewer, { standing });
+      return presentProposalResponse(subject.loaded!, viewer, { standing, ...subject.extras });
     case 'deal':
       return {
         stage: subject.stage,

@@ -668,8 +668,8 @@ function candidateBodyFor(): Record<string, unknown> {
 
 const SECRET_KEYS =
   /^(password|passwordHash|password_hash|token|activationToken|activationTokenHash|activation_token_hash|resetToken|resetTokenHash|reset_token_hash|sid|sess|secret|tokenHash|token_hash)$/i;
-/** The answers that hand over a secret, once: a personal API token's creation, a two-factor set-up's key. */
-const SHOWS_SECRET_ONCE = new Set(['POST /api/me/tokens', 'POST /api/me/mfa/setup']);
+/** The answers that hand over a secret, once: a personal API token's creation, a two-factor set-up's key, a webhook's signing secret. */
+const SHOWS_SECRET_ONCE = new Set(['POST /api/me/tokens', 'POST /api/me/mfa/setup', 'POST /api/me/webhooks']);
 /** The OpenAPI document names fields ('password') and holds no values. */
 const NAMES_FIELDS_ONLY = 'GET /api/openapi.json';
 const HASH = /^\$(argon2|2[aby]\$|scrypt)/;

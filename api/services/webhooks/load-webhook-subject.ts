@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { threadMessages } from '../../db/schema';
+import type { Account } from '../../domain/rows';
 import type { LoadedWebhookSubject } from '../../domain/webhook';
+import { now } from '../../clock';
+import { canSeeApproverRecord, canSeeEarlierListings, canSeeProposerPaymentRecord } from '../../policies/proposal';
+import { listCandidateDuplicates } from '../candidates/list-candidate-duplicates';
+import { loadPaymentRecord } from '../payment-record/load-payment-record';
+import { loadResponsiveness } from '../responsiveness/load-responsiveness';
 import { loadDeal } from '../deals/load-deal';
 import { loadDealTimeline } from '../deals/load-deal-timeline';
 import { findListing } from '../listings/find-listing';
@@ -13,10 +19,30 @@ import type { WebhookSubject } from './queue-webhook-event';
  * What a webhook event is about, loaded as the app's own routes load it (the job then authorizes
  * the member as those routes do and presents it with their presenters). null: gone since.
  */
-export async function loadWebhookSubject(ctx: AppContext, subject: WebhookSubject): Promise<LoadedWebhookSubject> {
+export async function loadWebhookSubject(
+  ctx: AppContext,
+  subject: WebhookSubject,
+  viewer: Account,
+): Promise<LoadedWebhookSubject> {
   switch (subject.type) {
-    case 'proposal':
-      return { ...subject, loaded: await loadProposal(ctx.db, { uid: subject.id, kind: subject.kind }) };
+    case 'proposal': {
+      // As GET /api/matches/:uid (and /api/sourcing/:uid) loads it for this viewer.
+      const loaded = await loadProposal(ctx.db, { uid: subject.id, kind: subject.kind });
+      if (!loaded) return { ...subject, loaded, extras: {} };
+      const { proposal } = loaded;
+      const extras = {
+        ...(canSeeApproverRecord(viewer, proposal)
+          ? { approverReceived: await loadResponsiveness(ctx.db, { accountId: proposal.seconderId, at: now() }) }
+          : {}),
+        ...(canSeeProposerPaymentRecord(viewer, proposal)
+          ? { proposerOwed: await loadPaymentRecord(ctx.db, { accountId: proposal.proposerId }) }
+          : {}),
+        ...(canSeeEarlierListings(viewer, loaded) && loaded.candidate
+          ? { earlierListings: await listCandidateDuplicates(ctx, loaded.candidate.id) }
+          : {}),
+      };
+      return { ...subject, loaded, extras };
+    }
     case 'deal': {
       const loaded = await loadDeal(ctx.db, { uid: subject.id });
       const timeline = loaded ? await loadDealTimeline(ctx.db, { loaded, withNotes: false }) : null;
