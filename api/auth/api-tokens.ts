@@ -78,6 +78,9 @@ export function unlessBearer(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (sendsBearer(req) ? next() : handler(req, res, next));
 }
 
+/** Unknown bearer secrets one address may send in a minute before it is refused without a read. */
+export const UNKNOWN_TOKENS_PER_MINUTE = 30;
+
 type CachedToken = {
   id: string;
   scopes: ApiTokenScope[];
@@ -109,6 +112,9 @@ export function createApiTokenAuth(options: {
     .where(eq(apiTokens.tokenHash, sql.placeholder('hash')))
     .prepare('api_token_with_account');
   const limiter = new RateLimiterMemory({ points: ctx.config.API_TOKEN_LIMIT_PER_MINUTE, duration: 60 });
+  // Unknown secrets, per address: each costs a read on the session store's small pool, which a
+  // script guessing tokens must not be able to fill (a bad cookie fails its signature with no read).
+  const guesses = new RateLimiterMemory({ points: UNKNOWN_TOKENS_PER_MINUTE, duration: 60 });
   /** When this process last wrote each token's last_used_at (epoch ms). */
   const lastWritten = new Map<string, number>();
 
@@ -157,8 +163,15 @@ export function createApiTokenAuth(options: {
       if (sendsBearer(req)) throw new AuthenticationError(API_TOKEN_MESSAGES.invalid, TOKEN_TITLE);
       return next();
     }
+    const address = req.ip ?? 'unknown';
+    const guessed = await guesses.get(address);
+    if (guessed && guessed.consumedPoints >= UNKNOWN_TOKENS_PER_MINUTE)
+      throw new RateLimitError(API_TOKEN_MESSAGES.tooManyRequests, Math.ceil(guessed.msBeforeNext / 1000));
     const found = secret.startsWith(API_TOKEN_PREFIX) ? await find(hashApiToken(secret)) : undefined;
-    if (!found) throw new AuthenticationError(API_TOKEN_MESSAGES.invalid, TOKEN_TITLE);
+    if (!found) {
+      await guesses.consume(address).catch(() => undefined);
+      throw new AuthenticationError(API_TOKEN_MESSAGES.invalid, TOKEN_TITLE);
+    }
     const at = now();
     const status = apiTokenStatus(
       {
@@ -171,7 +184,9 @@ export function createApiTokenAuth(options: {
 
     req.apiToken = { id: found.token.id, scopes: found.token.scopes };
     // As the member's session would be: nobody, once the account may not keep one.
-    if (found.account && mayKeepSession(found.account, at)) req.user = found.account;
+    // Never with an administrator's powers: a token is a member's key for their own work, and the
+    // administration (every member's deals, conversations, exports) stays behind a signed-in session.
+    if (found.account && mayKeepSession(found.account, at)) req.user = { ...found.account, isAdmin: false };
     try {
       await limiter.consume(found.token.id);
     } catch (err) {

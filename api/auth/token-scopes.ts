@@ -150,7 +150,9 @@ const COMPILED: CompiledRule[] = Object.entries(TOKEN_RULES)
       .split('/')
       .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    return { method, pattern: new RegExp(`^${source}/?$`), rule, hasParams: path.includes(':') };
+    // Case-insensitive, as Express routes: /api/deals/EXPORT.CSV reaches the export's handler, so
+    // it must meet the export's rule, not the `/api/deals/:uid` one.
+    return { method, pattern: new RegExp(`^${source}/?$`, 'i'), rule, hasParams: path.includes(':') };
   })
   .sort((a, b) => Number(a.hasParams) - Number(b.hasParams));
 
@@ -159,7 +161,8 @@ const COMPILED: CompiledRule[] = Object.entries(TOKEN_RULES)
  * matches. Any administrator route is forbidden, whatever a row says.
  */
 export function tokenRuleFor(method: string, path: string): TokenRule {
-  if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'forbidden';
+  const lower = path.toLowerCase();
+  if (lower === '/api/admin' || lower.startsWith('/api/admin/')) return 'forbidden';
   const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
   for (const compiled of COMPILED) {
     if (compiled.method === upper && compiled.pattern.test(path)) return compiled.rule;

@@ -16,7 +16,8 @@ import { eraseAccount } from '../../api/services/accounts/erase-account';
 import { API_TOKEN_MESSAGES, API_TOKENS_PER_MEMBER } from '../../shared/rules/api-tokens';
 import { expectError } from '../support/api-helpers';
 import { makeToken, withToken } from '../support/api-tokens';
-import { buildParty } from '../support/fixtures/matches';
+import { buildDealParty } from '../support/fixtures/deals';
+import { buildParty, createJob } from '../support/fixtures/matches';
 import { useTestServer } from '../support/use-test-server';
 
 const lines: string[] = [];
@@ -185,6 +186,32 @@ describe('making, listing and revoking tokens', () => {
       expectError(res, 403, { message: API_TOKEN_MESSAGES.forbiddenRoute });
     }
     expect((await withToken(server, token.secret, 'GET', '/api/jobs')).status).toBe(200);
+  });
+});
+
+describe('an administrator’s token', () => {
+  it('has a member’s powers only, whatever the case of the path', async () => {
+    const [admin, asker, owner] = await Promise.all([
+      buildDealParty(server, 'admin'),
+      buildParty(server),
+      buildParty(server),
+    ]);
+    const job = await createJob(owner);
+    const asked = await asker.client.post('/api/threads', { listingUid: job.uid, kind: 'job', body: 'Is it remote?' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const token = await makeToken(admin.client, ['read']);
+
+    // The export of every deal is the console's: refused however the path is spelt.
+    for (const path of ['/api/deals/export.csv', '/api/deals/EXPORT.CSV', '/api/Deals/Export.csv'])
+      expectError(await withToken(server, token.secret, 'GET', path), 403);
+    for (const path of ['/api/admin/accounts', '/api/ADMIN/accounts', '/API/Admin/accounts'])
+      expectError(await withToken(server, token.secret, 'GET', path), 403);
+    // Every member's conversations: the admin's session sees the question, the token does not.
+    const bySession = await admin.client.get('/api/threads?all=true');
+    expect(bySession.body.items.map((t: { uid: string }) => t.uid)).toContain(asked.body.thread.uid);
+    const byToken = await withToken(server, token.secret, 'GET', '/api/threads?all=true');
+    expect(byToken.status).toBe(200);
+    expect(byToken.body.items.map((t: { uid: string }) => t.uid)).not.toContain(asked.body.thread.uid);
   });
 });
 
