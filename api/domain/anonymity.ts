@@ -2,9 +2,12 @@
  * The anonymity guard over a listing's free text, with what it must find wherever it appears: the
  * poster's own contact details and company (from their account) and the listing's own secrets (sent
  * with it, never kept in clear). Used by the check as a member types and by the listing save rule.
+ * Every check in the API goes through here, with the API's larger name lists
+ * (anonymity-names.ts); the PWA checks with its compact lists only.
  */
 import type { Account } from './rows';
-import { checkFields, type Finding, type KnownValues } from '../../shared/anonymity';
+import { SERVER_NAMES } from './anonymity-names';
+import { checkFields, checkText, type Finding, type KnownValues } from '../../shared/anonymity';
 
 /** The listing's own secrets, as the member sent them with it. */
 export type ListingSecrets = {
@@ -52,5 +55,12 @@ export function checkListingText(options: {
   secrets?: ListingSecrets;
   knownEmployers?: string[];
 }): FieldFinding[] {
-  return checkFields(options.fields, knownValuesOf(options.poster, options.secrets, options.knownEmployers));
+  return checkFields(options.fields, knownValuesOf(options.poster, options.secrets, options.knownEmployers), {
+    extraNames: SERVER_NAMES,
+  });
+}
+
+/** One text checked as the API checks it: the known values given, and the API's larger name lists. */
+export function checkServerText(text: string, known: KnownValues = {}): Finding[] {
+  return checkText(text, known, { extraNames: SERVER_NAMES });
 }

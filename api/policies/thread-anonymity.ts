@@ -8,12 +8,13 @@
 import type { Account } from '../domain/rows';
 import type { ThreadRow } from '../domain/thread';
 import { AnonymityError } from '../errors';
-import { anonymityRefusalMessage, checkText } from '../../shared/anonymity';
+import { checkServerText } from '../domain/anonymity';
+import { anonymityRefusalMessage } from '../../shared/anonymity';
 
 export function assertThreadTextAnonymous(writer: Account, kind: ThreadRow['kind'], body: string): void {
   if (kind !== 'question') return;
   const name = [writer.firstname, writer.lastname].filter((part) => part?.trim()).join(' ');
-  const blocking = checkText(body, {
+  const blocking = checkServerText(body, {
     own: {
       email: writer.email,
       phones: [writer.cellphone, writer.landline],

@@ -7,15 +7,23 @@
  *
  *   npx tsx scripts/bench/anonymity.ts              # the labelled corpus and the timing
  *   npx tsx scripts/bench/anonymity.ts --held-out   # the held-out texts (tests/anonymity/held-out.ts)
+ *   npx tsx scripts/bench/anonymity.ts --server     # the same with the API's larger name lists, then
+ *                                                   # the held-out names (tests/anonymity/held-out-names.ts)
+ *                                                   # with the PWA's lists and with the API's
  *
  * Goals (docs/anonymity.md): recall ≥ 97 % for every blocking kind and ≥ 85 % for warnings;
  * blocking findings on ≤ 1 % of clean texts, warnings on ≤ 5 %. Exits 1 when a goal is missed.
  */
-import { checkText, type FindingKind } from '../../shared/anonymity';
-import { buildCorpus } from '../../tests/anonymity/corpus';
+import { checkText, type CheckOptions, type FindingKind } from '../../shared/anonymity';
+import { SERVER_NAMES } from '../../api/domain/anonymity-names';
+import { buildCorpus, type CorpusText } from '../../tests/anonymity/corpus';
 import { heldOut } from '../../tests/anonymity/held-out';
+import { heldOutNames } from '../../tests/anonymity/held-out-names';
 
 const isHeldOut = process.argv.includes('--held-out');
+const isServer = process.argv.includes('--server');
+// The PWA checks with its compact lists; the API adds its larger name lists.
+const options: CheckOptions = isServer ? { extraNames: SERVER_NAMES } : {};
 const corpus = isHeldOut ? heldOut() : buildCorpus();
 const WARNINGS = new Set<FindingKind>(['person-name', 'employer']);
 const byKind = new Map<FindingKind, { planted: number; found: number; missed: string[] }>();
@@ -26,7 +34,7 @@ const falseAlarms: string[] = [];
 const falseWarnings: string[] = [];
 
 for (const entry of corpus) {
-  const findings = checkText(entry.text, entry.known);
+  const findings = checkText(entry.text, entry.known, options);
   if (entry.planted.length === 0) {
     clean++;
     const blocking = findings.filter((f) => f.severity === 'block');
@@ -54,7 +62,10 @@ for (const entry of corpus) {
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 let failed = false;
-console.log(`Anonymity guard on ${corpus.length} labelled texts (${clean} clean)${isHeldOut ? ', held out' : ''}\n`);
+console.log(
+  `Anonymity guard on ${corpus.length} labelled texts (${clean} clean)${isHeldOut ? ', held out' : ''}, ` +
+    `${isServer ? "the API's larger name lists" : "the PWA's name lists"}\n`,
+);
 console.log('kind          severity  planted  found  recall   goal');
 for (const [kind, tally] of byKind) {
   const recall = tally.found / tally.planted;
@@ -74,6 +85,51 @@ for (const alarm of falseAlarms) console.log(`  ${alarm}`);
 if (cleanWarned / clean > 0.05) failed = true;
 console.log(`clean texts with a warning: ${cleanWarned} of ${clean} (${pct(cleanWarned, clean)}; goal ≤ 5 %)`);
 for (const alarm of falseWarnings) console.log(`  ${alarm}`);
+
+/** Person names found and clean texts warned, of the held-out names, with one set of lists. */
+function namesRecall(texts: CorpusText[], with_: CheckOptions) {
+  let found = 0;
+  let planted = 0;
+  let cleanTexts = 0;
+  let warned = 0;
+  const missed: string[] = [];
+  const alarms: string[] = [];
+  for (const entry of texts) {
+    const findings = checkText(entry.text, entry.known, with_);
+    if (entry.planted.length === 0) {
+      cleanTexts++;
+      const warnings = findings.filter((f) => f.severity === 'warn');
+      if (warnings.length) {
+        warned++;
+        alarms.push(warnings.map((f) => entry.text.slice(f.start, f.end)).join('; '));
+      }
+      continue;
+    }
+    for (const leak of entry.planted) {
+      planted++;
+      const start = entry.text.indexOf(leak.value);
+      const end = start + leak.value.length;
+      if (findings.some((f) => f.kind === 'person-name' && f.start < end && f.end > start)) found++;
+      else missed.push(leak.value);
+    }
+  }
+  return { found, planted, cleanTexts, warned, missed, alarms };
+}
+
+if (isServer) {
+  console.log('\nheld-out names (tests/anonymity/held-out-names.ts): person-name recall, clean texts warned');
+  for (const [label, with_] of [
+    ["PWA's lists ", {}],
+    ["API's lists ", { extraNames: SERVER_NAMES }],
+  ] as const) {
+    const r = namesRecall(heldOutNames(), with_);
+    console.log(
+      `  ${label} ${r.found} of ${r.planted} (${pct(r.found, r.planted)}); clean ${r.warned} of ${r.cleanTexts} warned`,
+    );
+    if (r.missed.length) console.log(`    missed: ${r.missed.join(' | ')}`);
+    if (r.alarms.length) console.log(`    warned: ${r.alarms.join(' | ')}`);
+  }
+}
 if (isHeldOut) process.exit(failed ? 1 : 0);
 
 // One 5,000-character listing, checked 200 times.
@@ -84,7 +140,7 @@ const long = corpus
 const times: number[] = [];
 for (let i = 0; i < 200; i++) {
   const started = performance.now();
-  checkText(long, corpus.find((c) => c.known)?.known);
+  checkText(long, corpus.find((c) => c.known)?.known, options);
   times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);

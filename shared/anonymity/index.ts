@@ -6,7 +6,7 @@
  */
 import { findPatterns } from './detectors';
 import { findEmployers } from './employers';
-import { findPersonNames } from './person-names';
+import { findPersonNames, type ExtraNames } from './person-names';
 import { findKnownValues, type KnownValues } from './known-values';
 import { settle, type Finding } from './findings';
 
@@ -19,9 +19,13 @@ export {
   type Severity,
 } from './findings';
 export type { KnownValues } from './known-values';
+export type { ExtraNames } from './person-names';
+
+/** How a check runs: `extraNames`, more names for the person-name warning (the API's larger lists). */
+export type CheckOptions = { extraNames?: ExtraNames };
 
 /** The findings in one text, in reading order, none inside another. */
-export function checkText(text: string, known: KnownValues = {}): Finding[] {
+export function checkText(text: string, known: KnownValues = {}, options: CheckOptions = {}): Finding[] {
   if (!text) return [];
   // The known values first: where one is also, say, an e-mail address, the more telling label wins.
   // Then the warnings: employers, and person names that are not part of an employer's name.
@@ -30,7 +34,7 @@ export function checkText(text: string, known: KnownValues = {}): Finding[] {
     ...findKnownValues(text, known),
     ...findPatterns(text),
     ...employers,
-    ...findPersonNames(text, employers),
+    ...findPersonNames(text, employers, options.extraNames),
   ]);
 }
 
@@ -38,10 +42,11 @@ export function checkText(text: string, known: KnownValues = {}): Finding[] {
 export function checkFields(
   fields: Record<string, string | null | undefined>,
   known: KnownValues = {},
+  options: CheckOptions = {},
 ): Array<Finding & { field: string }> {
   const found: Array<Finding & { field: string }> = [];
   for (const [field, text] of Object.entries(fields)) {
-    for (const one of checkText(text ?? '', known)) found.push({ field, ...one });
+    for (const one of checkText(text ?? '', known, options)) found.push({ field, ...one });
   }
   return found;
 }

@@ -108,6 +108,26 @@ describe('POST /api/anonymity/check', () => {
     expect(res.body).toEqual({ findings: [] });
   });
 
+  it("warns of a name the PWA's compact lists miss, with the API's larger lists", async () => {
+    // Neither Kwame nor Asante is in the PWA's lists (shared/anonymity/name-lists.ts); both are in
+    // the API's (api/domain/anonymity-names.ts).
+    const text = 'The candidate reported to Kwame Asante for three years.';
+    const res = await check(await member(), { kind: 'candidate', fields: { additional: text } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      findings: [
+        {
+          field: 'additional',
+          start: text.indexOf('Kwame'),
+          end: text.indexOf('Kwame') + 'Kwame Asante'.length,
+          kind: 'person-name',
+          severity: 'warn',
+          label: expect.any(String),
+        },
+      ],
+    });
+  });
+
   it('refuses a visitor with 401', async () => {
     expectError(await check(server.client(), { kind: 'job', fields: { jobTitle: 'Engineer' } }), 401);
   });
