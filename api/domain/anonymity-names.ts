@@ -6,13 +6,13 @@
  * Nigeria, Ghana, Kenya, the DRC, Rwanda, Ethiopia, Somalia, Cameroon), written by us as data.
  * None is in the PWA's lists (shared/anonymity/name-lists.ts): the PWA keeps its compact lists
  * so the listing form's chunk stays small, and the API, where bytes cost nothing, adds these
- * (`checkText(text, known, { extraNames: SERVER_NAMES })`). Left out on purpose: names that are
+ * (`checkText(text, known, { nameLists: SERVER_NAME_LISTS })`). Left out on purpose: names that are
  * ordinary words, places or firms (Grace, Price, Wood, Brits, Langa, Alexandra, Bosch, Dangote)
  * and public figures (Ramaphosa, Mbeki, Zuma), which listing prose names without being about a
  * person. docs/anonymity.md says what the lists add.
  */
 import { foldName } from '../../shared/anonymity/packed-list';
-import type { ExtraNames } from '../../shared/anonymity';
+import { nameLists, type NameLists } from '../../shared/anonymity';
 
 /** First names that are not ordinary words, beyond the PWA's list. */
 export const EXTRA_FIRST_NAMES =
@@ -319,8 +319,20 @@ export const EXTRA_SURNAMES =
 
 const words = (list: string) => new Set(list.split(' ').filter(Boolean).map(foldName));
 
-/** The extra names, folded as the guard folds a word, built once. */
-export const SERVER_NAMES: ExtraNames = {
-  firstNames: words(EXTRA_FIRST_NAMES),
-  surnames: words(EXTRA_SURNAMES),
-};
+/** The extra names alone, folded as the guard folds a word. */
+export const SERVER_NAMES = { firstNames: words(EXTRA_FIRST_NAMES), surnames: words(EXTRA_SURNAMES) };
+
+/**
+ * The PWA's lists with the extra names added: what every check in the API uses. An extra name
+ * that is an ordinary word in the PWA's lists (ambiguous, or not a surname) is left out, so the
+ * PWA's rules for those words hold here too.
+ */
+export const SERVER_NAME_LISTS: NameLists = (() => {
+  const pwa = nameLists();
+  const usable = (name: string) => !pwa.ambiguous.has(name) && !pwa.notSurnames.has(name);
+  return {
+    ...pwa,
+    first: new Set([...pwa.first, ...[...SERVER_NAMES.firstNames].filter(usable)]),
+    surnames: new Set([...pwa.surnames, ...[...SERVER_NAMES.surnames].filter(usable)]),
+  };
+})();

@@ -6,7 +6,7 @@
  * (anonymity-names.ts); the PWA checks with its compact lists only.
  */
 import type { Account } from './rows';
-import { SERVER_NAMES } from './anonymity-names';
+import { SERVER_NAME_LISTS } from './anonymity-names';
 import { checkFields, checkText, type Finding, type KnownValues } from '../../shared/anonymity';
 
 /** The listing's own secrets, as the member sent them with it. */
@@ -56,11 +56,11 @@ export function checkListingText(options: {
   knownEmployers?: string[];
 }): FieldFinding[] {
   return checkFields(options.fields, knownValuesOf(options.poster, options.secrets, options.knownEmployers), {
-    extraNames: SERVER_NAMES,
+    nameLists: SERVER_NAME_LISTS,
   });
 }
 
 /** One text checked as the API checks it: the known values given, and the API's larger name lists. */
 export function checkServerText(text: string, known: KnownValues = {}): Finding[] {
-  return checkText(text, known, { extraNames: SERVER_NAMES });
+  return checkText(text, known, { nameLists: SERVER_NAME_LISTS });
 }

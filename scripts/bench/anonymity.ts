@@ -15,7 +15,7 @@
  * blocking findings on ≤ 1 % of clean texts, warnings on ≤ 5 %. Exits 1 when a goal is missed.
  */
 import { checkText, type CheckOptions, type FindingKind } from '../../shared/anonymity';
-import { SERVER_NAMES } from '../../api/domain/anonymity-names';
+import { SERVER_NAME_LISTS } from '../../api/domain/anonymity-names';
 import { buildCorpus, type CorpusText } from '../../tests/anonymity/corpus';
 import { heldOut } from '../../tests/anonymity/held-out';
 import { heldOutNames } from '../../tests/anonymity/held-out-names';
@@ -23,7 +23,7 @@ import { heldOutNames } from '../../tests/anonymity/held-out-names';
 const isHeldOut = process.argv.includes('--held-out');
 const isServer = process.argv.includes('--server');
 // The PWA checks with its compact lists; the API adds its larger name lists.
-const options: CheckOptions = isServer ? { extraNames: SERVER_NAMES } : {};
+const options: CheckOptions = isServer ? { nameLists: SERVER_NAME_LISTS } : {};
 const corpus = isHeldOut ? heldOut() : buildCorpus();
 const WARNINGS = new Set<FindingKind>(['person-name', 'employer']);
 const byKind = new Map<FindingKind, { planted: number; found: number; missed: string[] }>();
@@ -120,7 +120,7 @@ if (isServer) {
   console.log('\nheld-out names (tests/anonymity/held-out-names.ts): person-name recall, clean texts warned');
   for (const [label, with_] of [
     ["PWA's lists ", {}],
-    ["API's lists ", { extraNames: SERVER_NAMES }],
+    ["API's lists ", { nameLists: SERVER_NAME_LISTS }],
   ] as const) {
     const r = namesRecall(heldOutNames(), with_);
     console.log(

@@ -6,7 +6,7 @@
  */
 import { findPatterns } from './detectors';
 import { findEmployers } from './employers';
-import { findPersonNames, type ExtraNames } from './person-names';
+import { findPersonNames, type NameLists } from './person-names';
 import { findKnownValues, type KnownValues } from './known-values';
 import { settle, type Finding } from './findings';
 
@@ -19,10 +19,10 @@ export {
   type Severity,
 } from './findings';
 export type { KnownValues } from './known-values';
-export type { ExtraNames } from './person-names';
+export { nameLists, type NameLists } from './person-names';
 
-/** How a check runs: `extraNames`, more names for the person-name warning (the API's larger lists). */
-export type CheckOptions = { extraNames?: ExtraNames };
+/** How a check runs: `nameLists`, the person-name warning's lists (the API passes larger ones). */
+export type CheckOptions = { nameLists?: NameLists };
 
 /** The findings in one text, in reading order, none inside another. */
 export function checkText(text: string, known: KnownValues = {}, options: CheckOptions = {}): Finding[] {
@@ -34,7 +34,7 @@ export function checkText(text: string, known: KnownValues = {}, options: CheckO
     ...findKnownValues(text, known),
     ...findPatterns(text),
     ...employers,
-    ...findPersonNames(text, employers, options.extraNames),
+    ...findPersonNames(text, employers, options.nameLists),
   ]);
 }
 

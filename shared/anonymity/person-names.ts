@@ -20,20 +20,16 @@ import { foldName, unpackList } from './packed-list';
 import { finding, type Finding } from './findings';
 
 type Token = { text: string; lower: string; start: number; end: number; dotted: boolean };
-type Lists = Record<keyof typeof NAME_DATA, Set<string>>;
+/** The lists the rules read, each a set of names folded as `foldName` folds them. */
+export type NameLists = Record<keyof typeof NAME_DATA, ReadonlySet<string>>;
+
+let lists: NameLists | null = null;
 
 /**
- * More names for the lists, folded as `foldName` folds them: the API passes its larger lists
- * (api/domain/anonymity-names.ts) so a check there finds names the PWA's compact lists miss.
- * First names here are never ambiguous; ordinary words belong in neither.
+ * The lists (name-lists.ts, shipped packed in name-data.ts), unpacked once. The API adds its larger
+ * lists to these (api/domain/anonymity-names.ts) and passes the result to `findPersonNames`.
  */
-export type ExtraNames = { firstNames?: ReadonlySet<string>; surnames?: ReadonlySet<string> };
-
-let lists: Lists | null = null;
-const withExtras = new WeakMap<ExtraNames, Lists>();
-
-/** The lists (name-lists.ts, shipped packed in name-data.ts), unpacked once. */
-function nameLists(): Lists {
+export function nameLists(): NameLists {
   lists ??= {
     first: unpackList(NAME_DATA.first),
     ambiguous: unpackList(NAME_DATA.ambiguous),
@@ -44,23 +40,6 @@ function nameLists(): Lists {
     public: unpackList(NAME_DATA.public),
   };
   return lists;
-}
-
-/** The lists with the extra names added (a word in the PWA's ambiguous list stays ambiguous), once per set. */
-function listsWith(extra: ExtraNames | undefined): Lists {
-  const base = nameLists();
-  if (!extra) return base;
-  let merged = withExtras.get(extra);
-  if (!merged) {
-    const first = new Set(base.first);
-    for (const name of extra.firstNames ?? [])
-      if (!base.ambiguous.has(name) && !base.notSurnames.has(name)) first.add(name);
-    const surnames = new Set(base.surnames);
-    for (const name of extra.surnames ?? []) if (!base.notSurnames.has(name)) surnames.add(name);
-    merged = { ...base, first, surnames };
-    withExtras.set(extra, merged);
-  }
-  return merged;
 }
 
 // A word that may be a name: letters, with inner apostrophes and hyphens ("O'Brien",
@@ -107,8 +86,7 @@ function adjacent(text: string, a: Token | undefined, b: Token | undefined): boo
   return /^[ \t\u00a0]{1,2}$/.test(gap) || (a.dotted && gap === '');
 }
 
-export function findPersonNames(text: string, taken: Finding[] = [], extra?: ExtraNames): Finding[] {
-  const names = listsWith(extra);
+export function findPersonNames(text: string, taken: Finding[] = [], names = nameLists()): Finding[] {
   const tokens = tokensOf(text);
   const found: Finding[] = [];
   const surnameParts = (word: string) => foldName(word).split(/[-'’]/);
