@@ -25,13 +25,13 @@ export function marketRoutes(ctx: AppContext): Router {
   router.get('/', async (req, res) => {
     const query = parseQuery(ZMarketQuerySchema, req);
     const at = now();
-    const figures = await loadMarketFigures(ctx, {
+    const { figures, rest } = await loadMarketFigures(ctx, {
       categoryId: query.category,
       provinceId: query.province,
       natureId: query.nature,
       at,
     });
-    res.json(presentMarketPulse(query, figures, at));
+    res.json(presentMarketPulse(query, figures, at, rest));
   });
   return router;
 }

@@ -137,7 +137,7 @@ try {
   const selection = () => ({ categoryId: any(categoryIds), provinceId: any(provinceIds), natureId: any(natureIds) });
   const busiest = { categoryId: 23, provinceId: 300, natureId: undefined };
 
-  const sample = await loadMarketFigures(ctx, { ...busiest, at: new Date() });
+  const { figures: sample } = await loadMarketFigures(ctx, { ...busiest, at: new Date() });
   console.log(
     `IT & Internet in Gauteng: ${sample.listings} listings from ${sample.members} members, ${sample.deals.deals} deals.`,
   );

@@ -38,6 +38,13 @@ export const isMarketShown = (count: number, members: number): boolean =>
   count >= MARKET_MIN_LISTINGS && members >= MARKET_MIN_MEMBERS;
 
 /**
+ * With a nature chosen, a median or share of the selection is shown only if the rest of its
+ * category and province (the other natures) has none of those rows, or enough to be shown
+ * itself: otherwise the figure for all natures beside this one would give away the few others'.
+ */
+export const isRestShown = (count: number, members: number): boolean => count === 0 || isMarketShown(count, members);
+
+/**
  * The median the API computes in SQL, written out: the middle value of the sorted values, and for an
  * even count the mean of the two middle ones; null when there are none. The tests compare the
  * API with this, computed over the rows themselves.

@@ -118,4 +118,32 @@ describe('the presenter', () => {
       asOf: at.toISOString(),
     });
   });
+
+  it('with a nature, nulls a figure whose rest (the other natures) holds 1 to 4 rows or fewer than 3 members', () => {
+    const shown = figures({
+      proposed: { listings: 6, members: 3, medianDays: 6 },
+      deals: { deals: 6, members: 3, placed: 4, withFee: 6, feeMembers: 3, medianFeePercent: 17.5 },
+    });
+    const withNature = { ...query, nature: 1 };
+    const rest = (deals: number, members: number): MarketFigures =>
+      figures({
+        proposed: { listings: deals, members, medianDays: deals ? 3 : null },
+        deals: { deals, members, placed: 0, withFee: deals, feeMembers: members, medianFeePercent: deals ? 20 : null },
+      });
+    const figuresOf = (body: ReturnType<typeof presentMarketPulse>) => [
+      body.medianDaysToFirstProposal,
+      body.medianFeePercent,
+      body.placedShare,
+    ];
+    const all = [6, 17.5, 4 / 6];
+    // All natures beside this one would give the other deal's figures away: not shown.
+    expect(figuresOf(presentMarketPulse(withNature, shown, at, rest(1, 1)))).toEqual([null, null, null]);
+    expect(figuresOf(presentMarketPulse(withNature, shown, at, rest(4, 3)))).toEqual([null, null, null]);
+    expect(figuresOf(presentMarketPulse(withNature, shown, at, rest(6, 2)))).toEqual([null, null, null]);
+    // None elsewhere, or enough to be shown themselves: shown.
+    expect(figuresOf(presentMarketPulse(withNature, shown, at, rest(0, 0)))).toEqual(all);
+    expect(figuresOf(presentMarketPulse(withNature, shown, at, rest(5, 3)))).toEqual(all);
+    // The listings themselves (bands, counts, trend) are what search shows anyway: never held back.
+    expect(presentMarketPulse(withNature, shown, at, rest(1, 1)).cells).toHaveLength(14);
+  });
 });

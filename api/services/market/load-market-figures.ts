@@ -24,19 +24,44 @@ const numberOrNull = (value: number | string | null): number | null => (value ==
 /**
  * The market pulse of one recruitment category × province (× nature of employment), as of `at`,
  * in one statement over market_listing_facts (kept current by triggers, migration 0034) and the
- * deals of its job specs. Counted listings: open at `at`, or posted since the 12-week window
+ * deals of its job specs (and, with a nature, the same of the category and province's other
+ * natures: `rest`). Counted listings: open at `at`, or posted since the 12-week window
  * began (even if closed or expired since). Medians are exact: the two middle values (the same one
  * for an odd count) by percentile_disc, averaged in numeric.
  */
 export async function loadMarketFigures(
   ctx: AppContext,
   options: { categoryId: number; provinceId: number; natureId: number | undefined; at: Date },
+): Promise<{ figures: MarketFigures; rest: MarketFigures | null }> {
+  const [figures, rest] = await Promise.all([
+    loadSlice(ctx, { ...options, nature: options.natureId === undefined ? 'any' : 'with' }),
+    // With a nature chosen: the same category and province's other listings and deals, which the
+    // presenter needs so that "all natures" minus "this nature" never gives a few deals' figures.
+    options.natureId === undefined ? null : loadSlice(ctx, { ...options, nature: 'without' }),
+  ]);
+  return { figures, rest };
+}
+
+async function loadSlice(
+  ctx: AppContext,
+  options: {
+    categoryId: number;
+    provinceId: number;
+    natureId: number | undefined;
+    nature: 'any' | 'with' | 'without';
+    at: Date;
+  },
 ): Promise<MarketFigures> {
   const { categoryId, provinceId, natureId, at } = options;
   const { weeks, windowStart } = marketWeeks(at);
   const atIso = at.toISOString();
   const startIso = windowStart.toISOString();
-  const natureFilter = natureId === undefined ? sql`TRUE` : sql`f.natures @> ARRAY[${natureId}::int]`;
+  const natureFilter =
+    options.nature === 'any'
+      ? sql`TRUE`
+      : options.nature === 'with'
+        ? sql`f.natures @> ARRAY[${natureId}::int]`
+        : sql`NOT f.natures @> ARRAY[${natureId}::int]`;
   const slice = sql`f.category_id = ${categoryId} AND f.province_id = ${provinceId} AND ${natureFilter}`;
   const { rows } = await ctx.db.execute<Row>(sql`
     WITH counted AS (
