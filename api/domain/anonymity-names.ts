@@ -315,7 +315,26 @@ export const EXTRA_SURNAMES =
   'Ntumba Tshibangu Mpoyi Nsimba Makiese Mutombo Kabeya Kanku Kayembe Mbala Mwamba Tshimanga Nsengimana ' +
   'Niyonzima Habimana Mukamana Uwimana Uwase Mugisha Nshimiyimana Hakizimana Bizimana Abebe Alemu Bekele ' +
   'Desta Gebre Gebremedhin Girma Hailu Kebede Mekonnen Tadesse Tesfaye Wolde Yohannes Mohamud Abdi Farah ' +
-  'Hussein Warsame Abdullahi Nuur Fotso Kamga Nkemelu Tchamba Ndjock Mbarga Etoundi Essomba Ngono';
+  'Hussein Warsame Abdullahi Nuur Fotso Kamga Nkemelu Tchamba Ndjock Mbarga Etoundi Essomba Ngono' +
+  // More South African surnames, Nguni, Sotho-Tswana, Venda and Tsonga, Afrikaans, Gujarati and Memon
+  'Bhulose Dlodlo Dumisa Gumbi Hlalukana Jele Khawula Khomo Khubeka Khwela Kumalo Luvuno Madondo ' +
+  'Makhunga Malaza Mangcu Maphisa Masuku Mbuli Mdakane Mdlolo Mgenge Mhlophe Mkhonza Mkhungo Mnyakeni ' +
+  'Msweli Mthiyane Mthwecu Ndlozi Ngcece Ngobese Ngqulunga Nhlabathi Nkomonde Nondaba Nsimbini ' +
+  'Ntshalintshali Nyembe Nzuza Phakathwayo Qwesha Shandu Shinga Sibindi Thela Thembekwayo Vumase Xakaza ' +
+  'Ximba Zibane Zikode Bokaba Diseko Dithebe Kgaswane Kgwete Lebelo Ledimo Legoale Lehong Lekoko Lenyai ' +
+  'Lesejane Letsoko Mabotsa Madibane Magagane Mahlobogwane Makgalemele Makhafola Malapane Mamaila ' +
+  'Mamashela Maphoto Marutla Masenya Matjiu Mawela Mmotla Moabi Modau Mofomme Mohlake Mokgehle Mokobane ' +
+  'Molokomme Monyamane Morudu Mosupye Motebele Mphago Nkgoeng Ntsewa Pooe Ramoshaba Rapitsi Sebetha ' +
+  'Sefara Segooa Sekhaolelo Sekhoto Semela Senyolo Sepeng Setlhako Setsiba Shokane Thamage Tlhagale ' +
+  'Tsheko Tshwana Dzumba Hlongwani Maluleka Masia Mawasha Mhlongwa Mkhabele Mkhatshane Mushwana ' +
+  'Nkhwashu Nyalunga Shibambu Madzivhe Mafhungo Makhavhu Mamphodo Marema Matshili Mavhunga Musekwa ' +
+  'Mutangwa Nemavhola Netshakhuma Raphalalani Sadiki Tshidzumba Appelgryn Brecher Bruyns Cillie ' +
+  'Coertzen Diedrichs Eloff Geldenhuis Hartman Heyl Jonck Kellerman Kieser Kleinhans Krugel ' +
+  'Lamprechts Lessing Lochner Loubscher Maartens Marneweck Mienie Moller Moodie Naested Nieman Oelofsen ' +
+  'Olwagen Raubenheimer Roelofse Rossow Schoonwinkel Slabber Spamer Stofberg Strijdom Styger ' +
+  'Swanevelder Tromp Vlotman Wagener Wolhuter Zwiegers Abdulla Bhamjee Bobat Chohan Dindar Haffejee ' +
+  'Jassat Kathrada Loonat Mulla Nakooda Rawoot Sujee Aboobaker Jhetam Mamdoo Bhikha Daya ' +
+  'Govan Jina Magan Morar Ratanjee Vanmali';
 
 const words = (list: string) => new Set(list.split(' ').filter(Boolean).map(foldName));
 
