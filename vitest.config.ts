@@ -14,6 +14,14 @@ assertSupportedNode();
 const wantsFaults =
   process.argv.some((arg) => arg === 'faults' || arg === '--project=faults') || process.env.RUN_FAULTS === '1';
 
+/** End-to-end files that share the service worker with every browser: run alone, after the rest. */
+const E2E_ALONE = [
+  'tests/e2e/pwa.test.ts',
+  'tests/e2e/offline-drafts.test.ts',
+  'tests/e2e/push-actions.test.ts',
+  'tests/e2e/web-serving.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -48,14 +56,30 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: E2E_ALONE,
           environment: 'node',
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // One file at a time. Two at a time halved the wall clock but made the service-worker tests
-          // flaky in CI (Background Sync, push actions, the offline banner): pwa.test.ts deploys a
-          // new dist/sw.js mid-run, which every other browser shares, and the workers' timings
-          // suffer beside a second Chromium (docs/testing.md).
+          // Two files at a time, each with its own server, database and Chromium: one file mostly
+          // waits (for the browser, a poll, an animation), so two keep both cores busy and the
+          // project's wall clock about halves (docs/testing.md).
+          maxWorkers: 2,
+          globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
+        },
+      },
+      {
+        test: {
+          // The service-worker journeys, after the rest and one at a time: pwa.test.ts deploys a
+          // new dist/sw.js mid-run, which every open browser would pick up, and Background Sync,
+          // push actions and the offline banner keep to their timings only without a second
+          // Chromium beside them (two CI runs with them in the parallel project failed there).
+          name: 'e2e-alone',
+          include: E2E_ALONE,
+          environment: 'node',
+          sequence: { groupOrder: 3 },
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
         },
@@ -67,7 +91,7 @@ export default defineConfig({
                 name: 'faults',
                 include: ['tests/faults/**/*.test.ts'],
                 environment: 'node',
-                sequence: { groupOrder: 3 },
+                sequence: { groupOrder: 4 },
                 testTimeout: 120_000,
                 hookTimeout: 180_000,
                 // Child processes, a private cluster, fixed timings: one file at a time.

@@ -6,6 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const BUILT = Symbol.for('recruiter-connect.e2e-built');
+const processGlobals = globalThis as { [BUILT]?: boolean };
+
 export default function setup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -15,7 +18,9 @@ export default function setup() {
     process.env.E2E_SKIP_REASON = message;
     return;
   }
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  // Both end-to-end projects run this set-up in the one Vitest process: build once.
+  if (process.env.E2E_SKIP_BUILD !== '1' && !processGlobals[BUILT]) {
+    processGlobals[BUILT] = true;
     // The very build `npm start` makes, with vitest's NODE_ENV=test left in the environment: the
     // journeys (the service worker, installability, offline) prove that `npm run build` makes the
     // production PWA whatever NODE_ENV the shell has — a development build has no service worker.
