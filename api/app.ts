@@ -33,6 +33,7 @@ import { requireSecondFactor } from './middleware/require-mfa';
 import { listingResponsivenessRoutes, myResponsivenessRoutes } from './routes/responsiveness';
 import { listingLinkRoutes } from './routes/listing-links';
 import { listingRoutes } from './routes/listings';
+import { importRoutes } from './routes/imports';
 import { suggestionRoutes } from './routes/suggestions';
 import { dashboardRoutes } from './routes/dashboard';
 import { proposalRoutes } from './routes/proposals';
@@ -141,7 +142,8 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
     next();
   });
   api.use(warnings.watchHost);
-  api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS, warnings.foreignOrigin));
+  // The one route that takes a file (multipart/form-data) instead of JSON: the bulk import's upload.
+  api.use(sameSiteOnly(config.appUrl, config.ALLOWED_ORIGINS, warnings.foreignOrigin, ['POST /imports']));
   api.use(express.json({ limit: '100kb', strict: true }));
   // A request with a personal API token is its member's and nothing of a browser's: no session is
   // read for it (api/auth/api-tokens.ts).
@@ -164,6 +166,7 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   api.use('/candidates', suggestionRoutes(ctx, 'candidate'));
   api.use('/jobs', listingResponsivenessRoutes(ctx, 'job'));
   api.use('/candidates', listingResponsivenessRoutes(ctx, 'candidate'));
+  api.use('/imports', importRoutes(ctx));
   api.use('/matches', proposalRoutes(ctx, 'match'));
   api.use('/sourcing', proposalRoutes(ctx, 'sourcing'));
   api.use('/deals', dealRoutes(ctx));

@@ -126,6 +126,10 @@ const ZEnvSchema = z.object({
   DUPLICATE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   DUPLICATE_CHECK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   DUPLICATE_CHECK_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(1440),
+  // Bulk import uploads (each parses a file of up to 2,000 rows), per member and per IP.
+  IMPORT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  IMPORT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
+  IMPORT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   // Analytics events (one row each), per IP and per signed-in member.
   EVENT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
   EVENT_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(60),

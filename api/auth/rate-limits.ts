@@ -139,6 +139,16 @@ export function createDuplicateCheckLimiter(ctx: AppContext): RequestLimiter {
   });
 }
 
+/** Bulk import uploads: each parses a file of up to 2,000 rows and keeps its cells for a day. */
+export function createImportUploadLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'import-upload', {
+    perIp: config.IMPORT_LIMIT_PER_IP,
+    perAccount: config.IMPORT_LIMIT_PER_ACCOUNT,
+    windowMinutes: config.IMPORT_LIMIT_WINDOW_MINUTES,
+  });
+}
+
 /** Anonymity checks as a member writes: each reads up to a listing's text, so a runaway client is capped. */
 export function createAnonymityCheckLimiter(ctx: AppContext): RequestLimiter {
   const { config } = ctx;

@@ -85,6 +85,13 @@ export const TOKEN_RULES: Record<string, TokenRule> = {
   'PUT /api/candidates/:uid': 'listings:write',
   'POST /api/candidates/:uid/extend': 'listings:write',
   'POST /api/candidates/:uid/close': 'listings:write',
+  // Bulk import of listings from a CSV or XLSX export (docs/imports.md): posting, in bulk.
+  'POST /api/imports': 'listings:write',
+  'GET /api/imports/:uid': 'listings:write',
+  'PUT /api/imports/:uid/mapping': 'listings:write',
+  'GET /api/imports/:uid/preview': 'listings:write',
+  'POST /api/imports/:uid/commit': 'listings:write',
+  'GET /api/imports/:uid/report.csv': 'listings:write',
   // The anonymity guard as a writing aid for a listing's text (nothing stored).
   'POST /api/anonymity/check': 'listings:write',
 

@@ -1100,3 +1100,62 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );
+
+/**
+ * Bulk imports (docs/imports.md): an uploaded CSV or XLSX file as parsed cells only (never the raw
+ * file), the member's column and value mapping, and once imported the outcome (counts and the
+ * refused rows' reasons, for the report). Deleted a day after upload (api/services/imports/delete-expired-imports.ts).
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** Each data row: its row number in the file (header = 1) and its cells, in column order. */
+    rows: jsonb('rows').$type<Array<{ row: number; cells: string[] }>>().notNull(),
+    suggestedMapping: jsonb('suggested_mapping').$type<Record<string, string>>().notNull(),
+    mapping: jsonb('mapping')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    values: jsonb('values')
+      .$type<Record<string, Record<string, number | null>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    consent: jsonb('consent').$type<{ given: true; date?: string }>(),
+    /** Set by the commit: counts and the refused rows with their reasons. */
+    result: jsonb('result').$type<{
+      created: number;
+      refused: number;
+      skipped: number;
+      refusedRows: Array<{ row: number; errors: Array<{ field: string; message: string }> }>;
+    }>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    importedAt: timestamptz('imported_at'),
+  },
+  (t) => [index('imports_owner_idx').on(t.ownerId), index('imports_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One key per listing an import created: (member, kind, key) is unique, so the same row imported
+ * again (the same ATS reference, or without one the same mapped listing) creates nothing twice.
+ * `key`: 'ref:' or 'row:' and a SHA-256 hex digest.
+ */
+export const importKeys = pgTable(
+  'import_keys',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    listingKind: varchar('listing_kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    key: varchar('key', { length: 80 }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.listingKind, t.key] })],
+);

@@ -10,6 +10,8 @@ export type Tx = {
   db: Db;
   /** Enqueues a background job that becomes visible only if this transaction commits. */
   enqueue<Q extends QueueName>(queue: Q, data: QueuePayload<Q>, options?: SendOptions): Promise<void>;
+  /** Enqueues many jobs of one queue in one INSERT (a bulk import's alerts), visible only if this transaction commits. */
+  enqueueMany<Q extends QueueName>(queue: Q, items: ReadonlyArray<QueuePayload<Q>>): Promise<void>;
   /** Seals a one-time link's token for a job's data (api/auth/sealed-secrets.ts): never in clear in the queue. */
   seal(secret: string): string;
 };
@@ -40,6 +42,16 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
         ...options,
         db: executor,
       });
+    },
+    async enqueueMany(queue, items) {
+      if (items.length === 0) return;
+      // The queue's retry policy on each job (the fields of a send that an insert takes too).
+      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, singletonKey } = QUEUES[
+        queue
+      ].sendOptions(ctx.config);
+      const policy = { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, singletonKey };
+      const jobs = items.map((data) => ({ data: (QUEUES[queue].payload.parse(data) ?? {}) as object, ...policy }));
+      await ctx.boss.insert(queue, jobs, { db: executor });
     },
     seal: (secret) => sealerFor(ctx.sessionSecret).seal(secret),
   };

@@ -96,7 +96,11 @@ function operation(doc: RouteDoc): { method: string; path: string; operation: Js
   };
   if (parameters.length) op.parameters = parameters;
   if (doc.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body) } } };
+    const schema = jsonSchemaOf(doc.body);
+    // A file upload: the form's text fields, and the file itself as binary.
+    if (doc.bodyType === 'multipart/form-data')
+      schema.properties = { ...(schema.properties as JsonObject), file: { type: 'string', format: 'binary' } };
+    op.requestBody = { required: true, content: { [doc.bodyType ?? 'application/json']: { schema } } };
   }
   return { method: method.toLowerCase(), path, operation: op };
 }

@@ -29,6 +29,7 @@ import {
 } from '../../shared/schemas/deal';
 import { ZCandidateInputSchema, ZJobInputSchema } from '../../shared/schemas/listing';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
+import { ZImportMappingSchema, ZImportUploadSchema } from '../../shared/schemas/imports';
 import { ZMarketQuerySchema } from '../../shared/schemas/market';
 import { ZMfaConfirmSchema, ZMfaReauthSchema, ZMfaSignInSchema } from '../../shared/schemas/mfa';
 import { ZOfferSourcingSchema, ZProposalListQuerySchema, ZProposeMatchSchema } from '../../shared/schemas/proposal';
@@ -55,6 +56,8 @@ export type RouteDoc = {
   /** Tag: the part of the API it belongs to. */
   tag: string;
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (a file upload). */
+  bodyType?: 'multipart/form-data';
   query?: z.ZodType;
   /** The success status and what it returns (the types are in shared/types). */
   ok?: [number, string];
@@ -236,6 +239,36 @@ export const ROUTE_DOCS: RouteDoc[] = [
   r('POST /api/listing-links/:token/extend', 'Job specs', 'anyone', "Extend a listing from its mail's one-tap link"),
   r('POST /api/anonymity/check', 'Job specs', 'member', "Check a listing's text for what could identify someone", {
     body: ZAnonymityCheckSchema,
+  }),
+
+  r(
+    'POST /api/imports',
+    'Imports',
+    'member',
+    'Upload a CSV or XLSX export of job specs or candidates (multipart/form-data: `file`, `kind`)',
+    { body: ZImportUploadSchema, bodyType: 'multipart/form-data', ok: [201, '`{ import: ImportSummary }`'] },
+  ),
+  r('GET /api/imports/:uid', 'Imports', 'member', 'One of my imports: its columns, mapping and value choices', {
+    ok: [200, '`{ import: ImportView }`'],
+  }),
+  r(
+    'PUT /api/imports/:uid/mapping',
+    'Imports',
+    'member',
+    "Map the file's columns and words to listing fields and ids",
+    {
+      body: ZImportMappingSchema,
+      ok: [200, '`{ import: ImportView }`'],
+    },
+  ),
+  r('GET /api/imports/:uid/preview', 'Imports', 'member', 'Every row judged by the listing save rules', {
+    ok: [200, '`{ rows, valid, invalid }`'],
+  }),
+  r('POST /api/imports/:uid/commit', 'Imports', 'member', 'Create every valid row, all in one transaction', {
+    ok: [200, '`{ created, refused, skipped }`'],
+  }),
+  r('GET /api/imports/:uid/report.csv', 'Imports', 'member', 'The refused rows and their reasons as CSV', {
+    ok: [200, 'text/csv'],
   }),
 
   ...proposalRoutes('matches'),

@@ -17,6 +17,7 @@ import { useTestServer } from '../support/use-test-server';
 import { routesOf, type RouteKey } from '../support/routes-of';
 import { CONTRACT } from '../support/fixtures/admin';
 import { consentToday, walkJson } from '../support/fixtures/listings';
+import { JOB_HEADERS, csvOf, jobRow, preparedImport, uploadForm } from '../support/fixtures/imports';
 import {
   buildParty,
   closeListingAs,
@@ -151,6 +152,15 @@ const ownWebhook = async () => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.webhook.uid as string;
 };
+
+/** A bulk import of the owner's, mapped (made through the API, as the owner): one job row. */
+const ownImport = () =>
+  preparedImport(world.parties.owner.client, 'job', csvOf(JOB_HEADERS, [jobRow(`MX${++serial}-${Date.now()}`)]));
+let sharedImport: Promise<string> | undefined;
+/** A fresh import for the owner (whose call changes it); one shared import for everyone refused. */
+const importFor = (role: Role) => (role === 'owner' ? ownImport() : (sharedImport ??= ownImport()));
+/** Only the uploader ever sees an import; to anyone else, admins included, it does not exist. */
+const IMPORT_OWNER_ONLY = row(401, 200, 404, 404, 404, 401, 403);
 
 const freshJob = async () => (await createJob(world.parties.owner)).uid;
 const freshCandidate = async () => (await createCandidate(world.parties.owner)).uid;
@@ -314,6 +324,31 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/candidates/:uid/suggestions': {
     expect: row(401, 200, 404, 404, 200, 401, 403),
     prepare: async () => ({ uid: world.candidate.uid }),
+  },
+  // Bulk import (docs/imports.md): any member who may post job specs uploads them (a multipart form).
+  'POST /api/imports': {
+    expect: row(401, 201, 201, 201, 201, 401, 403),
+    prepare: async () => ({ body: uploadForm('job', csvOf(JOB_HEADERS, [jobRow(`MU${++serial}`)])) }),
+  },
+  'GET /api/imports/:uid': { expect: IMPORT_OWNER_ONLY, prepare: async (role) => ({ uid: await importFor(role) }) },
+  'PUT /api/imports/:uid/mapping': {
+    expect: IMPORT_OWNER_ONLY,
+    prepare: async (role) => ({
+      uid: await importFor(role),
+      body: { columns: { 'Job Title': 'jobTitle' }, values: {} },
+    }),
+  },
+  'GET /api/imports/:uid/preview': {
+    expect: IMPORT_OWNER_ONLY,
+    prepare: async (role) => ({ uid: await importFor(role) }),
+  },
+  'POST /api/imports/:uid/commit': {
+    expect: IMPORT_OWNER_ONLY,
+    prepare: async (role) => ({ uid: await importFor(role) }),
+  },
+  'GET /api/imports/:uid/report.csv': {
+    expect: IMPORT_OWNER_ONLY,
+    prepare: async (role) => ({ uid: await importFor(role) }),
   },
   // a listed listing's owner's record (no identity), for whoever may see the listing.
   'GET /api/jobs/:uid/responsiveness': { expect: MEMBER, prepare: async () => ({ uid: world.job.uid }) },

@@ -18,7 +18,7 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 type Operation = {
   security: Array<Record<string, string[]>>;
   'x-token-scope': string;
-  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   parameters?: Array<{ name: string; in: string }>;
 };
 type Document = { openapi: string; paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
   it('describes bodies with the schemas the routes validate with, and what a token may do', async () => {
     const doc = (await server.client().get('/api/openapi.json')).body as Document;
     const create = doc.paths['/api/me/tokens']!.post!;
-    expect(create.requestBody!.content['application/json'].schema).toEqual(
+    expect(create.requestBody!.content['application/json']!.schema).toEqual(
       (({ $schema: _ignored, ...rest }) => rest)(
         z.toJSONSchema(ZApiTokenCreateSchema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as {
           $schema?: string;
@@ -68,6 +68,11 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/matches']!.post!.security).toEqual([{ session: [] }, { token: ['proposals:write'] }]);
     expect(doc.paths['/api/admin/tokens']!.get!['x-token-scope']).toBe('forbidden');
     expect(doc.paths['/api/lookups']!.get!.security).toEqual([]);
+    // The bulk import's upload is the one multipart body: its form fields and the file.
+    const importUpload = doc.paths['/api/imports']!.post!.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(importUpload.properties).sort()).toEqual(['file', 'kind']);
     // Every operation's token rule is the table's.
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of METHODS) {
@@ -75,7 +80,8 @@ describe('the OpenAPI document', () => {
         if (!op) continue;
         const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
         expect(op['x-token-scope'], key).toBe(TOKEN_RULES[key] ?? 'forbidden');
-        const body = op.requestBody?.content['application/json'].schema;
+        // JSON, or a file upload's multipart form.
+        const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
         if (body) expect(typeof body === 'object' && Object.keys(body).length > 0, key).toBe(true);
       }
     }

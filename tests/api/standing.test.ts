@@ -15,6 +15,7 @@ import { buildAdmin, signIn } from '../support/factories';
 import { jobBody, candidateBody } from '../support/fixtures/listings';
 import { buildParty, createCandidate, createJob, propose, type Party } from '../support/fixtures/matches';
 import { routesOf, type RouteKey } from '../support/routes-of';
+import { JOB_HEADERS, csvOf, jobRow, preparedImport, uploadForm } from '../support/fixtures/imports';
 import type { TestClient, TestResponse } from '../support/test-client';
 import { useTestServer } from '../support/use-test-server';
 
@@ -52,6 +53,14 @@ type Spec = { use: 'network' | 'free'; prepare?: Prepare };
 
 const ownJob = (party: Party, isLapsed: boolean) => inStanding(party, () => createJob(party), isLapsed);
 const ownCandidate = (party: Party, isLapsed: boolean) => inStanding(party, () => createCandidate(party), isLapsed);
+/** A bulk import of this member's, uploaded and mapped while they were in standing. */
+let importSerial = 0;
+const ownImport = (party: Party, isLapsed: boolean) =>
+  inStanding(
+    party,
+    () => preparedImport(party.client, 'job', csvOf(JOB_HEADERS, [jobRow(`ST${++importSerial}-${Date.now()}`)])),
+    isLapsed,
+  );
 /** A match the poster proposes to this member (their own new job), made while they were in standing. */
 const matchTo = (party: Party, isLapsed: boolean) =>
   inStanding(
@@ -123,6 +132,21 @@ const TABLE: Record<RouteKey, Spec> = {
   'GET /api/jobs': NETWORK(),
   'GET /api/candidates': NETWORK(),
   'POST /api/jobs': NETWORK(async () => ({ body: jobBody() })),
+  // Bulk import is posting (docs/imports.md): upload, preview and commit are network use; an
+  // import already uploaded stays the member's own to read, map and report on.
+  'POST /api/imports': NETWORK(async () => ({
+    body: uploadForm('job', csvOf(JOB_HEADERS, [jobRow(`SU${++importSerial}`)])),
+  })),
+  'GET /api/imports/:uid': FREE(async (p, l) => ({ path: `/api/imports/${await ownImport(p, l)}` })),
+  'PUT /api/imports/:uid/mapping': FREE(async (p, l) => ({
+    path: `/api/imports/${await ownImport(p, l)}/mapping`,
+    body: { columns: { 'Job Title': 'jobTitle' }, values: {} },
+  })),
+  'GET /api/imports/:uid/preview': NETWORK(async (p, l) => ({ path: `/api/imports/${await ownImport(p, l)}/preview` })),
+  'POST /api/imports/:uid/commit': NETWORK(async (p, l) => ({ path: `/api/imports/${await ownImport(p, l)}/commit` })),
+  'GET /api/imports/:uid/report.csv': FREE(async (p, l) => ({
+    path: `/api/imports/${await ownImport(p, l)}/report.csv`,
+  })),
   'POST /api/candidates': NETWORK(async () => ({ body: candidateBody() })),
   'GET /api/jobs/:uid': NETWORK(async () => ({ path: `/api/jobs/${(await createJob(poster)).uid}` })),
   'GET /api/candidates/:uid': NETWORK(async () => ({

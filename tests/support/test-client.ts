@@ -12,6 +12,23 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<TestResponse<T>> {
+    // A form (a file upload) is sent as multipart/form-data: fetch writes its Content-Type.
+    if (body instanceof FormData) {
+      const res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+        body,
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body: parsed as T, headers: res.headers };
+    }
     const init: RequestInit = {
       method,
       headers: {

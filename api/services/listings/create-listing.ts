@@ -1,17 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Account, CreatedListing } from '../../domain/rows';
-import { candidates, jobs } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { initialExpiry, makeReference } from '../../../shared/rules/listing';
 import type { TListingSave } from '../../../shared/schemas/listing';
-import { recordUsage } from '../activity/record-activity';
-import { candidateColumns } from './candidate-columns';
-import { jobColumns } from './job-columns';
-import { hashIdentifiers } from '../candidates/identifier-hash';
-import { recordCandidateIdentifiers } from '../candidates/record-candidate-identifiers';
-import { recordPastClient } from '../anonymity/record-past-client';
-import { recordAnonymityConfirmation, type AnonymityConfirmation } from '../anonymity/record-anonymity-confirmation';
+import type { AnonymityConfirmation } from '../anonymity/record-anonymity-confirmation';
+import { insertListing } from './insert-listing';
 import { findPostedListing, PostKeyTaken, recordPostKey, type PostKey } from './listing-post-keys';
 
 const REFERENCE_ATTEMPTS = 8;
@@ -33,54 +25,9 @@ export async function createListing(
   const posted = postKey && (await findPostedListing(ctx.db, postKey));
   if (posted) return posted;
   for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-    const id = randomUUID();
-    const created = new Date();
-    const base = {
-      id,
-      ownerId: owner.id,
-      reference: makeReference(save.kind, created, id),
-      createdAt: created,
-      expiresAt: initialExpiry(created),
-    };
     const row = await withTransaction(ctx, async (tx) => {
-      const [inserted] =
-        save.kind === 'job'
-          ? await tx.db
-              .insert(jobs)
-              .values({ ...base, ...jobColumns(save.data), companyType: owner.companyType })
-              .onConflictDoNothing({ target: jobs.reference })
-              .returning({ id: jobs.id, reference: jobs.reference })
-          : await tx.db
-              .insert(candidates)
-              .values({ ...base, ...candidateColumns(save.data, created) })
-              .onConflictDoNothing({ target: candidates.reference })
-              .returning({ id: candidates.id, reference: candidates.reference });
-      if (inserted) {
-        if (postKey) await recordPostKey(tx, postKey, inserted);
-        // Members whose categories match hear about it (batched e-mail alerts), and the poster's usage counts it.
-        await tx.enqueue('listing-alerts', { kind: save.kind, listingId: inserted.id });
-        // The saved searches it matches count it, and alert their members.
-        await tx.enqueue('saved-search-match', { kind: save.kind, listingId: inserted.id });
-        if (save.kind === 'job') {
-          await recordUsage(tx, [{ accountId: owner.id, kind: 'jobs', subjectType: 'job', subjectId: inserted.id }]);
-          await recordPastClient(ctx, tx.db, { accountId: owner.id, clientName: save.data.clientName });
-        }
-        if (confirmation)
-          await recordAnonymityConfirmation(tx, {
-            listing: { kind: save.kind, id: inserted.id, ownerId: owner.id, reference: inserted.reference },
-            confirmation,
-            at: created,
-          });
-        // Duplicate-candidate check: keyed hashes only, flagged against other members' candidates.
-        if (save.kind === 'candidate' && (save.data.identifiers || save.data.fullName)) {
-          const alreadyListed = await recordCandidateIdentifiers(tx, {
-            candidate: { id: inserted.id, ownerId: owner.id, createdAt: created },
-            hashes: hashIdentifiers(ctx, save.data.identifiers ?? {}, save.data.fullName),
-            at: created,
-          });
-          return { ...inserted, alreadyListed };
-        }
-      }
+      const inserted = await insertListing(ctx, tx, { owner, save, confirmation });
+      if (inserted && postKey) await recordPostKey(tx, postKey, inserted);
       return inserted;
     }).catch(async (err: unknown) => {
       // The same draft posted at the same moment: the other post's listing is the answer.
