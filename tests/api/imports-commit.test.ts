@@ -53,6 +53,14 @@ describe('commit', () => {
     );
     expect(stored[0]).toMatchObject({ gender_id: 4, package_id: 5 });
 
+    // Each new listing's alerts are queued with it, as a posted one's are.
+    for (const queue of ['listing-alerts', 'saved-search-match']) {
+      const queued = await server.ctx.pool.query(
+        `select 1 from pgboss.job where name = $1 and data->>'listingId' in (select id::text from jobs where owner_id = $2)`,
+        [queue, party.id],
+      );
+      expect(queued.rowCount, queue).toBe(2);
+    }
     const view = await party.client.get(`/api/imports/${uid}`);
     expect(view.body.import).toMatchObject({ status: 'imported', created: 2, refused: 1, skipped: 0 });
     const again = await party.client.post(`/api/imports/${uid}/commit`);

@@ -7,10 +7,9 @@ import { ConflictError } from '../../errors';
 import { IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import { recordAnonymityRefusal } from '../anonymity/record-anonymity-refusal';
 import { recordUsage } from '../activity/record-activity';
-import { insertListing } from '../listings/insert-listing';
+import { insertListings } from '../listings/insert-listings';
 import type { CheckedRow, CommitOutcome, ImportRow } from '../../domain/import';
 
-const REFERENCE_ATTEMPTS = 8;
 /** Keys looked up per query (PostgreSQL takes up to 65,535 parameters; 2,000 rows fit in one). */
 const KEY_BATCH = 1000;
 
@@ -55,22 +54,28 @@ export async function commitImport(
         );
       for (const { key } of found) taken.add(key);
     }
-    const created: Array<{ ownerId: string; listingKind: typeof kind; key: string; listingId: string }> = [];
+    const fresh: CheckedRow[] = [];
     let skipped = 0;
-    const at = new Date();
     for (const one of valid) {
       if (taken.has(one.key)) {
         skipped += 1;
         continue;
       }
       taken.add(one.key);
-      let inserted = null;
-      for (let attempt = 1; !inserted && attempt <= REFERENCE_ATTEMPTS; attempt++)
-        inserted = await insertListing(ctx, tx, { owner, save: one.save!, created: at, isBatched: true });
-      if (!inserted) throw new Error('could not allocate a unique listing reference');
-      created.push({ ownerId: owner.id, listingKind: kind, key: one.key, listingId: inserted.id });
+      fresh.push(one);
     }
-    // What insertListing leaves to a batch: each listing's alert jobs and, for job specs, the usage.
+    const inserted = await insertListings(ctx, tx, {
+      owner,
+      saves: fresh.map((one) => one.save!),
+      created: new Date(),
+    });
+    const created = fresh.map((one, i) => ({
+      ownerId: owner.id,
+      listingKind: kind,
+      key: one.key,
+      listingId: inserted[i]!.id,
+    }));
+    // What insertListings leaves to its caller: each listing's alert jobs and, for job specs, the usage.
     const listings = created.map(({ listingId }) => ({ kind, listingId }));
     await tx.enqueueMany('listing-alerts', listings);
     await tx.enqueueMany('saved-search-match', listings);
