@@ -41,6 +41,8 @@ import {
 /** The file in memory only (never on disk), one file, a few small text fields. */
 const upload = multer({
   storage: multer.memoryStorage(),
+  // Browsers send a file name in UTF-8 without saying so ('Kandidate – Kaapstad.csv').
+  defParamCharset: 'utf8',
   limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
 }).single('file');
 
@@ -97,7 +99,7 @@ export function importRoutes(ctx: AppContext): Router {
       const { kind } = parseBody(ZImportUploadSchema, req);
       await authorizePosting(req, kind);
       if (!req.file) throw new ValidationError(IMPORT_MESSAGES.noFile, 'file');
-      const fileName = Buffer.from(req.file.originalname, 'latin1').toString('utf8') || 'import';
+      const fileName = req.file.originalname || 'import';
       const parsed = await parseImportFile(req.file.buffer, fileName);
       const row = await createImport(ctx, { owner: currentUser(req), kind, fileName, parsed });
       res.status(201).json(presentImportSummary(row));

@@ -75,8 +75,14 @@ describe('upload', () => {
   });
 
   it('handles tab-separated text', async () => {
-    const res = await upload(recruiter.client, 'job', csvOf(JOB_HEADERS, [jobRow('T1')], '\t'), 'export.tsv');
+    const res = await upload(
+      recruiter.client,
+      'job',
+      csvOf(JOB_HEADERS, [jobRow('T1')], '\t'),
+      'Vakatures – Kaapstad.tsv',
+    );
     expect(res.status).toBe(201);
+    expect(res.body.import.fileName).toBe('Vakatures – Kaapstad.tsv');
     expect(res.body.import.columns).toEqual(JOB_HEADERS);
   });
 
