@@ -44,6 +44,7 @@ const Propose = page(() => import('./matching/Propose'));
 const MatchView = page(() => import('./matching/MatchView'));
 const SourcingView = page(() => import('./matching/SourcingView'));
 const OfferSourcing = page(() => import('./matching/OfferSourcing'));
+const ImportWizard = page(() => import('./imports/ImportWizard'));
 const DealList = page(() => import('./deals/DealList'));
 const Market = page(() => import('./market/MarketPage'));
 const Messages = page(() => import('./messages/Messages'));
@@ -141,6 +142,9 @@ const routes: RouteObject[] = [
           { path: '/sourcing/:view/:uid', element: <SourcingView /> },
           // Any other origin returns to the job list (the screen redirects it).
           { path: '/:origin/propose/:uid', element: <Propose /> },
+          // Bulk import from an ATS export (docs/imports.md): the upload, then one import's steps.
+          { path: '/import', element: <ImportWizard /> },
+          { path: '/import/:uid/:step?', element: <ImportWizard /> },
           // Deals.
           { path: '/deals', element: <DealList /> },
           { path: '/market', element: <Market /> },

@@ -65,6 +65,7 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
   const { filters, isReady, apply, applyKeyword, clear } = useListingFilters(config);
   const search = useListingSearch(kind, filters, { enabled: isReady });
   const canAdd = kind === 'job' || Boolean(me?.abilities.canPostCandidates);
+  const importPath = `/import?kind=${kind}`;
   const isNarrowed = !isDefaultFilters(filters);
   const items = useMemo(() => search.data?.pages.flatMap((page) => page.items) ?? [], [search.data]);
   const shownItems = useShownItems(items);
@@ -91,9 +92,16 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
       <header className={styles.listingsHeader}>
         <h1>{config.listTitle}</h1>
         {canAdd && (
-          <Link to={`${config.path}/add`} className={buttonClass()}>
-            {config.addLabel}
-          </Link>
+          <div className={styles.listingsHeaderActions}>
+            {/* Bulk import from an ATS export (routes/imports/ImportWizard.tsx); on a phone the
+                title and Add fill the row, so Import is offered under the results instead. */}
+            <Link to={importPath} className={`${buttonClass({ variant: 'secondary' })} ${styles.listingsImport}`}>
+              Import
+            </Link>
+            <Link to={`${config.path}/add`} className={buttonClass()}>
+              {config.addLabel}
+            </Link>
+          </div>
         )}
       </header>
       <SearchToolbar
@@ -158,9 +166,12 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
                   </Button>
                 ) : (
                   canAdd && (
-                    <Link to={`${config.path}/add`} className={buttonClass({ variant: 'secondary' })}>
-                      Add the first {config.messageNoun}
-                    </Link>
+                    <>
+                      <Link to={`${config.path}/add`} className={buttonClass({ variant: 'secondary' })}>
+                        Add the first {config.messageNoun}
+                      </Link>
+                      <Link to={importPath}>or import them from your ATS</Link>
+                    </>
                   )
                 )}
               </div>
@@ -190,6 +201,11 @@ export function ListingListScreen({ kind, openUid }: { kind: ListingKind; openUi
                   Showing {items.length} of {searchTotalText(total, isTotalCapped)}
                 </p>
               </div>
+            )}
+            {canAdd && shownItems.length > 0 && (
+              <p className={styles.listingsImportNote}>
+                <Link to={importPath}>Import {config.listTitle.toLowerCase()} from your ATS</Link>
+              </p>
             )}
           </>
         )}

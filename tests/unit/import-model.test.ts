@@ -1,0 +1,140 @@
+/** The import wizard's pure rules (web/src/features/imports/import-model.ts). */
+import { describe, expect, it } from 'vitest';
+import {
+  applySuggestions,
+  checkColumns,
+  countOf,
+  fieldLabel,
+  importPath,
+  initialColumns,
+  initialValues,
+  joinLabels,
+  lookupOptions,
+  mappedColumns,
+  matchedValues,
+  stepNumber,
+  unmatchedWords,
+  valueFields,
+} from '../../web/src/features/imports/import-model';
+
+const JOB_COLUMNS = {
+  Title: 'jobTitle',
+  Type: 'natures',
+  EE: 'equities',
+  Gender: 'genderId',
+  Salary: 'packageId',
+  City: 'locations',
+  Quals: 'qualifications',
+  Exp: 'experience',
+  Industry: 'sectors',
+  Category: 'categories',
+};
+
+describe('the column mapping', () => {
+  it('names the required fields no column fills yet, in form order', () => {
+    const check = checkColumns('job', ['Title', 'Notes'], { Title: 'jobTitle', Notes: '' });
+    expect(check.isReady).toBe(false);
+    expect(check.missing[0]).toBe('Nature of Employment');
+    expect(check.missing).toContain('Gender Preference');
+    expect(check.missing).not.toContain('Job Title');
+    expect(check.missing).not.toContain('Additional Information');
+  });
+
+  it('is ready once every required field has exactly one column', () => {
+    const headers = Object.keys(JOB_COLUMNS);
+    expect(checkColumns('job', headers, JOB_COLUMNS)).toEqual({ missing: [], duplicates: {}, isReady: true });
+    const twice = checkColumns('job', [...headers, 'Role'], { ...JOB_COLUMNS, Role: 'jobTitle' });
+    expect(twice.duplicates).toEqual({ Role: 'Title' });
+    expect(twice.isReady).toBe(false);
+  });
+
+  it('asks a candidate file for its title and consent date, and a job file for neither', () => {
+    const missing = checkColumns('candidate', [], {}).missing;
+    expect(missing).toContain('Candidate Title');
+    expect(missing).toContain('Consent date');
+    expect(checkColumns('job', [], {}).missing).not.toContain('Consent date');
+  });
+
+  it('starts from what was saved, else the suggestion, and sends only mapped columns', () => {
+    const view = { columns: ['A', 'B', 'C'], suggestedMapping: { A: 'jobTitle', B: 'natures' }, mapping: {} };
+    expect(initialColumns(view)).toEqual({ A: 'jobTitle', B: 'natures', C: '' });
+    expect(initialColumns({ ...view, mapping: { C: 'additional' } })).toEqual({ A: '', B: '', C: 'additional' });
+    expect(mappedColumns({ A: 'jobTitle', B: '', C: 'additional' })).toEqual({ A: 'jobTitle', C: 'additional' });
+  });
+});
+
+describe('the value mapping', () => {
+  const valueChoices = {
+    natures: [
+      { word: 'Perm', rows: 3, suggested: 1 },
+      { word: 'Fixed term', rows: 2, suggested: null },
+    ],
+    genderId: [{ word: 'Any', rows: 5, suggested: 4 }],
+  };
+
+  it('starts from the saved choice, else the suggestion', () => {
+    const values = initialValues({ valueChoices, values: { natures: { 'Fixed term': 2 } } });
+    expect(values).toEqual({ natures: { Perm: 1, 'Fixed term': 2 }, genderId: { Any: 4 } });
+  });
+
+  it('applies every suggestion and keeps the choices that have none', () => {
+    const changed = { natures: { Perm: 3, 'Fixed term': 2 }, genderId: { Any: null } };
+    expect(applySuggestions(changed, valueChoices)).toEqual({
+      natures: { Perm: 1, 'Fixed term': 2 },
+      genderId: { Any: 4 },
+    });
+  });
+
+  it('counts the unmatched words and their rows, and sends only matched words', () => {
+    const values = { natures: { Perm: 1, 'Fixed term': null }, genderId: { Any: null } };
+    expect(unmatchedWords(values, valueChoices)).toEqual({ words: 2, rows: 7 });
+    expect(matchedValues(values)).toEqual({ natures: { Perm: 1 }, genderId: {} });
+  });
+
+  it('lists the fields with words in form order', () => {
+    expect(
+      valueFields('job', {
+        valueChoices: { genderId: valueChoices.genderId, natures: valueChoices.natures, sectors: [] },
+      }),
+    ).toEqual(['natures', 'genderId']);
+  });
+
+  it('offers only the values this kind may choose, cities with their province', () => {
+    const jobGenders = lookupOptions('job', 'genderId').map((option) => option.name);
+    expect(jobGenders).toContain('Open');
+    expect(jobGenders).not.toContain('Other');
+    expect(lookupOptions('candidate', 'genderId').map((option) => option.name)).not.toContain('Open');
+    expect(lookupOptions('job', 'locations').some((option) => option.name.includes(', Gauteng'))).toBe(true);
+    expect(lookupOptions('job', 'jobTitle')).toEqual([]);
+  });
+});
+
+describe('steps and words', () => {
+  it('numbers the steps after the upload and builds their paths', () => {
+    expect(stepNumber('columns')).toBe(2);
+    expect(stepNumber('values')).toBe(3);
+    expect(stepNumber('preview')).toBe(4);
+    expect(stepNumber('done')).toBe(5);
+    expect(stepNumber(undefined)).toBe(2);
+    expect(stepNumber('nonsense')).toBe(2);
+    expect(importPath('a b', 'preview')).toBe('/import/a%20b/preview');
+  });
+
+  it('says singular and plural right and groups digits', () => {
+    expect(countOf(1, 'job')).toBe('1 job spec');
+    expect(countOf(3, 'job')).toBe('3 job specs');
+    expect(countOf(1, 'candidate')).toBe('1 candidate');
+    expect(countOf(1250, 'row')).toBe('1,250 rows');
+    expect(countOf(0, 'word')).toBe('0 words');
+    expect(joinLabels(['A'])).toBe('A');
+    expect(joinLabels(['A', 'B'])).toBe('A and B');
+    expect(joinLabels(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+
+  it('labels our fields as the listing form does', () => {
+    expect(fieldLabel('job', 'genderId')).toBe('Gender Preference');
+    expect(fieldLabel('candidate', 'genderId')).toBe('Gender');
+    expect(fieldLabel('job', 'ref')).toBe('Your ATS reference');
+    expect(fieldLabel('job', 'unknown')).toBe('unknown');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Step 1: what the file holds (job specs or candidates; a hiring company imports job specs only) and
+ * the file itself, uploaded with its progress shown; the server's refusal shows under the file field.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import { cacheImport, uploadImport } from '../../api/imports';
+import { useMe } from '../../api/session';
+import { Button } from '../../components/ui/Button';
+import { cardClass } from '../../components/ui/Card';
+import { fieldStyles } from '../../components/ui/Field';
+import type { ListingKind } from '../../../../shared/lookups';
+import { importPath } from './import-model';
+import styles from './imports.module.css';
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FILE_TYPE_MESSAGE = 'Choose a CSV or Excel (.xlsx) file.';
+
+export function UploadStep() {
+  const { data: me } = useMe();
+  const canImportCandidates = Boolean(me?.abilities.canPostCandidates);
+  const [searchParams] = useSearchParams();
+  const [kind, setKind] = useState<ListingKind>(
+    searchParams.get('kind') === 'candidate' && canImportCandidates ? 'candidate' : 'job',
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const fileId = `${id}-file`;
+  const isBusy = progress !== null;
+
+  function refuse(message: string) {
+    setError(message);
+    fileRef.current?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return refuse('Choose the file to import.');
+    if (!/\.(csv|xlsx)$/i.test(file.name)) return refuse(FILE_TYPE_MESSAGE);
+    setError('');
+    setProgress(0);
+    try {
+      const view = await uploadImport({ file, kind }, setProgress);
+      cacheImport(queryClient, view);
+      void navigate(importPath(view.uid, 'columns'));
+    } catch (err) {
+      setProgress(null);
+      refuse(err instanceof ApiError ? err.message : 'The file could not be uploaded. Please try again.');
+    }
+  }
+
+  return (
+    <form
+      className={`${cardClass} ${styles.step}`}
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => void handleSubmit(e)}
+      noValidate
+    >
+      <h2 id={`${id}-title`}>Upload your file</h2>
+      <p className={styles.lead}>
+        An export of your ATS, with the column names in its first row. Nothing is added until you have checked the
+        preview and chosen Import.
+      </p>
+      {canImportCandidates && (
+        <fieldset className={styles.kinds}>
+          <legend>What does the file hold?</legend>
+          {(['job', 'candidate'] as const).map((value) => (
+            <label key={value} className={kind === value ? `${styles.kind} ${styles.kindOn}` : styles.kind}>
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                disabled={isBusy}
+                onChange={() => setKind(value)}
+              />
+              {value === 'job' ? 'Job specs' : 'Candidates'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={fieldStyles.field}>
+        <label htmlFor={fileId} className={fieldStyles.label}>
+          {canImportCandidates ? 'CSV or Excel file' : 'CSV or Excel file of job specs'}
+        </label>
+        <input
+          ref={fileRef}
+          id={fileId}
+          type="file"
+          accept={ACCEPT}
+          className={`${fieldStyles.control} ${styles.file}`}
+          disabled={isBusy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError('');
+          }}
+        />
+        <small id={`${fileId}-hint`} className={fieldStyles.hint}>
+          A .csv or .xlsx file, up to 2,000 rows.
+        </small>
+        {error && (
+          <small id={`${fileId}-error`} className={fieldStyles.error} role="alert">
+            {error}
+          </small>
+        )}
+      </div>
+      {isBusy && (
+        <div className={styles.progress} role="status">
+          <progress max={1} value={progress} aria-label="Upload progress" />
+          <small>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Reading your file…'}</small>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={isBusy}>
+          {isBusy ? 'Uploading…' : 'Upload and match columns'}
+        </Button>
+      </div>
+    </form>
+  );
+}
