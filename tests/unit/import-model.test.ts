@@ -11,7 +11,9 @@ import {
   joinLabels,
   lookupOptions,
   mappedColumns,
-  matchedValues,
+  keptValues,
+  normalWord,
+  valuesBody,
   stepNumber,
   unmatchedWords,
   valueFields,
@@ -48,11 +50,11 @@ describe('the column mapping', () => {
     expect(twice.isReady).toBe(false);
   });
 
-  it('asks a candidate file for its title and consent date, and a job file for neither', () => {
+  it('asks a candidate file for its title; its consent date is optional (the declaration has one)', () => {
     const missing = checkColumns('candidate', [], {}).missing;
     expect(missing).toContain('Candidate Title');
-    expect(missing).toContain('Consent date');
-    expect(checkColumns('job', [], {}).missing).not.toContain('Consent date');
+    expect(missing).not.toContain('Job Title');
+    expect(missing).not.toContain('Consent date');
   });
 
   it('starts from what was saved, else the suggestion, and sends only mapped columns', () => {
@@ -73,7 +75,7 @@ describe('the value mapping', () => {
   };
 
   it('starts from the saved choice, else the suggestion', () => {
-    const values = initialValues({ valueChoices, values: { natures: { 'Fixed term': 2 } } });
+    const values = initialValues({ valueChoices, values: { natures: { 'fixed term': 2 } } });
     expect(values).toEqual({ natures: { Perm: 1, 'Fixed term': 2 }, genderId: { Any: 4 } });
   });
 
@@ -85,10 +87,27 @@ describe('the value mapping', () => {
     });
   });
 
-  it('counts the unmatched words and their rows, and sends only matched words', () => {
-    const values = { natures: { Perm: 1, 'Fixed term': null }, genderId: { Any: null } };
-    expect(unmatchedWords(values, valueChoices)).toEqual({ words: 2, rows: 7 });
-    expect(matchedValues(values)).toEqual({ natures: { Perm: 1 }, genderId: {} });
+  it('counts the unmatched words and their rows, and sends every word as the server keys it', () => {
+    const values = { natures: { Perm: 1, 'Fixed  Term ': null }, genderId: { Any: null } };
+    expect(
+      unmatchedWords(values, {
+        ...valueChoices,
+        natures: [valueChoices.natures[0]!, { word: 'Fixed  Term ', rows: 2, suggested: null }],
+      }),
+    ).toEqual({ words: 2, rows: 7 });
+    expect(valuesBody(values)).toEqual({ natures: { perm: 1, 'fixed term': null }, genderId: { any: null } });
+    expect(normalWord('  Fixed   TERM ')).toBe('fixed term');
+  });
+
+  it('reads saved choices by the server key, an explicit "not matched" included', () => {
+    const values = initialValues({ valueChoices, values: { natures: { perm: null, 'fixed term': 2 } } });
+    expect(values.natures).toEqual({ Perm: null, 'Fixed term': 2 });
+  });
+
+  it('keeps the saved values of fields that still have a column only', () => {
+    expect(keptValues({ natures: { perm: 1 }, genderId: { any: 4 } }, { Type: 'natures' })).toEqual({
+      natures: { perm: 1 },
+    });
   });
 
   it('lists the fields with words in form order', () => {
@@ -135,6 +154,7 @@ describe('steps and words', () => {
     expect(fieldLabel('job', 'genderId')).toBe('Gender Preference');
     expect(fieldLabel('candidate', 'genderId')).toBe('Gender');
     expect(fieldLabel('job', 'ref')).toBe('Your ATS reference');
+    expect(fieldLabel('candidate', 'consent')).toBe('Consent');
     expect(fieldLabel('job', 'unknown')).toBe('unknown');
   });
 });

@@ -3,7 +3,7 @@
  * columns and words to ours, preview the rows, import them. The upload goes through XMLHttpRequest,
  * the one request of the app that reports its upload progress (fetch does not); the rest is JSON.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
 import { LISTINGS_ROOT } from './keys';
 import type { ListingKind } from '../../../shared/lookups';
@@ -11,17 +11,23 @@ import type { ListingKind } from '../../../shared/lookups';
 /** Their word for a lookup field, how many rows hold it, and our id the server guesses it means. */
 export type ValueChoice = { word: string; rows: number; suggested: number | null };
 
-export type ImportView = {
+/** What the upload answers. */
+export type ImportSummary = {
   uid: string;
   kind: ListingKind;
   fileName: string;
   rowCount: number;
   columns: string[];
   suggestedMapping: Record<string, string>;
+};
+
+export type ImportView = ImportSummary & {
   /** Their header → our field, as last saved ({} before the first save). */
   mapping: Record<string, string>;
-  /** Our lookup field → their word → our id, as last saved. */
-  values: Record<string, Record<string, number>>;
+  /** Our lookup field → their word (lower case) → our id or null (not matched), as last saved. */
+  values: Record<string, Record<string, number | null>>;
+  /** A candidate file's consent declaration, as last saved. */
+  consent?: ImportConsent | null;
   valueChoices: Record<string, ValueChoice[]>;
   status: 'mapping' | 'imported';
   created?: number;
@@ -29,9 +35,12 @@ export type ImportView = {
   skipped?: number;
 };
 
+export type ImportConsent = { given: true; date?: string };
+
 export type ImportMapping = {
   columns: Record<string, string>;
-  values: Record<string, Record<string, number>>;
+  values: Record<string, Record<string, number | null>>;
+  consent?: ImportConsent | null;
 };
 
 export type PreviewRow = { row: number; ok: boolean; errors: Array<{ field: string; message: string }> };
@@ -55,7 +64,7 @@ export const reportUrl = (uid: string) => `/api${path(uid)}/report.csv`;
 export function uploadImport(
   input: { file: File; kind: ListingKind },
   onProgress: (sent: number) => void,
-): Promise<ImportView> {
+): Promise<ImportSummary> {
   const form = new FormData();
   form.append('kind', input.kind);
   form.append('file', input.file);
@@ -69,7 +78,7 @@ export function uploadImport(
     };
     xhr.onload = () => {
       const body = xhr.response as {
-        import?: ImportView;
+        import?: ImportSummary;
         error?: { title?: string; message?: string; field?: string };
       } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.import) return resolve(body.import);
@@ -90,11 +99,6 @@ export function uploadImport(
       reject(new ApiError(0, 'You are offline', 'You are offline. Check your connection and try again.'));
     xhr.send(form);
   });
-}
-
-/** Keeps an uploaded import in the cache, so its first step opens without asking for it again. */
-export function cacheImport(queryClient: QueryClient, view: ImportView) {
-  queryClient.setQueryData(importKeys.one(view.uid), view);
 }
 
 export function useImport(uid: string) {
@@ -121,7 +125,8 @@ export function useSaveMapping(uid: string) {
       api.put<{ import: ImportView }>(`${path(uid)}/mapping`, mapping).then((body) => body.import),
     onSuccess: (view) => {
       queryClient.setQueryData(importKeys.one(uid), view);
-      queryClient.removeQueries({ queryKey: importKeys.preview(uid) });
+      // The preview is of the mapping as saved: checked again (at once, when it is on show).
+      void queryClient.invalidateQueries({ queryKey: importKeys.preview(uid) });
     },
   });
 }
@@ -129,7 +134,7 @@ export function useSaveMapping(uid: string) {
 export function useCommitImport(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.post<ImportResult>(`${path(uid)}/commit`, body),
+    mutationFn: () => api.post<ImportResult>(`${path(uid)}/commit`),
     onSuccess: (result) => {
       queryClient.setQueryData<ImportView>(importKeys.one(uid), (view) =>
         view ? { ...view, ...result, status: 'imported' } : view,

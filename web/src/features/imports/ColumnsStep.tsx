@@ -4,8 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ImportView } from '../../api/imports';
-import { useSaveMapping } from '../../api/imports';
+import { useSaveMapping, type ImportView } from '../../api/imports';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
@@ -16,6 +15,7 @@ import {
   importPath,
   initialColumns,
   joinLabels,
+  keptValues,
   mappedColumns,
 } from './import-model';
 import styles from './imports.module.css';
@@ -38,9 +38,10 @@ export function ColumnsStep({ view }: { view: ImportView }) {
       return;
     }
     setError('');
-    // Words already matched stay matched (the server keeps those of fields still mapped).
+    const columns = mappedColumns(mapping);
+    // Words already matched stay matched while their field still has a column.
     save.mutate(
-      { columns: mappedColumns(mapping), values: view.values },
+      { columns, values: keptValues(view.values, columns), consent: view.consent ?? null },
       {
         onSuccess: (saved) => {
           const hasWords = Object.values(saved.valueChoices).some((choices) => choices.length > 0);

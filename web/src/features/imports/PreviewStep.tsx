@@ -8,37 +8,24 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCommitImport, useImportPreview, type ImportView } from '../../api/imports';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { fieldStyles } from '../../components/ui/Field';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { ConsentDeclaration } from './ConsentDeclaration';
 import { countOf, fieldLabel, importPath, valueFields } from './import-model';
 import styles from './imports.module.css';
 
 /** Refused rows shown at a time. */
 export const PREVIEW_PAGE = 20;
 
-export const CONSENT_DECLARATION =
-  'I confirm that each of these candidates agreed to be presented anonymously to other members, on the consent date in my file.';
-
 export function PreviewStep({ view }: { view: ImportView }) {
   const preview = useImportPreview(view.uid);
   const commit = useCommitImport(view.uid);
   const navigate = useNavigate();
   const [shown, setShown] = useState(PREVIEW_PAGE);
-  const [hasConsent, setHasConsent] = useState(false);
-  const [consentError, setConsentError] = useState('');
   const isCandidate = view.kind === 'candidate';
   const backSlug = valueFields(view.kind, view).length > 0 ? 'values' : 'columns';
 
   function handleImport() {
-    if (isCandidate && !hasConsent) {
-      setConsentError('Confirm the candidates’ consent to import them.');
-      document.getElementById('import-consent')?.focus();
-      return;
-    }
-    commit.mutate(isCandidate ? { consent: true } : {}, {
-      onSuccess: () => void navigate(importPath(view.uid, 'done')),
-    });
+    commit.mutate(undefined, { onSuccess: () => void navigate(importPath(view.uid, 'done')) });
   }
 
   if (preview.isPending)
@@ -68,6 +55,7 @@ export function PreviewStep({ view }: { view: ImportView }) {
   return (
     <section className={`${cardClass} ${styles.step}`} aria-labelledby="preview-title">
       <h2 id="preview-title">Check before you import</h2>
+      {isCandidate && <ConsentDeclaration view={view} />}
       <ul className={styles.stats} aria-label="Rows">
         <li className={`${styles.stat} ${styles.statGood}`} data-testid="preview-valid">
           <strong>{valid}</strong> ready to import
@@ -77,33 +65,14 @@ export function PreviewStep({ view }: { view: ImportView }) {
         </li>
       </ul>
       <p className={styles.lead}>
-        {invalid === 0
-          ? 'Every row is ready.'
-          : valid === 0
-            ? 'No row is ready to import yet: fix the errors listed below in your file, or go back and change the matching.'
-            : `The ${countOf(invalid, 'row')} with errors, listed below, ${invalid === 1 ? 'is' : 'are'} not imported: fix ${invalid === 1 ? 'it' : 'them'} in your ATS and import the file again later (rows imported now are not imported twice).`}
+        {isCandidate && !view.consent?.given
+          ? 'Confirm the candidates’ consent above: until then no candidate can be imported.'
+          : invalid === 0
+            ? 'Every row is ready.'
+            : valid === 0
+              ? 'No row is ready to import yet: fix the errors listed below in your file, or go back and change the matching.'
+              : `The ${countOf(invalid, 'row')} with errors, listed below, ${invalid === 1 ? 'is' : 'are'} not imported: fix ${invalid === 1 ? 'it' : 'them'} in your ATS and import the file again later (rows imported now are not imported twice).`}
       </p>
-      {isCandidate && valid > 0 && (
-        <div className={styles.consent}>
-          <Checkbox
-            id="import-consent"
-            checked={hasConsent}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? 'import-consent-error' : undefined}
-            onChange={(event) => {
-              setHasConsent(event.target.checked);
-              setConsentError('');
-            }}
-          >
-            {CONSENT_DECLARATION}
-          </Checkbox>
-          {consentError && (
-            <small id="import-consent-error" className={fieldStyles.error}>
-              {consentError}
-            </small>
-          )}
-        </div>
-      )}
       {commit.isError && (
         <p className={styles.notice} role="alert">
           {commit.error.message}

@@ -4,9 +4,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { cacheImport, uploadImport } from '../../api/imports';
+import { uploadImport } from '../../api/imports';
 import { useMe } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
@@ -30,7 +29,6 @@ export function UploadStep() {
   const [progress, setProgress] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const fileId = `${id}-file`;
   const isBusy = progress !== null;
@@ -47,9 +45,8 @@ export function UploadStep() {
     setError('');
     setProgress(0);
     try {
-      const view = await uploadImport({ file, kind }, setProgress);
-      cacheImport(queryClient, view);
-      void navigate(importPath(view.uid, 'columns'));
+      const { uid } = await uploadImport({ file, kind }, setProgress);
+      void navigate(importPath(uid, 'columns'));
     } catch (err) {
       setProgress(null);
       refuse(err instanceof ApiError ? err.message : 'The file could not be uploaded. Please try again.');
@@ -121,7 +118,7 @@ export function UploadStep() {
       )}
       <div className={styles.actions}>
         <Button type="submit" isBusy={isBusy}>
-          {isBusy ? 'Uploading…' : 'Upload and match columns'}
+          {isBusy ? 'Uploading…' : 'Upload file'}
         </Button>
       </div>
     </form>

@@ -16,7 +16,7 @@ import {
   importPath,
   initialValues,
   lookupOptions,
-  matchedValues,
+  valuesBody,
   unmatchedWords,
   valueFields,
 } from './import-model';
@@ -38,7 +38,7 @@ export function ValuesStep({ view }: { view: ImportView }) {
     event.preventDefault();
     setError('');
     save.mutate(
-      { columns: view.mapping, values: matchedValues(values) },
+      { columns: view.mapping, values: valuesBody(values), consent: view.consent ?? null },
       {
         onSuccess: () => void navigate(importPath(view.uid, 'preview')),
         onError: (err) => setError(err.message),

@@ -22,7 +22,15 @@ import type { ImportView, ValueChoice } from '../../api/imports';
 export type ImportField = { field: string; label: string; isRequired: boolean };
 
 const COMMON_HEAD = ['natures', 'equities', 'genderId', 'packageId', 'locations', 'countryOther'] as const;
-const COMMON_TAIL = ['qualifications', 'experience', 'sectors', 'categories', 'additional'] as const;
+const COMMON_TAIL = [
+  'qualifications',
+  'experience',
+  'sectors',
+  'sectorOther',
+  'categories',
+  'categoryOther',
+  'additional',
+] as const;
 const REQUIRED = new Set<string>([
   'jobTitle',
   'candidateTitle',
@@ -35,7 +43,6 @@ const REQUIRED = new Set<string>([
   'experience',
   'sectors',
   'categories',
-  'consentDate',
 ]);
 
 /** Our fields a column of their file may fill, in the order of the listing form. */
@@ -56,15 +63,20 @@ export const IMPORT_FIELDS: Record<ListingKind, readonly ImportField[]> = {
       label: CANDIDATE_FIELD_LABELS[field as keyof typeof CANDIDATE_FIELD_LABELS],
       isRequired: REQUIRED.has(field),
     })),
-    { field: 'consentDate', label: 'Consent date', isRequired: true },
+    // Optional: the consent declaration's date stands in for a row without one.
+    { field: 'consentDate', label: 'Consent date', isRequired: false },
     { field: 'ref', label: 'Your ATS reference', isRequired: false },
   ],
 };
 
 /** The label of one of our fields ('Gender Preference'), or the field's own name when unknown. */
 export function fieldLabel(kind: ListingKind, field: string): string {
-  return IMPORT_FIELDS[kind].find((item) => item.field === field)?.label ?? field;
+  const labels: Record<string, string> = kind === 'job' ? JOB_FIELD_LABELS : CANDIDATE_FIELD_LABELS;
+  return IMPORT_FIELDS[kind].find((item) => item.field === field)?.label ?? labels[field] ?? field;
 }
+
+/** A word as the server keys it in `values`: trimmed, spaces collapsed, lower case. */
+export const normalWord = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The lookup fields whose words are matched to our ids, each with the items this kind may choose. */
 const LOOKUP_LISTS: Record<string, readonly LookupItem[]> = {
@@ -138,7 +150,12 @@ export function initialValues(view: Pick<ImportView, 'values' | 'valueChoices'>)
   return Object.fromEntries(
     Object.entries(view.valueChoices).map(([field, choices]) => [
       field,
-      Object.fromEntries(choices.map((choice) => [choice.word, view.values[field]?.[choice.word] ?? choice.suggested])),
+      Object.fromEntries(
+        choices.map((choice) => {
+          const saved = view.values[field]?.[normalWord(choice.word)];
+          return [choice.word, saved === undefined ? choice.suggested : saved];
+        }),
+      ),
     ]),
   );
 }
@@ -166,14 +183,21 @@ export function unmatchedWords(values: ValueMapping, valueChoices: Record<string
   return { words, rows };
 }
 
-/** The values as the API takes them: matched words only. */
-export function matchedValues(values: ValueMapping): Record<string, Record<string, number>> {
+/** The saved values of the lookup fields a column still feeds (the others are dropped). */
+export function keptValues<T>(values: Record<string, T>, columns: Record<string, string>): Record<string, T> {
+  const fields = new Set(Object.values(columns));
+  return Object.fromEntries(Object.entries(values).filter(([field]) => fields.has(field)));
+}
+
+/**
+ * The values as the API takes them, keyed by the server's form of each word; a word left unmatched
+ * is sent as null, so no suggestion stands in for the member's "Not matched".
+ */
+export function valuesBody(values: ValueMapping): Record<string, Record<string, number | null>> {
   return Object.fromEntries(
     Object.entries(values).map(([field, words]) => [
       field,
-      Object.fromEntries(
-        Object.entries(words).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
-      ),
+      Object.fromEntries(Object.entries(words).map(([word, id]) => [normalWord(word), id])),
     ]),
   );
 }
