@@ -18,6 +18,7 @@ import {
   unmatchedWords,
   valueFields,
 } from '../../web/src/features/imports/import-model';
+import { IMPORT_FIELDS, IMPORT_LOOKUP_FIELDS } from '../../shared/schemas/imports';
 
 const JOB_COLUMNS = {
   Title: 'jobTitle',
@@ -48,6 +49,12 @@ describe('the column mapping', () => {
     const twice = checkColumns('job', [...headers, 'Role'], { ...JOB_COLUMNS, Role: 'jobTitle' });
     expect(twice.duplicates).toEqual({ Role: 'Title' });
     expect(twice.isReady).toBe(false);
+  });
+
+  it("asks a hiring company's job file for the placement fee too", () => {
+    const headers = Object.keys(JOB_COLUMNS);
+    expect(checkColumns('job', headers, JOB_COLUMNS, true).missing).toEqual(['Placement Fee %']);
+    expect(checkColumns('job', [...headers, 'Fee'], { ...JOB_COLUMNS, Fee: 'placementFee' }, true).isReady).toBe(true);
   });
 
   it('asks a candidate file for its title; its consent date is optional (the declaration has one)', () => {
@@ -125,6 +132,18 @@ describe('the value mapping', () => {
     expect(lookupOptions('candidate', 'genderId').map((option) => option.name)).not.toContain('Open');
     expect(lookupOptions('job', 'locations').some((option) => option.name.includes(', Gauteng'))).toBe(true);
     expect(lookupOptions('job', 'jobTitle')).toEqual([]);
+  });
+});
+
+describe('the fields of shared/schemas/imports.ts', () => {
+  it('labels every field a column may feed and offers values for every lookup field', () => {
+    for (const kind of ['job', 'candidate'] as const)
+      for (const field of IMPORT_FIELDS[kind]) {
+        expect(fieldLabel(kind, field), `${kind} ${field}`).not.toBe(field);
+        expect(lookupOptions(kind, field).length > 0, `${kind} ${field}`).toBe(
+          (IMPORT_LOOKUP_FIELDS as readonly string[]).includes(field),
+        );
+      }
   });
 });
 

@@ -7,45 +7,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client';
 import { LISTINGS_ROOT } from './keys';
 import type { ListingKind } from '../../../shared/lookups';
+import type { TImportMapping } from '../../../shared/schemas/imports';
+import type {
+  ImportCommitResult,
+  ImportPreview,
+  ImportSummary,
+  ImportValueChoice,
+  ImportView,
+} from '../../../shared/types/imports';
 
+export type { ImportView, ImportPreview };
 /** Their word for a lookup field, how many rows hold it, and our id the server guesses it means. */
-export type ValueChoice = { word: string; rows: number; suggested: number | null };
-
-/** What the upload answers. */
-export type ImportSummary = {
-  uid: string;
-  kind: ListingKind;
-  fileName: string;
-  rowCount: number;
-  columns: string[];
-  suggestedMapping: Record<string, string>;
-};
-
-export type ImportView = ImportSummary & {
-  /** Their header → our field, as last saved ({} before the first save). */
-  mapping: Record<string, string>;
-  /** Our lookup field → their word (lower case) → our id or null (not matched), as last saved. */
-  values: Record<string, Record<string, number | null>>;
-  /** A candidate file's consent declaration, as last saved. */
-  consent?: ImportConsent | null;
-  valueChoices: Record<string, ValueChoice[]>;
-  status: 'mapping' | 'imported';
-  created?: number;
-  refused?: number;
-  skipped?: number;
-};
-
-export type ImportConsent = { given: true; date?: string };
-
-export type ImportMapping = {
-  columns: Record<string, string>;
-  values: Record<string, Record<string, number | null>>;
-  consent?: ImportConsent | null;
-};
-
-export type PreviewRow = { row: number; ok: boolean; errors: Array<{ field: string; message: string }> };
-export type ImportPreview = { rows: PreviewRow[]; valid: number; invalid: number };
-export type ImportResult = { created: number; refused: number; skipped: number };
+export type ValueChoice = ImportValueChoice;
+/** The mapping as PUT /api/imports/:uid/mapping takes it. */
+export type ImportMapping = TImportMapping;
 
 export const importKeys = {
   one: (uid: string) => ['imports', uid] as const,
@@ -134,7 +109,7 @@ export function useSaveMapping(uid: string) {
 export function useCommitImport(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ImportResult>(`${path(uid)}/commit`),
+    mutationFn: () => api.post<ImportCommitResult>(`${path(uid)}/commit`),
     onSuccess: (result) => {
       queryClient.setQueryData<ImportView>(importKeys.one(uid), (view) =>
         view ? { ...view, ...result, status: 'imported' } : view,

@@ -8,11 +8,14 @@ import { useSaveMapping, type ImportView } from '../../api/imports';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { Select } from '../../components/ui/Select';
+import { useMe } from '../../api/session';
+import { HIRING_COMPANY_TYPE_ID } from '../../../../shared/lookups';
 import {
   checkColumns,
   countOf,
-  IMPORT_FIELDS,
+  IMPORT_FIELD_CHOICES,
   importPath,
+  isRequiredField,
   initialColumns,
   joinLabels,
   keptValues,
@@ -27,8 +30,10 @@ export function ColumnsStep({ view }: { view: ImportView }) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const save = useSaveMapping(view.uid);
   const navigate = useNavigate();
-  const check = checkColumns(view.kind, view.columns, mapping);
-  const fields = IMPORT_FIELDS[view.kind];
+  const { data: me } = useMe();
+  const isHiringCompany = me?.companyType === HIRING_COMPANY_TYPE_ID;
+  const check = checkColumns(view.kind, view.columns, mapping, isHiringCompany);
+  const fields = IMPORT_FIELD_CHOICES[view.kind];
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +92,7 @@ export function ColumnsStep({ view }: { view: ImportView }) {
                 <option value="">Don’t import</option>
                 <optgroup label="Required">
                   {fields
-                    .filter((item) => item.isRequired)
+                    .filter((item) => isRequiredField(item, isHiringCompany))
                     .map((item) => (
                       <option key={item.field} value={item.field}>
                         {item.label}
@@ -96,7 +101,7 @@ export function ColumnsStep({ view }: { view: ImportView }) {
                 </optgroup>
                 <optgroup label="Optional">
                   {fields
-                    .filter((item) => !item.isRequired)
+                    .filter((item) => !isRequiredField(item, isHiringCompany))
                     .map((item) => (
                       <option key={item.field} value={item.field}>
                         {item.label}

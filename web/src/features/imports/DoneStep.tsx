@@ -17,7 +17,10 @@ export function DoneStep({ view }: { view: ImportView }) {
   return (
     <section className={`${cardClass} ${styles.step}`} aria-labelledby="done-title">
       <h2 id="done-title">Import finished</h2>
-      <ul className={styles.stats} aria-label="Result">
+      <ul
+        className={view.skipped === undefined ? styles.stats : `${styles.stats} ${styles.statsThree}`}
+        aria-label="Result"
+      >
         <li className={`${styles.stat} ${styles.statGood}`} data-testid="import-created">
           <strong>{created}</strong> created
         </li>
@@ -39,8 +42,9 @@ export function DoneStep({ view }: { view: ImportView }) {
       </p>
       {refused > 0 && (
         <p className={styles.lead}>
-          The {countOf(refused, 'row')} refused {refused === 1 ? 'is' : 'are'} in a file with the reason for each: fix
-          them in your ATS and import that file again.
+          {refused === 1
+            ? 'The refused row is in a file with its reason: fix it in your ATS and import that file again.'
+            : `The ${countOf(refused, 'row')} refused are in a file with the reason for each: fix them in your ATS and import that file again.`}
         </p>
       )}
       <div className={styles.actions}>

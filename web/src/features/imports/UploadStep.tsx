@@ -11,11 +11,13 @@ import { Button } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { fieldStyles } from '../../components/ui/Field';
 import type { ListingKind } from '../../../../shared/lookups';
-import { importPath } from './import-model';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../../shared/schemas/imports';
+import { groupDigits, importPath } from './import-model';
 import styles from './imports.module.css';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const FILE_TYPE_MESSAGE = 'Choose a CSV or Excel (.xlsx) file.';
+/** '2,000 rows, 5 MB' (digits grouped by hand: see import-model's groupDigits). */
+const LIMITS_TEXT = `up to ${groupDigits(IMPORT_LIMITS.rows)} rows and ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`;
 
 export function UploadStep() {
   const { data: me } = useMe();
@@ -40,8 +42,10 @@ export function UploadStep() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return refuse('Choose the file to import.');
-    if (!/\.(csv|xlsx)$/i.test(file.name)) return refuse(FILE_TYPE_MESSAGE);
+    // The server's own checks, made here first so a wrong file is not sent over a phone's data.
+    if (!file) return refuse(IMPORT_MESSAGES.noFile);
+    if (!/\.(csv|xlsx)$/i.test(file.name)) return refuse(IMPORT_MESSAGES.unknownType);
+    if (file.size > IMPORT_LIMITS.fileBytes) return refuse(IMPORT_MESSAGES.tooLarge);
     setError('');
     setProgress(0);
     try {
@@ -102,7 +106,7 @@ export function UploadStep() {
           }}
         />
         <small id={`${fileId}-hint`} className={fieldStyles.hint}>
-          A .csv or .xlsx file, up to 2,000 rows.
+          A .csv or .xlsx file, {LIMITS_TEXT}.
         </small>
         {error && (
           <small id={`${fileId}-error`} className={fieldStyles.error} role="alert">

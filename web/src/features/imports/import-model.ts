@@ -17,20 +17,14 @@ import {
   type LookupItem,
 } from '../../../../shared/lookups';
 import { CANDIDATE_FIELD_LABELS, JOB_FIELD_LABELS } from '../../../../shared/schemas/listing';
+import { IMPORT_FIELDS, normalWord } from '../../../../shared/schemas/imports';
 import type { ImportView, ValueChoice } from '../../api/imports';
+
+export { normalWord };
 
 export type ImportField = { field: string; label: string; isRequired: boolean };
 
-const COMMON_HEAD = ['natures', 'equities', 'genderId', 'packageId', 'locations', 'countryOther'] as const;
-const COMMON_TAIL = [
-  'qualifications',
-  'experience',
-  'sectors',
-  'sectorOther',
-  'categories',
-  'categoryOther',
-  'additional',
-] as const;
+/** Fields every row must fill (spec “Validation rules”): the columns step asks for a column for each. */
 const REQUIRED = new Set<string>([
   'jobTitle',
   'candidateTitle',
@@ -45,38 +39,31 @@ const REQUIRED = new Set<string>([
   'categories',
 ]);
 
-/** Our fields a column of their file may fill, in the order of the listing form. */
-export const IMPORT_FIELDS: Record<ListingKind, readonly ImportField[]> = {
-  job: [
-    ...['jobTitle', ...COMMON_HEAD, ...COMMON_TAIL].map((field) => ({
-      field,
-      label: JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS],
-      isRequired: REQUIRED.has(field),
-    })),
-    { field: 'placementFee', label: JOB_FIELD_LABELS.placementFee, isRequired: false },
-    { field: 'sourcing', label: JOB_FIELD_LABELS.sourcing, isRequired: false },
-    { field: 'ref', label: 'Your ATS reference', isRequired: false },
-  ],
-  candidate: [
-    ...['candidateTitle', ...COMMON_HEAD, ...COMMON_TAIL].map((field) => ({
-      field,
-      label: CANDIDATE_FIELD_LABELS[field as keyof typeof CANDIDATE_FIELD_LABELS],
-      isRequired: REQUIRED.has(field),
-    })),
-    // Optional: the consent declaration's date stands in for a row without one.
-    { field: 'consentDate', label: 'Consent date', isRequired: false },
-    { field: 'ref', label: 'Your ATS reference', isRequired: false },
-  ],
+const EXTRA_LABELS: Record<string, string> = {
+  ref: 'Your ATS reference',
+  // Optional: the consent declaration's date stands in for a row without one.
+  consentDate: 'Consent date',
+};
+
+/** Our fields a column of their file may feed (shared/schemas/imports.ts), labelled as the listing form does. */
+export const IMPORT_FIELD_CHOICES: Record<ListingKind, readonly ImportField[]> = {
+  job: IMPORT_FIELDS.job.map((field) => ({
+    field,
+    label: EXTRA_LABELS[field] ?? JOB_FIELD_LABELS[field as keyof typeof JOB_FIELD_LABELS],
+    isRequired: REQUIRED.has(field),
+  })),
+  candidate: IMPORT_FIELDS.candidate.map((field) => ({
+    field,
+    label: EXTRA_LABELS[field] ?? CANDIDATE_FIELD_LABELS[field as keyof typeof CANDIDATE_FIELD_LABELS],
+    isRequired: REQUIRED.has(field),
+  })),
 };
 
 /** The label of one of our fields ('Gender Preference'), or the field's own name when unknown. */
 export function fieldLabel(kind: ListingKind, field: string): string {
   const labels: Record<string, string> = kind === 'job' ? JOB_FIELD_LABELS : CANDIDATE_FIELD_LABELS;
-  return IMPORT_FIELDS[kind].find((item) => item.field === field)?.label ?? labels[field] ?? field;
+  return IMPORT_FIELD_CHOICES[kind].find((item) => item.field === field)?.label ?? labels[field] ?? field;
 }
-
-/** A word as the server keys it in `values`: trimmed, spaces collapsed, lower case. */
-export const normalWord = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The lookup fields whose words are matched to our ids, each with the items this kind may choose. */
 const LOOKUP_LISTS: Record<string, readonly LookupItem[]> = {
@@ -97,6 +84,10 @@ export function lookupOptions(kind: ListingKind, field: string): Array<{ id: num
     .map((item) => ({ id: item.id, name: field === 'locations' ? locationLabel(item.id) : item.name }));
 }
 
+/** Required of every row; the placement fee for a hiring company's job specs. */
+export const isRequiredField = (item: ImportField, isHiringCompany: boolean): boolean =>
+  item.isRequired || (isHiringCompany && item.field === 'placementFee');
+
 export type ColumnCheck = {
   /** Required fields no column is mapped to yet, as labels, in form order. */
   missing: string[];
@@ -105,11 +96,15 @@ export type ColumnCheck = {
   isReady: boolean;
 };
 
-/** What a column mapping still lacks before the member may go on. */
+/**
+ * What a column mapping still lacks before the member may go on. A hiring company's job specs need
+ * their placement fee too, as on the form.
+ */
 export function checkColumns(
   kind: ListingKind,
   columns: readonly string[],
   mapping: Record<string, string>,
+  isHiringCompany = false,
 ): ColumnCheck {
   const firstHeaderOf = new Map<string, string>();
   const duplicates: Record<string, string> = {};
@@ -120,8 +115,8 @@ export function checkColumns(
     if (first === undefined) firstHeaderOf.set(field, header);
     else duplicates[header] = first;
   }
-  const missing = IMPORT_FIELDS[kind]
-    .filter((item) => item.isRequired && !firstHeaderOf.has(item.field))
+  const missing = IMPORT_FIELD_CHOICES[kind]
+    .filter((item) => isRequiredField(item, isHiringCompany) && !firstHeaderOf.has(item.field))
     .map((item) => item.label);
   return { missing, duplicates, isReady: missing.length === 0 && Object.keys(duplicates).length === 0 };
 }
@@ -142,7 +137,9 @@ export type ValueMapping = Record<string, Record<string, number | null>>;
 
 /** The lookup fields that have words to match, in form order (only fields mapped to a column). */
 export function valueFields(kind: ListingKind, view: Pick<ImportView, 'valueChoices'>): string[] {
-  return IMPORT_FIELDS[kind].map((item) => item.field).filter((field) => (view.valueChoices[field]?.length ?? 0) > 0);
+  return IMPORT_FIELD_CHOICES[kind]
+    .map((item) => item.field)
+    .filter((field) => (view.valueChoices[field]?.length ?? 0) > 0);
 }
 
 /** Each word's choice as the values step starts: what was saved, else the suggestion, else none. */
