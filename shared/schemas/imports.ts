@@ -10,6 +10,8 @@ export const IMPORT_LIMITS = {
   rows: 2000,
   /** Bytes of one uploaded file: 2,000 wide rows of CSV fit in well under this. */
   fileBytes: 5 * 1024 * 1024,
+  /** Bytes an XLSX (a zip) may unpack to: real exports of 2,000 rows unpack to a few MB. */
+  unpackedBytes: 50 * 1024 * 1024,
   /** Columns of one file. */
   columns: 100,
   /** Characters of one cell (the longest listing field is far shorter; this only bounds what is kept). */

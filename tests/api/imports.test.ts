@@ -143,6 +143,17 @@ describe('upload', () => {
     expect(res.body.error.message).toBe(IMPORT_MESSAGES.tooLarge);
   });
 
+  it('refuses an XLSX that unpacks to more than the limit with 413, before unpacking it', async () => {
+    // One sheet of 60 MB of the same byte: deflate packs it into well under a megabyte.
+    const { deflateRawSync } = await import('node:zlib');
+    const huge = Buffer.alloc(IMPORT_LIMITS.unpackedBytes + 10 * 1024 * 1024, 0x41);
+    const bomb = zipOf('xl/worksheets/sheet1.xml', huge, deflateRawSync(huge));
+    expect(bomb.length).toBeLessThan(IMPORT_LIMITS.fileBytes);
+    const res = await upload(recruiter.client, 'job', bomb, 'bomb.xlsx');
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe(IMPORT_MESSAGES.tooLarge);
+  });
+
   it('takes multipart only on the upload route, and still refuses another site', async () => {
     const form = new FormData();
     form.append('kind', 'job');
@@ -349,3 +360,31 @@ describe('owner only', () => {
     expect(left.rowCount).toBe(0);
   });
 });
+
+/** A zip of one deflated file (local header, data, central directory, end record): enough for the size check. */
+function zipOf(name: string, raw: Buffer, packed: Buffer): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(raw.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(raw.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + packed.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, packed, central, fileName, end]);
+}

@@ -6,7 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { ValidationError } from '../../errors';
+import { AppError, ValidationError } from '../../errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 
 export type ParsedFile = { columns: string[]; rows: Array<{ row: number; cells: string[] }> };
@@ -72,7 +72,36 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/**
+ * The bytes an XLSX (a zip) says it unpacks to, from its central directory, or null when that
+ * cannot be read. A 5 MB zip can hold gigabytes of repeated cells; this is checked before exceljs
+ * unpacks anything into memory.
+ */
+export function unpackedSize(buffer: Buffer): number | null {
+  // The end-of-central-directory record: within the last 64 KB + 22 bytes.
+  const from = Math.max(0, buffer.length - 65_557);
+  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), buffer.length - 22);
+  if (end < from) return null;
+  const entries = buffer.readUInt16LE(end + 10);
+  let offset = buffer.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) return null;
+    const size = buffer.readUInt32LE(offset + 24);
+    // 0xFFFFFFFF: the size is in a ZIP64 field; such an entry is over 4 GB, far past any limit.
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    offset +=
+      46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
 async function parseXlsx(buffer: Buffer): Promise<Array<{ row: number; cells: string[] }>> {
+  const size = unpackedSize(buffer);
+  if (size === null) throw new ValidationError(IMPORT_MESSAGES.unreadable, 'file');
+  if (size > IMPORT_LIMITS.unpackedBytes)
+    throw new AppError(413, 'too_large', 'Too large', IMPORT_MESSAGES.tooLarge, 'file');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
