@@ -59,6 +59,8 @@ export const ZDeadlineSweepPayload = z.object({ now: z.iso.datetime().optional()
 export const ZDealRemindersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The purge of old candidate identifier hashes; `now` runs it for a chosen instant. */
 export const ZPurgeCandidateIdentifiersPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
+/** The deletion of bulk imports kept past their day; `now` runs it for a chosen instant. */
+export const ZDeleteExpiredImportsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /** The erasure of accounts whose deletion is due; `now` runs it for a chosen instant. */
 export const ZEraseDeletedAccountsPayload = z.object({ now: z.iso.datetime().optional() }).nullable().optional();
 /**
@@ -228,6 +230,12 @@ export const QUEUES = {
   /** Daily: deletes the identifier hashes of candidates closed over 12 months ago. */
   'purge-candidate-identifiers': define({
     payload: ZPurgeCandidateIdentifiersPayload,
+    options: { policy: 'stately' },
+    sendOptions: retrying,
+  }),
+  /** Hourly: deletes the bulk imports (their parsed cells) uploaded over a day ago. */
+  'delete-expired-imports': define({
+    payload: ZDeleteExpiredImportsPayload,
     options: { policy: 'stately' },
     sendOptions: retrying,
   }),

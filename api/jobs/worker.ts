@@ -24,6 +24,7 @@ import { handlePasswordResetRequest } from './password-reset-request';
 import { handleDealReminders } from './deal-reminders';
 import { handleDealStageNotice } from './deal-stage-notice';
 import { handlePurgeCandidateIdentifiers } from './purge-candidate-identifiers';
+import { handleDeleteExpiredImports } from './delete-expired-imports';
 import { handleDeadlineSweep } from './deadline-sweep';
 import { handleEraseDeletedAccounts } from './erase-deleted-accounts';
 import { handleThreadDigest } from './thread-digest';
@@ -52,6 +53,8 @@ const SCHEDULES = {
   'deadline-sweep': '*/15 * * * *',
   // Identifier hashes of candidates closed over 12 months ago, at night.
   'purge-candidate-identifiers': '30 2 * * *',
+  // Bulk imports (their parsed cells) past their day, every hour.
+  'delete-expired-imports': '10 * * * *',
   // "Delete my account": the members whose 30 days are up are erased, at night.
   'erase-deleted-accounts': '45 2 * * *',
 } as const;
@@ -99,6 +102,7 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   await ctx.boss.work('purge-candidate-identifiers', polling, async ([job]) =>
     handlePurgeCandidateIdentifiers(ctx, job!.data),
   );
+  await ctx.boss.work('delete-expired-imports', polling, async ([job]) => handleDeleteExpiredImports(ctx, job!.data));
   await ctx.boss.work('erase-deleted-accounts', polling, async ([job]) => {
     await handleEraseDeletedAccounts(ctx, job!.data);
   });

@@ -7,6 +7,7 @@
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../shared/schemas/imports';
+import { handleDeleteExpiredImports } from '../../api/jobs/delete-expired-imports';
 import { requiredMessage } from '../../shared/messages';
 import { anonymityRefusalMessage } from '../../shared/anonymity';
 import { CONSENT_DATE_FUTURE_MESSAGE } from '../../shared/schemas/listing';
@@ -358,6 +359,17 @@ describe('owner only', () => {
     await upload(other.client, 'job', csvOf(JOB_HEADERS, [jobRow('E2')]));
     const left = await server.ctx.pool.query('select 1 from imports where id = $1', [uid]);
     expect(left.rowCount).toBe(0);
+  });
+
+  it('is deleted by the hourly job once its day is over, and not before', async () => {
+    const fresh = await preparedImport(recruiter.client, 'job', csvOf(JOB_HEADERS, [jobRow('E3')]));
+    const old = await preparedImport(recruiter.client, 'job', csvOf(JOB_HEADERS, [jobRow('E4')]));
+    await server.ctx.pool.query("update imports set created_at = now() - interval '25 hours' where id = $1", [old]);
+    expect(await handleDeleteExpiredImports(server.ctx, null)).toBeGreaterThanOrEqual(1);
+    const left = await server.ctx.pool.query<{ id: string }>('select id from imports where id = any($1)', [
+      [fresh, old],
+    ]);
+    expect(left.rows.map((row) => row.id)).toEqual([fresh]);
   });
 });
 

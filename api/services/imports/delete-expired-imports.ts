@@ -8,9 +8,9 @@ export const importExpiresAt = (createdAt: Date): Date =>
   new Date(createdAt.getTime() + IMPORT_LIMITS.keptHours * 3_600_000);
 
 /**
- * Deletes every import older than a day, with its parsed cells: run on each upload (one indexed
- * DELETE), so uploaded files never outlive a day on a server that keeps taking uploads, and
- * an expired import is "not found" on read (find-import.ts) until then. The import keys stay:
+ * Deletes every import older than a day, with its parsed cells: hourly (jobs/delete-expired-imports.ts)
+ * and on each upload (one indexed DELETE); an expired import is "not found" on read
+ * (find-import.ts) until then. The import keys stay:
  * they are what keeps a later re-import from creating the same listing twice.
  */
 export async function deleteExpiredImports(ctx: AppContext, now = new Date()): Promise<number> {
