@@ -117,6 +117,9 @@ describe.skipIf(Boolean(e2eSkipReason))('bulk import from an ATS export', () => 
     const refusedRow = page.getByRole('list', { name: 'Rows with errors' }).getByRole('listitem').first();
     await refusedRow.getByText('Row 4').waitFor();
     await refusedRow.getByText('Qualifications:').waitFor();
+    // The refused rows download before the import too.
+    const early = page.getByRole('link', { name: 'Download these rows with their errors (CSV)' });
+    expect(await early.getAttribute('href')).toMatch(/^\/api\/imports\/[^/]+\/report\.csv$/);
     await shootPhones(page, 'preview');
 
     // Back works, and returns to the preview.

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCommitImport, useImportPreview, type ImportView } from '../../api/imports';
+import { reportUrl, useCommitImport, useImportPreview, type ImportView } from '../../api/imports';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { cardClass } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -71,7 +71,9 @@ export function PreviewStep({ view }: { view: ImportView }) {
             ? 'Every row is ready.'
             : valid === 0
               ? 'No row is ready to import yet: fix the errors listed below in your file, or go back and change the matching.'
-              : `The ${countOf(invalid, 'row')} with errors, listed below, ${invalid === 1 ? 'is' : 'are'} not imported: fix ${invalid === 1 ? 'it' : 'them'} in your ATS and import the file again later (rows imported now are not imported twice).`}
+              : invalid === 1
+                ? 'The row with errors, listed below, is not imported: fix it in your ATS and import the file again later (rows imported now are not imported twice).'
+                : `The ${countOf(invalid, 'row')} with errors, listed below, are not imported: fix them in your ATS and import the file again later (rows imported now are not imported twice).`}
       </p>
       {commit.isError && (
         <p className={styles.notice} role="alert">
@@ -91,6 +93,11 @@ export function PreviewStep({ view }: { view: ImportView }) {
       {refused.length > 0 && (
         <>
           <h3 id="refused-title">Rows with errors</h3>
+          <p className={styles.lead}>
+            <a href={reportUrl(view.uid)} download>
+              Download these rows with their errors (CSV)
+            </a>
+          </p>
           <ol className={styles.rows} aria-labelledby="refused-title">
             {refused.slice(0, shown).map((row) => (
               <li key={row.row} className={styles.row}>
