@@ -105,18 +105,61 @@ export const ZImportConsentSchema = z.strictObject({
 });
 
 /**
+ * z.record for keys that are the member's own words (headers, lookup words). z.record drops a
+ * `__proto__` key (it guards the prototype), so a column of that name could never be mapped: the
+ * entries are checked one by one and Object.fromEntries makes each an own property (never the
+ * prototype). OpenAPI shows the record.
+ */
+function ownRecord<V extends z.ZodType>(keyMax: number, value: V) {
+  const key = z.string().max(keyMax);
+  const { $schema: _schema, ...json } = z.toJSONSchema(z.record(key, value), {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return z
+    .custom<Record<string, z.input<V>>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      { error: 'Expected an object' },
+    )
+    .transform((input, ctx) => {
+      const out: Array<[string, z.output<V>]> = [];
+      for (const [k, v] of Object.entries(input)) {
+        const keyResult = key.safeParse(k);
+        if (!keyResult.success)
+          for (const issue of keyResult.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [k], input: k });
+        const result = value.safeParse(v);
+        if (result.success) out.push([k, result.data]);
+        else
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [k, ...issue.path], input: v });
+      }
+      return Object.fromEntries(out) as Record<string, z.output<V>>;
+    })
+    .meta(json);
+}
+
+/**
  * PUT /api/imports/:uid/mapping: `columns` header → field (a header left out is not imported),
  * `values` field → { the file's word → our lookup id }, `consent` (candidates) the declaration.
  */
 export const ZImportMappingSchema = z.strictObject({
-  columns: z.record(z.string().max(200), z.string().max(40)),
-  values: z.record(z.string().max(40), z.record(z.string().max(500), z.number().int().nullable())).default({}),
+  columns: ownRecord(200, z.string().max(40)),
+  values: ownRecord(40, ownRecord(500, z.number().int().nullable())).default({}),
   consent: ZImportConsentSchema.nullish(),
 });
 export type TImportMapping = z.output<typeof ZImportMappingSchema>;
 
 /** The word of a cell as mapping keys hold it: trimmed, spaces collapsed, lower case. */
 export const normalWord = (word: string): string => word.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * record[key] only when the record itself holds it: headers and words are the member's own, and
+ * `constructor` or `toString` must not find Object.prototype's.
+ */
+export const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** A lookup cell's words: several for a multi-choice field, split on , ; | / and new lines. */
 export function cellWords(field: string, cell: string): string[] {

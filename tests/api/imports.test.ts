@@ -216,6 +216,56 @@ describe('mapping and value choices', () => {
     expect(again.body.import.valueChoices).toEqual(view.valueChoices);
   });
 
+  it('takes `__proto__`, `constructor` and `hasOwnProperty` as headers and words like any other', async () => {
+    const party = await buildParty(server);
+    // 'Job Title' is called `__proto__`; `constructor` and `hasOwnProperty` columns are not imported.
+    const headers = [...JOB_HEADERS.map((h) => (h === 'Job Title' ? '__proto__' : h)), 'constructor', 'hasOwnProperty'];
+    const rows = [
+      [...jobRow('O1', { Location: 'constructor' }), 'x', 'y'],
+      [...jobRow('O2', { Location: 'toString' }), 'x', 'y'],
+    ];
+    const res = await upload(party.client, 'job', csvOf(headers, rows));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.import.columns).toEqual(headers);
+    const uid = res.body.import.uid;
+    // A computed key: an own `__proto__` property, as JSON.parse gives the server.
+    const columns = { ...res.body.import.suggestedMapping, ['__proto__']: 'jobTitle' };
+    expect(Object.hasOwn(columns, '__proto__')).toBe(true);
+    const first = await party.client.put(`/api/imports/${uid}/mapping`, { columns, values: {} });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(Object.hasOwn(first.body.import.mapping, '__proto__')).toBe(true);
+    expect(first.body.import.mapping.__proto__).toBe('jobTitle');
+    expect(Object.hasOwn(first.body.import.mapping, 'constructor')).toBe(false);
+    const values: Record<string, Record<string, number | null>> = {};
+    for (const [field, words] of Object.entries(
+      first.body.import.valueChoices as Record<string, Array<{ word: string; suggested: number | null }>>,
+    )) {
+      values[field] = {};
+      for (const { word, suggested } of words) if (suggested !== null) values[field][word] = suggested;
+    }
+    values.locations = { constructor: 301 }; // the word `constructor` means Johannesburg; `toString` means nothing
+    const mapped = await party.client.put(`/api/imports/${uid}/mapping`, { columns, values });
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+    const preview = await party.client.get(`/api/imports/${uid}/preview`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const badLocation = await party.client.post('/api/jobs', jobBody({ locations: [-1] }));
+    expect(preview.body.rows).toEqual([
+      { row: 2, ok: true, errors: [] },
+      { row: 3, ok: false, errors: [{ field: 'locations', message: badLocation.body.error.message }] },
+    ]);
+    const commit = await party.client.post(`/api/imports/${uid}/commit`);
+    expect(commit.body, JSON.stringify(commit.body)).toEqual({ created: 1, refused: 1, skipped: 0 });
+    const { rows: stored } = await server.ctx.pool.query<{ job_title: string; locations: number[] }>(
+      'select job_title, locations from jobs where owner_id = $1',
+      [party.id],
+    );
+    expect(stored).toEqual([{ job_title: 'Senior Java Developer O1', locations: [301] }]);
+    // The next file of this kind is suggested the remembered `__proto__` mapping.
+    const next = await upload(party.client, 'job', csvOf(headers, rows));
+    expect(next.body.import.suggestedMapping.__proto__).toBe('jobTitle');
+    expect(Object.hasOwn(next.body.import.suggestedMapping, 'constructor')).toBe(false);
+  });
+
   it('refuses unknown headers and fields (422)', async () => {
     const res = await upload(recruiter.client, 'job', csvOf(JOB_HEADERS, [jobRow('U1')]));
     const uid = res.body.import.uid;

@@ -100,6 +100,24 @@ describe('a row as a listing body', () => {
     });
   });
 
+  it('reads `constructor`, `toString` and `__proto__` as a header or word like any other', () => {
+    const named = {
+      ...state,
+      columns: ['__proto__', 'constructor', 'toString', 'Type'],
+      mapping: JSON.parse('{"__proto__": "candidateTitle", "Type": "natures"}') as Record<string, string>,
+      values: { natures: JSON.parse('{"constructor": 1, "__proto__": 2}') as Record<string, number> },
+      consent: null,
+    };
+    expect(rowBody(named, ['Accountant', 'x', 'y', 'constructor; __proto__; toString']).body).toEqual({
+      candidateTitle: 'Accountant',
+      natures: [1, 2, -1],
+    });
+    const suggested = suggestMapping('job', ['constructor', '__proto__', 'toString', 'Job Title'], named.mapping);
+    expect(suggested).toEqual({ 'Job Title': 'jobTitle' });
+    expect(suggestValue('job', 'locations', 'constructor')).toBeNull();
+    expect(suggestValue('job', 'natures', 'hasOwnProperty')).toBeNull();
+  });
+
   it('has no consent without the declaration', () => {
     expect(rowBody({ ...state, consent: null }, ['C-1', 'Accountant', 'Perm', '2026-01-15', '']).body.consent).toBe(
       undefined,

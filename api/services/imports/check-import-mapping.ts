@@ -24,7 +24,9 @@ export function checkImportMapping(
 } {
   const fields = new Set<string>(IMPORT_FIELDS[kind]);
   const headers = new Set(columns);
-  const mapping: Record<string, string> = {};
+  // Maps, then Object.fromEntries (own properties, plain objects for the database): a header or
+  // word may be `__proto__` or `constructor` like any other.
+  const mapping = new Map<string, string>();
   const used = new Set<string>();
   for (const [header, field] of Object.entries(input.columns)) {
     if (!headers.has(header)) throw new ValidationError(IMPORT_MESSAGES.unknownHeader(header), 'columns');
@@ -32,15 +34,19 @@ export function checkImportMapping(
     if (!fields.has(field)) throw new ValidationError(IMPORT_MESSAGES.unknownField(field), 'columns');
     if (used.has(field)) throw new ValidationError(IMPORT_MESSAGES.fieldTwice(field), 'columns');
     used.add(field);
-    mapping[header] = field;
+    mapping.set(header, field);
   }
-  const values: Record<string, Record<string, number | null>> = {};
+  const values = new Map<string, Record<string, number | null>>();
   for (const [field, words] of Object.entries(input.values)) {
     if (!fields.has(field)) throw new ValidationError(IMPORT_MESSAGES.unknownField(field), 'values');
     if (!isImportLookupField(field)) throw new ValidationError(IMPORT_MESSAGES.notLookupField(field), 'values');
-    values[field] = Object.fromEntries(Object.entries(words).map(([word, id]) => [normalWord(word), id]));
+    values.set(field, Object.fromEntries(Object.entries(words).map(([word, id]) => [normalWord(word), id])));
   }
   if (input.consent && kind !== 'candidate')
     throw new ValidationError(IMPORT_MESSAGES.unknownField('consent'), 'consent');
-  return { mapping, values, consent: input.consent ?? null };
+  return {
+    mapping: Object.fromEntries(mapping),
+    values: Object.fromEntries(values),
+    consent: input.consent ?? null,
+  };
 }

@@ -6,7 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { ListingKind } from '../../../shared/lookups';
-import { IMPORT_MULTI_FIELDS, cellWords, isImportLookupField, normalWord } from '../../../shared/schemas/imports';
+import {
+  IMPORT_MULTI_FIELDS,
+  cellWords,
+  isImportLookupField,
+  normalWord,
+  ownValue,
+} from '../../../shared/schemas/imports';
 
 export type ImportMappingState = {
   kind: ListingKind;
@@ -34,10 +40,10 @@ export function isoConsentDate(cell: string): string {
 
 /** The ids of a lookup cell: each word through the member's values (null: leave that word out). */
 function lookupIds(state: ImportMappingState, field: string, cell: string): number[] {
-  const chosen = state.values[field] ?? {};
+  const chosen = ownValue(state.values, field) ?? {};
   const ids: number[] = [];
   for (const word of cellWords(field, cell)) {
-    const id = chosen[normalWord(word)];
+    const id = ownValue(chosen, normalWord(word));
     if (id === null) continue;
     ids.push(id ?? UNMAPPED_WORD);
   }
@@ -53,7 +59,7 @@ export function rowBody(
   let ref = '';
   let consentDate = '';
   state.columns.forEach((column, i) => {
-    const field = state.mapping[column];
+    const field = ownValue(state.mapping, column);
     const cell = cells[i] ?? '';
     if (!field) return;
     if (field === 'ref') ref = cell;

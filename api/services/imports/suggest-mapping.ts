@@ -4,7 +4,7 @@
  * suggested for one column at most (the first that fits).
  */
 import type { ListingKind } from '../../../shared/lookups';
-import { IMPORT_FIELDS } from '../../../shared/schemas/imports';
+import { IMPORT_FIELDS, ownValue } from '../../../shared/schemas/imports';
 import { CANDIDATE_FIELD_LABELS, JOB_FIELD_LABELS } from '../../../shared/schemas/listing';
 
 /** A header as compared: lower case, letters and digits only ("Job-Title " → "jobtitle"). */
@@ -139,11 +139,9 @@ const SYNONYMS: Record<ListingKind, Record<string, readonly string[]>> = {
 };
 
 /** Our own labels ('Job Title', 'Annual CTC Package') always fit their field. */
-function labelKeys(kind: ListingKind): Record<string, string> {
+function labelKeys(kind: ListingKind): Map<string, string> {
   const labels: Record<string, string> = kind === 'job' ? JOB_FIELD_LABELS : CANDIDATE_FIELD_LABELS;
-  const keys: Record<string, string> = {};
-  for (const [field, label] of Object.entries(labels)) keys[headerKey(label)] = field;
-  return keys;
+  return new Map(Object.entries(labels).map(([field, label]) => [headerKey(label), field]));
 }
 
 /**
@@ -159,16 +157,17 @@ export function suggestMapping(
   const labels = labelKeys(kind);
   const byKey = new Map<string, string>();
   for (const [field, keys] of Object.entries(SYNONYMS[kind])) for (const key of keys) byKey.set(key, field);
-  const suggested: Record<string, string> = {};
+  // A Map: a header may be `constructor` or `__proto__` like any other.
+  const suggested = new Map<string, string>();
   const taken = new Set<string>();
   const assign = (column: string, field: string | undefined) => {
-    if (!field || !allowed.has(field) || taken.has(field) || suggested[column]) return;
-    suggested[column] = field;
+    if (!field || !allowed.has(field) || taken.has(field) || suggested.has(column)) return;
+    suggested.set(column, field);
     taken.add(field);
   };
-  for (const column of columns) assign(column, remembered[column]);
-  for (const column of columns) assign(column, labels[headerKey(column)]);
+  for (const column of columns) assign(column, ownValue(remembered, column));
+  for (const column of columns) assign(column, labels.get(headerKey(column)));
   // Exact synonyms first, in the order of the file, so 'Job Title' wins 'title' over a later 'Title'.
   for (const column of columns) assign(column, byKey.get(headerKey(column)));
-  return suggested;
+  return Object.fromEntries(suggested);
 }

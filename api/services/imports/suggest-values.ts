@@ -15,7 +15,7 @@ import {
   type ListingKind,
   type LookupItem,
 } from '../../../shared/lookups';
-import { normalWord, type ImportLookupField } from '../../../shared/schemas/imports';
+import { normalWord, ownValue, type ImportLookupField } from '../../../shared/schemas/imports';
 
 const LISTS: Record<ImportLookupField, readonly LookupItem[]> = {
   natures: NATURES,
@@ -151,7 +151,8 @@ export function suggestValue(kind: ListingKind, field: ImportLookupField, word: 
   const allowed = new Set(allowedIds(list, kind));
   const exact = list.find((item) => allowed.has(item.id) && namesOf(item).includes(key(word)));
   if (exact) return exact.id;
-  const synonym = SYNONYMS[field]?.[key(word)];
+  const synonyms = SYNONYMS[field];
+  const synonym = synonyms && ownValue(synonyms, key(word));
   if (synonym) {
     const item = list.find((candidate) => candidate.name === synonym && allowed.has(candidate.id));
     if (item) return item.id;

@@ -1,5 +1,5 @@
 import type { ListingKind } from '../../../shared/lookups';
-import { IMPORT_LOOKUP_FIELDS, cellWords, normalWord } from '../../../shared/schemas/imports';
+import { IMPORT_LOOKUP_FIELDS, cellWords, normalWord, ownValue } from '../../../shared/schemas/imports';
 import type { ValueChoice } from '../../domain/import';
 import { suggestValue } from './suggest-values';
 
@@ -16,7 +16,7 @@ export function valueChoices(options: {
   const { kind, columns, mapping, rows } = options;
   const choices: Record<string, ValueChoice[]> = {};
   for (const field of IMPORT_LOOKUP_FIELDS) {
-    const index = columns.findIndex((column) => mapping[column] === field);
+    const index = columns.findIndex((column) => ownValue(mapping, column) === field);
     if (index === -1) continue;
     const found = new Map<string, ValueChoice>();
     for (const { cells } of rows) {
