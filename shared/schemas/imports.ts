@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ListingKind } from '../lookups';
 
 export const IMPORT_LIMITS = {
-  /** Data rows of one file (the header row not counted). */
+  /** Data rows of one file (the header row and blank rows not counted). */
   rows: 2000,
   /** Bytes of one uploaded file: 2,000 wide rows of CSV fit in well under this. */
   fileBytes: 5 * 1024 * 1024,
@@ -24,6 +24,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is too large. Upload at most ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB.`,
   tooManyRows: `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} rows. Split it and upload each part.`,
   tooManyColumns: `The file has more than ${IMPORT_LIMITS.columns} columns.`,
+  cellPastColumns: (row: number) =>
+    `Row ${row} has a value past column ${IMPORT_LIMITS.columns}. Delete it: a file has at most ${IMPORT_LIMITS.columns} columns.`,
   noFile: 'Choose a CSV or Excel (.xlsx) file to upload.',
   unknownType: 'Upload a CSV or Excel (.xlsx) file.',
   unreadable: 'The file could not be read as CSV or Excel (.xlsx).',

@@ -137,6 +137,65 @@ describe('upload', () => {
     expect(badKind.body.error.field).toBe('kind');
   });
 
+  it('counts non-blank rows against the 2,000 (CSV and XLSX): blank lines never cut a row', async () => {
+    const rows = (n: number) => Array.from({ length: n }, (_v, i) => jobRow(`N${i}`));
+    // A blank line after every 100th row: 20 of them.
+    const withBlanks = (text: string) =>
+      text
+        .split('\r\n')
+        .map((line, i) => (i > 0 && i % 100 === 0 ? `${line}\r\n` : line))
+        .join('\r\n');
+    const under = await upload(recruiter.client, 'job', withBlanks(csvOf(JOB_HEADERS, rows(IMPORT_LIMITS.rows - 1))));
+    expect(under.status, JSON.stringify(under.body)).toBe(201);
+    expect(under.body.import.rowCount).toBe(IMPORT_LIMITS.rows - 1);
+    const over = await upload(recruiter.client, 'job', withBlanks(csvOf(JOB_HEADERS, rows(IMPORT_LIMITS.rows + 1))));
+    expect(over.status).toBe(422);
+    expect(over.body.error.message).toBe(IMPORT_MESSAGES.tooManyRows);
+
+    const blankEvery100 = (n: number) => rows(n).flatMap((row, i) => (i % 100 === 0 ? [['', ''], row] : [row]));
+    const xlsxUnder = await upload(
+      recruiter.client,
+      'job',
+      await xlsxOf(JOB_HEADERS, blankEvery100(IMPORT_LIMITS.rows - 1)),
+      'jobs.xlsx',
+    );
+    expect(xlsxUnder.status, JSON.stringify(xlsxUnder.body)).toBe(201);
+    expect(xlsxUnder.body.import.rowCount).toBe(IMPORT_LIMITS.rows - 1);
+    const xlsxOver = await upload(
+      recruiter.client,
+      'job',
+      await xlsxOf(JOB_HEADERS, blankEvery100(IMPORT_LIMITS.rows + 1)),
+      'jobs.xlsx',
+    );
+    expect(xlsxOver.status).toBe(422);
+    expect(xlsxOver.body.error.message).toBe(IMPORT_MESSAGES.tooManyRows);
+  });
+
+  it('refuses a value past column 100 with the row that holds it (CSV and XLSX)', async () => {
+    const farRight = [...jobRow('W2'), ...Array.from({ length: 150 }, () => ''), 'stray'];
+    const csv = await upload(recruiter.client, 'job', csvOf(JOB_HEADERS, [jobRow('W1'), farRight]));
+    expect(csv.status).toBe(422);
+    expect(csv.body.error.message).toBe(IMPORT_MESSAGES.cellPastColumns(3));
+    expect(csv.body.error.message).toBe(
+      'Row 3 has a value past column 100. Delete it: a file has at most 100 columns.',
+    );
+
+    // One cell in column XFD (16,384), the last Excel has.
+    const row: ExcelJS.CellValue[] = [...jobRow('W3')];
+    row[16_383] = 'stray';
+    const xlsx = await upload(recruiter.client, 'job', await xlsxOf(JOB_HEADERS, [row]), 'wide.xlsx');
+    expect(xlsx.status).toBe(422);
+    expect(xlsx.body.error.message).toBe(IMPORT_MESSAGES.cellPastColumns(2));
+    const header = await upload(recruiter.client, 'job', await xlsxOf(row as string[], [jobRow('W4')]), 'wide.xlsx');
+    expect(header.status).toBe(422);
+    expect(header.body.error.message).toBe(IMPORT_MESSAGES.tooManyColumns);
+
+    // Blank cells out there are no values: read as far as the header goes.
+    const blankTail = [...jobRow('W5'), ...Array.from({ length: 150 }, () => '')];
+    const ok = await upload(recruiter.client, 'job', csvOf(JOB_HEADERS, [blankTail]));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+
   it('refuses a file over the byte limit with 413', async () => {
     const big = 'Job Title\r\n' + 'x'.repeat(IMPORT_LIMITS.fileBytes + 10);
     const res = await upload(recruiter.client, 'job', big);

@@ -39,21 +39,55 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * Counts the non-blank records as they are read: past the header and 2,000 rows it is the 422,
+ * never a silent cut (blank lines do not count, and are not kept). A record's cells past the
+ * column limit are not kept: a value there is a 422 naming its row, so one far-right cell cannot
+ * make every row that wide.
+ */
+function recordKeeper(): (cells: string[], row: number) => { row: number; cells: string[] } | null {
+  let kept = 0;
+  return (cells, row) => {
+    if (isBlank(cells)) return null;
+    kept += 1;
+    if (kept > IMPORT_LIMITS.rows + 1) throw new ValidationError(IMPORT_MESSAGES.tooManyRows, 'file');
+    if (cells.length > IMPORT_LIMITS.columns) {
+      if (!isBlank(cells.slice(IMPORT_LIMITS.columns)))
+        throw new ValidationError(
+          kept === 1 ? IMPORT_MESSAGES.tooManyColumns : IMPORT_MESSAGES.cellPastColumns(row),
+          'file',
+        );
+      cells = cells.slice(0, IMPORT_LIMITS.columns);
+    }
+    return { row, cells };
+  };
+}
+
 function parseCsv(buffer: Buffer): Array<{ row: number; cells: string[] }> {
   const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const keep = recordKeeper();
+  // The row number of a record as a spreadsheet shows it (a quoted new line stays in its cell).
+  let row = 0;
+  const records: Array<{ row: number; cells: string[] }> = [];
   try {
-    const records = parse(text, {
+    parse(text, {
       delimiter: delimiterOf(text),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
       bom: true,
-      // One more than the limit (and the header): enough to know the file is too long.
-      to: IMPORT_LIMITS.rows + 2,
-    }) as string[][];
-    // The row number of a record as a spreadsheet shows it (a quoted new line stays in its cell).
-    return records.map((cells, index) => ({ row: index + 1, cells }));
-  } catch {
+      // Each record kept here as it is read; parse itself keeps none.
+      on_record: (cells: string[]) => {
+        const record = keep(cells, ++row);
+        if (record) records.push(record);
+        return null;
+      },
+    });
+    return records;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw new ValidationError(IMPORT_MESSAGES.unreadable, 'file');
   }
 }
@@ -111,23 +145,24 @@ async function parseXlsx(buffer: Buffer): Promise<Array<{ row: number; cells: st
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new ValidationError(IMPORT_MESSAGES.empty, 'file');
   const records: Array<{ row: number; cells: string[] }> = [];
+  const keep = recordKeeper();
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (records.length > IMPORT_LIMITS.rows + 1) return;
+    // Cell by cell (row.values would be a dense array as wide as the row's last cell), one past
+    // the limit at most: enough to tell a value out there.
     const cells: string[] = [];
-    const values = row.values as ExcelJS.CellValue[];
-    // row.values is 1-based: index 0 is always empty.
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    records.push({ row: rowNumber, cells });
+    const last = Math.min(row.cellCount, IMPORT_LIMITS.columns + 1);
+    for (let i = 1; i <= last; i++) cells.push(cellText(row.findCell(i)?.value));
+    if (row.cellCount > last) row.eachCell((cell, col) => col > last && cells.push(cellText(cell.value)));
+    const record = keep(cells, rowNumber);
+    if (record) records.push(record);
   });
   return records;
 }
 
-/** Headers from the first non-blank record; the data rows after it, blank ones dropped, cells trimmed. */
+/** Headers from the first record (blank ones are already dropped); the data rows after it, cells trimmed. */
 function tableOf(records: Array<{ row: number; cells: string[] }>): ParsedFile {
-  const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-  const headerIndex = records.findIndex((record) => !isBlank(record.cells));
-  if (headerIndex === -1) throw new ValidationError(IMPORT_MESSAGES.empty, 'file');
-  const header = records[headerIndex]!;
+  const header = records[0];
+  if (!header) throw new ValidationError(IMPORT_MESSAGES.empty, 'file');
   if (header.row !== 1) throw new ValidationError(IMPORT_MESSAGES.noHeader, 'file');
   const rawColumns = header.cells.map((cell) => cell.trim());
   // Trailing blank header cells are no columns; a blank one between two named ones gets a name.
@@ -140,13 +175,10 @@ function tableOf(records: Array<{ row: number; cells: string[] }>): ParsedFile {
     if (seen.has(key)) throw new ValidationError(IMPORT_MESSAGES.duplicateHeader(column), 'file');
     seen.add(key);
   }
-  const rows = records
-    .slice(headerIndex + 1)
-    .filter((record) => !isBlank(record.cells))
-    .map(({ row, cells }) => ({
-      row,
-      cells: columns.map((_c, i) => (cells[i] ?? '').trim().slice(0, IMPORT_LIMITS.cellChars)),
-    }));
+  const rows = records.slice(1).map(({ row, cells }) => ({
+    row,
+    cells: columns.map((_c, i) => (cells[i] ?? '').trim().slice(0, IMPORT_LIMITS.cellChars)),
+  }));
   if (rows.length > IMPORT_LIMITS.rows) throw new ValidationError(IMPORT_MESSAGES.tooManyRows, 'file');
   if (rows.length === 0) throw new ValidationError(IMPORT_MESSAGES.noRows, 'file');
   return { columns, rows };
