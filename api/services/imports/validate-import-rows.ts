@@ -19,13 +19,23 @@ import type { CheckedRow } from '../../domain/import';
 import { findPastClients } from '../anonymity/find-past-clients';
 import { rowBody, rowKey, type ImportMappingState } from './row-body';
 
-function saveOf(state: ImportMappingState, body: Record<string, unknown>, owner: Account): TListingSave | null {
+/**
+ * The save of a row the save rules passed, or the refusal of the full schema run after them (what
+ * POST answers): never a row the preview calls ok that the commit then leaves out.
+ */
+function saveOf(
+  state: ImportMappingState,
+  body: Record<string, unknown>,
+  owner: Account,
+): { save: TListingSave } | { error: { field: string; message: string } } {
   if (state.kind === 'job') {
     const job = validateJob(body, { isHiringCompany: isHiringCompany(owner) });
-    return job.ok ? { kind: 'job', data: job.data } : null;
+    return job.ok ? { save: { kind: 'job', data: job.data } } : { error: { field: job.field, message: job.message } };
   }
   const candidate = validateCandidate(body);
-  return candidate.ok ? { kind: 'candidate', data: candidate.data } : null;
+  return candidate.ok
+    ? { save: { kind: 'candidate', data: candidate.data } }
+    : { error: { field: candidate.field, message: candidate.message } };
 }
 
 export async function validateImportRows(
@@ -38,7 +48,9 @@ export async function validateImportRows(
     const { body, ref } = rowBody(state, cells);
     const failures = listingSaveFailures(state.kind, body, context);
     const errors = failures.map(({ field, message }) => ({ field, message }));
-    const save = errors.length === 0 ? saveOf(state, body, owner) : null;
+    const saved = errors.length === 0 ? saveOf(state, body, owner) : null;
+    if (saved && 'error' in saved) errors.push(saved.error);
+    const save = saved && 'save' in saved ? saved.save : null;
     return { row, cells, errors, save, key: rowKey(body, ref) };
   });
   // The member's past clients named anywhere in the file: one query for every row.
