@@ -8,11 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../api/context';
 import type { Account } from '../../api/domain/rows';
 import { validateImportRows } from '../../api/services/imports/validate-import-rows';
+import type * as Listing from '../../shared/schemas/listing';
 
 const refusal = { ok: false as const, field: 'experience', message: 'The Experience provided is not valid.' };
 
 vi.mock('../../shared/schemas/listing', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../shared/schemas/listing')>();
+  const actual = await importOriginal<typeof Listing>();
   return {
     ...actual,
     listingSaveFailures: vi.fn(() => []),
