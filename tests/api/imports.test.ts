@@ -75,6 +75,32 @@ describe('upload', () => {
     expect(preview.body.rows.map((r: { row: number }) => r.row)).toEqual([2, 3]);
   });
 
+  it('reads a windows-1252 CSV and a UTF-16 LE / BE one (Excel on Windows) without mangling', async () => {
+    const title = 'Développeur – ‘Senior’ €';
+    const text = csvOf(JOB_HEADERS, [jobRow('E1', { 'Job Title': title })]);
+    // windows-1252: é is 0xE9 (as in ISO-8859-1); – ‘ ’ € are 0x96 0x91 0x92 0x80.
+    const cp1252 = Buffer.from(
+      text.replace(/[–‘’€]/g, (c) => String.fromCharCode({ '–': 0x96, '‘': 0x91, '’': 0x92, '€': 0x80 }[c]!)),
+      'latin1',
+    );
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const utf16be = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+    for (const [name, bytes] of [
+      ['cp1252', cp1252],
+      ['utf16le', utf16le],
+      ['utf16be', utf16be],
+    ] as const) {
+      const res = await upload(recruiter.client, 'job', bytes, `${name}.csv`);
+      expect(res.status, `${name} ${JSON.stringify(res.body)}`).toBe(201);
+      expect(res.body.import.columns, name).toEqual(JOB_HEADERS);
+      const stored = await server.ctx.pool.query<{ rows: Array<{ cells: string[] }> }>(
+        'select rows from imports where id = $1',
+        [res.body.import.uid],
+      );
+      expect(stored.rows[0]!.rows[0]!.cells[1], name).toBe(title);
+    }
+  });
+
   it('handles tab-separated text', async () => {
     const res = await upload(
       recruiter.client,

@@ -1,13 +1,14 @@
 /**
  * An uploaded ATS export → its headers and data rows as strings (docs/imports.md): CSV with
- * csv-parse (BOM, `,` `;` or tab, quoted new lines), XLSX with exceljs (the first sheet, the first
- * row the headers; dates, numbers, formulas and rich text become plain strings). Nothing else of
- * the file is kept. Throws a 422 for what cannot be imported.
+ * csv-parse (UTF-8, UTF-16 or windows-1252: decode-text.ts; `,` `;` or tab, quoted new lines),
+ * XLSX with exceljs (the first sheet, the first row the headers; dates, numbers, formulas and rich
+ * text become plain strings). Nothing else of the file is kept. Throws a 422 for what cannot be imported.
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError, ValidationError } from '../../errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/schemas/imports';
+import { decodeText, hasUtf16Bom } from './decode-text';
 
 export type ParsedFile = { columns: string[]; rows: Array<{ row: number; cells: string[] }> };
 export type FileType = 'csv' | 'xlsx';
@@ -19,6 +20,8 @@ export function fileTypeOf(buffer: Buffer, fileName: string): FileType | null {
   const name = fileName.toLowerCase();
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) return name.endsWith('.xlsx') || !name.endsWith('.csv') ? 'xlsx' : null;
   if (name.endsWith('.xlsx') || name.endsWith('.xls')) return null;
+  // UTF-16 text (Excel's 'Unicode text') is half NUL bytes: its byte-order mark says it is text.
+  if (hasUtf16Bom(buffer)) return 'csv';
   // Text: a NUL byte in the first kilobyte says it is not CSV (an old .xls, an image).
   if (buffer.subarray(0, 1024).includes(0)) return null;
   return 'csv';
@@ -66,7 +69,7 @@ function recordKeeper(): (cells: string[], row: number) => { row: number; cells:
 }
 
 function parseCsv(buffer: Buffer): Array<{ row: number; cells: string[] }> {
-  const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const text = decodeText(buffer).replace(/^\uFEFF/, '');
   const keep = recordKeeper();
   // The row number of a record as a spreadsheet shows it (a quoted new line stays in its cell).
   let row = 0;
