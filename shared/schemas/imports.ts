@@ -39,6 +39,8 @@ export const IMPORT_MESSAGES = {
   notLookupField: (field: string) => `"${field}" is not a field with a list of choices.`,
   notFound: 'This import does not exist or has expired.',
   alreadyImported: 'This import has already been imported.',
+  importedMeanwhile:
+    'Another import was adding some of these rows at the same moment. Nothing was imported: import again to add the rest.',
   nothingMapped: 'Map at least one column before importing.',
 } as const;
 

@@ -124,6 +124,58 @@ describe('commit', () => {
     expect(keys.rows.map((row) => row.key.slice(0, 4))).toEqual(['row:', 'row:']);
   });
 
+  // PGlite is one backend: two transactions never overlap there, so the race needs the server.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two imports of the same rows committed at once: one creates them, the other says why it did not',
+    async () => {
+      const party = await buildParty(server);
+      const csv = csvOf(JOB_HEADERS, [jobRow('R1'), jobRow('R2'), jobRow('R3')]);
+      const [a, b] = [await preparedImport(party.client, 'job', csv), await preparedImport(party.client, 'job', csv)];
+      // The first to write its keys holds them a second before committing: the other has read
+      // the keys by then (none yet), created its listings, and meets those keys.
+      await server.ctx.pool.query(`
+      create or replace function hold_import_keys() returns trigger language plpgsql as $$
+      begin perform pg_sleep(1); return null; end $$;
+      drop trigger if exists hold_import_keys on import_keys;
+      create trigger hold_import_keys after insert on import_keys for each statement execute function hold_import_keys();
+    `);
+      try {
+        const results = await Promise.all([
+          party.client.post(`/api/imports/${a}/commit`),
+          party.client.post(`/api/imports/${b}/commit`),
+        ]);
+        const summary = results.map((res) => ({ status: res.status, body: res.body }));
+        const won = summary.findIndex((res) => res.status === 200);
+        expect(won, JSON.stringify(summary)).not.toBe(-1);
+        expect(summary[won]!.body).toEqual({ created: 3, refused: 0, skipped: 0 });
+        const lost = summary[1 - won]!;
+        expect(lost.status, JSON.stringify(summary)).toBe(409);
+        expect(lost.body.error.message).toBe(IMPORT_MESSAGES.importedMeanwhile);
+        expect(await countListings('jobs', party.id)).toBe(3);
+        // Nothing of the losing import went in, and it stays open: again, its rows are skipped.
+        const again = await party.client.post(`/api/imports/${[a, b][1 - won]}/commit`);
+        expect(again.body).toEqual({ created: 0, refused: 0, skipped: 3 });
+        expect(await countListings('jobs', party.id)).toBe(3);
+      } finally {
+        await server.ctx.pool.query('drop trigger if exists hold_import_keys on import_keys');
+        await server.ctx.pool.query('drop function if exists hold_import_keys()');
+      }
+    },
+  );
+
+  it('the same import committed twice at once: one 200, one 409', async () => {
+    const party = await buildParty(server);
+    const uid = await preparedImport(party.client, 'job', csvOf(JOB_HEADERS, [jobRow('S1'), jobRow('S2')]));
+    const results = await Promise.all([
+      party.client.post(`/api/imports/${uid}/commit`),
+      party.client.post(`/api/imports/${uid}/commit`),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(results.find((res) => res.status === 409)!.body.error.message).toBe(IMPORT_MESSAGES.alreadyImported);
+    expect(results.find((res) => res.status === 200)!.body).toEqual({ created: 2, refused: 0, skipped: 0 });
+    expect(await countListings('jobs', party.id)).toBe(2);
+  });
+
   it('creates candidates with the declared consent and the row date', async () => {
     const party = await buildParty(server);
     const date = '2026-01-15';

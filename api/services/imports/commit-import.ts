@@ -10,6 +10,12 @@ import { recordUsage } from '../activity/record-activity';
 import { insertListings } from '../listings/insert-listings';
 import type { CheckedRow, CommitOutcome, ImportRow } from '../../domain/import';
 
+/** A PostgreSQL unique violation (drizzle wraps the driver's error: the code is on its cause). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
 /** Keys looked up per query (PostgreSQL takes up to 65,535 parameters; 2,000 rows fit in one). */
 const KEY_BATCH = 1000;
 
@@ -18,7 +24,8 @@ const KEY_BATCH = 1000;
  * rolls back every listing, key and job of it. A row whose key (member + kind + ATS reference or
  * mapped body) an earlier import created is skipped, as is a second row with the same key in this
  * file. The keys go in with a plain INSERT: a concurrent commit of the same rows fails on the
- * primary key (409) rather than creating them twice. The import is marked imported in the same
+ * primary key (409 'Another import was adding some of these rows…', nothing of it kept) rather
+ * than creating them twice. The import is marked imported in the same
  * transaction, so a second commit is a 409.
  */
 export async function commitImport(
@@ -89,8 +96,15 @@ export async function commitImport(
           subjectId: listingId,
         })),
       );
-    for (let i = 0; i < created.length; i += KEY_BATCH)
-      await tx.db.insert(importKeys).values(created.slice(i, i + KEY_BATCH));
+    try {
+      for (let i = 0; i < created.length; i += KEY_BATCH)
+        await tx.db.insert(importKeys).values(created.slice(i, i + KEY_BATCH));
+    } catch (err) {
+      // Another commit created some of these rows since we looked: this one rolls back whole,
+      // in the import's own words rather than the generic 'That already exists.'.
+      if (isUniqueViolation(err)) throw new ConflictError(IMPORT_MESSAGES.importedMeanwhile);
+      throw err;
+    }
     const outcome = { created: created.length, refused: refusedRows.length, skipped };
     await tx.db
       .update(imports)
