@@ -144,6 +144,32 @@ describe.skipIf(Boolean(e2eSkipReason))('a phone, first ten minutes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('opens a page afresh at its top, whatever page the tab left below; a reload keeps the place', async () => {
+    await signInAs(member);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${server.url}/jobs/add`);
+    await waitForContent(page, 'New Job Spec');
+    await page.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(500);
+    // Both documents' first history entries have the same key: the place left on the first one
+    // must not be taken to the second (it was, and kept pulling the page down while it loaded).
+    await page.goto(`${server.url}/candidates/add`);
+    await waitForContent(page, 'New Candidate');
+    const positions: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      positions.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(250);
+    }
+    expect(positions, 'scrollY over 2 s after opening').toEqual(positions.map(() => 0));
+
+    await page.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+    const keptAt = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await waitForContent(page, 'New Candidate');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(keptAt - 5);
+  });
+
   it('replaces a form’s waiting errors when the form is fixed, and keeps toasts off a sheet’s buttons', async () => {
     await signInAs(member);
     await page.goto(`${server.url}/account/personal`);

@@ -6,10 +6,13 @@
  *
  * React Router's own <ScrollRestoration> needs a data router; the app uses the declarative
  * <BrowserRouter> (router.tsx says why), so this is the same behaviour for it: positions are kept
- * per history entry (location.key), in sessionStorage so a reload keeps them too.
+ * per history entry (location.key, with the path: the first entry of every document has the key
+ * 'default'), in sessionStorage so a reload keeps them too. A document opened afresh (a link from
+ * an e-mail, an address typed) starts at its top: only a reload or Back/Forward returns to a
+ * position.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'rc-scroll-positions';
 /** A page that loads its content after the route changed gets this long to grow tall enough. */
@@ -33,7 +36,22 @@ function savePositions(positions: Map<string, number>) {
   }
 }
 
-/** Scrolls to `y` once the page is tall enough, giving up when the reader scrolls first. */
+/** The remembered position's key: one history entry, at one address. */
+const entryOf = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+
+/** Whether this document was reloaded or reached by Back/Forward (not opened by a new navigation). */
+function isReturnVisit(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/** What the reader does that ends a restoration: scrolling, or tapping or clicking the page. */
+const READER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y` once the page is tall enough, giving up when the reader acts first (a tap
+ * meant for what is on screen must not be moved under their finger).
+ */
 function restoreTo(y: number): () => void {
   const until = performance.now() + RESTORE_FOR_MS;
   let frame = 0;
@@ -41,10 +59,9 @@ function restoreTo(y: number): () => void {
   const cancel = () => {
     isCancelled = true;
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, cancel);
+    for (const type of READER_EVENTS) window.removeEventListener(type, cancel, true);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
-    window.addEventListener(type, cancel, { passive: true });
+  for (const type of READER_EVENTS) window.addEventListener(type, cancel, { passive: true, capture: true });
   const attempt = () => {
     if (isCancelled) return;
     window.scrollTo(0, y);
@@ -67,7 +84,7 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryOf(location));
   const previousPath = useRef<string | null>(null);
 
   // The browser's own restoration would fight ours (it restores before the new page has rendered).
@@ -94,12 +111,13 @@ export function ScrollRestoration() {
     const isNewPath = previousPath.current !== location.pathname;
     const isFirstRender = previousPath.current === null;
     previousPath.current = location.pathname;
-    currentKey.current = location.key;
+    const entry = entryOf(location);
+    currentKey.current = entry;
     if (navigationType === 'POP') {
+      // The document's first render is a POP too: opened afresh, it stays at its top.
+      if (isFirstRender && (!isReturnVisit() || !positions.current.has(entry))) return undefined;
       // Back/Forward, or a reload: where this entry was left (the top when it is unknown).
-      return isFirstRender && !positions.current.has(location.key)
-        ? undefined
-        : restoreTo(positions.current.get(location.key) ?? 0);
+      return restoreTo(positions.current.get(entry) ?? 0);
     }
     if (location.hash) {
       document.getElementById(safeDecode(location.hash.slice(1)))?.scrollIntoView();
@@ -107,7 +125,7 @@ export function ScrollRestoration() {
     }
     if (isNewPath && !isFirstRender) window.scrollTo(0, 0);
     return undefined;
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location, navigationType]);
 
   return null;
 }
