@@ -2,7 +2,8 @@
  * The PWA's one IndexedDB database, 'recruiter-connect', shared by the offline modules:
  * - 'filters': saved list filters (offline/filters.ts), keyed '<account uid>:jobs' / ':candidates';
  * - 'queries': the TanStack Query cache of each signed-in account (offline/query-cache.ts), keyed by uid;
- * - 'drafts': job specs and candidates waiting to be posted (offline/drafts.ts), keyed '<uid>:<draft id>'.
+ * - 'drafts': job specs and candidates waiting to be posted (offline/drafts.ts), keyed '<uid>:<draft id>';
+ * - 'draft-posts': when a draft of each account was last posted (offline/drafts.ts), keyed by uid.
  *
  * No version is pinned: it opens whatever version exists and, only when a store is missing, opens
  * the next version to add it (so an older build's database is upgraded in place, never dropped).
@@ -15,7 +16,8 @@ export const DB_NAME = 'recruiter-connect';
 export const FILTERS_STORE = 'filters';
 export const QUERIES_STORE = 'queries';
 export const DRAFTS_STORE = 'drafts';
-const STORES = [FILTERS_STORE, QUERIES_STORE, DRAFTS_STORE] as const;
+export const DRAFT_POSTS_STORE = 'draft-posts';
+const STORES = [FILTERS_STORE, QUERIES_STORE, DRAFTS_STORE, DRAFT_POSTS_STORE] as const;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
 let openDb: IDBPDatabase | null = null;

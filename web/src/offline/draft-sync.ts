@@ -12,7 +12,7 @@ import { ApiError } from '../api/client';
 import { fetchSignedInUid, postListingOnce } from '../api/background';
 import type { ListingCreated } from '../../../shared/types/listings';
 import { isFinalRefusal } from '../features/drafts/draft-model';
-import { claimDraft, deleteDraft, listDrafts, markDraft, type Draft } from './drafts';
+import { claimDraft, deleteDraft, listDrafts, markDraft, notePosted, type Draft } from './drafts';
 
 export const DRAFTS_CHANNEL = 'rc-drafts';
 /** The Background Sync tag the page registers and the service worker answers. */
@@ -66,6 +66,7 @@ export async function sendDraft(draft: Draft): Promise<SendOutcome> {
   try {
     const created = await withTimeout(postListingOnce(claimed.kind, claimed.body, claimed.id), SEND_TIMEOUT_MS);
     await deleteDraft(claimed.account, claimed.id);
+    await notePosted(claimed.account).catch(() => undefined);
     announceDrafts(claimed.account, [created]);
     return { result: 'posted', created };
   } catch (err) {

@@ -17,7 +17,7 @@
  *
  * This module is used by the page and by the service worker (web/src/sw.ts): no DOM, no React.
  */
-import { DRAFTS_STORE, getDb } from './db';
+import { DRAFT_POSTS_STORE, DRAFTS_STORE, getDb } from './db';
 
 export type DraftKind = 'job' | 'candidate';
 export type DraftState = 'waiting' | 'sending' | 'refused';
@@ -171,10 +171,32 @@ export async function markDraft(
   await tx.done;
 }
 
+/**
+ * Notes that a draft of the account was just posted. A page that opened since then may have
+ * fetched its lists before the listing existed and started listening for the announcement after
+ * it was made (the service worker posts while the page loads): useDraftSync reads this when it
+ * starts and refreshes the lists.
+ */
+export async function notePosted(account: string, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db.put(DRAFT_POSTS_STORE, now, account);
+}
+
+/** When a draft of the account was last posted on this device (epoch ms), or null. */
+export async function lastPostedAt(account: string): Promise<number | null> {
+  try {
+    const db = await getDb();
+    return ((await db.get(DRAFT_POSTS_STORE, account)) as number | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Log Out / another account signed in: every draft of this account goes. */
 export async function clearAccountDrafts(account: string): Promise<void> {
   try {
     const db = await getDb();
+    await db.delete(DRAFT_POSTS_STORE, account);
     await db.delete(DRAFTS_STORE, rangeOf(account));
   } catch {
     // Nothing stored.

@@ -18,6 +18,7 @@ import {
 import {
   clearDraftsExcept,
   getDraft,
+  lastPostedAt,
   listDrafts,
   saveDraft,
   type Draft,
@@ -129,6 +130,11 @@ export function useDraftSync(): void {
         .catch(() => undefined);
     };
     const onOnline = () => send();
+    // A draft the service worker posted while this document loaded was announced before the
+    // channel above listened, and the lists may have been fetched before it existed: refresh them.
+    void lastPostedAt(account).then((at) => {
+      if (isMounted && at !== null && at >= performance.timeOrigin) refreshLists();
+    });
     // Drafts another member left on this device (a session that ended, then someone else signed in) go.
     void clearDraftsExcept(account).then(onOnline);
     window.addEventListener('online', onOnline);
