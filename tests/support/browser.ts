@@ -32,6 +32,9 @@ export async function launchBrowser(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Notifications in Chromium's own centre, not the desktop's over D-Bus (none here): with the
+      // desktop bridge, getNotifications() could drop one just shown, and a push test saw nothing.
+      '--disable-features=NativeNotifications',
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
