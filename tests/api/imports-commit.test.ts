@@ -199,7 +199,7 @@ describe('commit', () => {
     expect(rows).toEqual([{ consent_date: date }]);
   });
 
-  it('rolls everything back when one insert fails half-way', async () => {
+  it('rolls everything back when an insert fails half-way, past the first 500-row statement', async () => {
     const party = await buildParty(server);
     const poison = `Poison ${party.id.slice(0, 8)}`;
     await server.ctx.pool.query(`
@@ -212,7 +212,8 @@ describe('commit', () => {
       create trigger refuse_poison_job before insert on jobs for each row execute function refuse_poison_job();
     `);
     try {
-      const rows = [jobRow('F1'), jobRow('F2'), jobRow('F3', { 'Job Title': poison }), jobRow('F4')];
+      // Listings go in 500 rows a statement: row 551 fails in the second, after the first went in.
+      const rows = Array.from({ length: 601 }, (_v, i) => jobRow(`F${i}`, i === 550 ? { 'Job Title': poison } : {}));
       const uid = await preparedImport(party.client, 'job', csvOf(JOB_HEADERS, rows));
       const res = await party.client.post(`/api/imports/${uid}/commit`);
       expect(res.status).toBe(500);
@@ -224,7 +225,7 @@ describe('commit', () => {
       expect(view.body.import.status).toBe('mapping');
       await server.ctx.pool.query('drop trigger refuse_poison_job on jobs');
       const retry = await party.client.post(`/api/imports/${uid}/commit`);
-      expect(retry.body).toEqual({ created: 4, refused: 0, skipped: 0 });
+      expect(retry.body).toEqual({ created: 601, refused: 0, skipped: 0 });
     } finally {
       await server.ctx.pool.query('drop trigger if exists refuse_poison_job on jobs');
       await server.ctx.pool.query('drop function if exists refuse_poison_job()');
@@ -255,6 +256,25 @@ describe('report.csv', () => {
     // A cell that would run as a formula in a spreadsheet is written as text.
     expect(lines[2]).toContain(`"'=cmd"`);
     expect(lines[2]).toMatch(/^"4",/);
+  });
+});
+
+describe('report.csv formulas', () => {
+  it('writes every cell a spreadsheet would run as a formula as text: = + - @ and the headers', async () => {
+    const headers = [...JOB_HEADERS, '=Owner', '@Desk'];
+    const rows = [
+      [
+        ...jobRow('V1', { 'Job Title': '', Salary: '+27115550000', Experience: '-2+3', Qualifications: '@SUM(A1)' }),
+        '=1+1',
+        'x',
+      ],
+    ];
+    const uid = await preparedImport(recruiter.client, 'job', csvOf(headers, rows));
+    const res = await recruiter.client.get(`/api/imports/${uid}/report.csv`);
+    expect(res.status).toBe(200);
+    const [header, line] = (res.body as string).trim().split('\r\n');
+    expect(header).toBe(['Row', ...JOB_HEADERS, "'=Owner", "'@Desk", 'Reasons'].map((c) => `"${c}"`).join(','));
+    for (const cell of ["'+27115550000", "'-2+3", "'@SUM(A1)", "'=1+1"]) expect(line).toContain(`"${cell}"`);
   });
 });
 
