@@ -149,6 +149,19 @@ export function createImportUploadLimiter(ctx: AppContext): RequestLimiter {
   });
 }
 
+/**
+ * Bulk import checks (preview, commit, the refused rows' report): each runs every row of a file
+ * through the listing rules and the anonymity guard, so they get ten times an upload's budget.
+ */
+export function createImportCheckLimiter(ctx: AppContext): RequestLimiter {
+  const { config } = ctx;
+  return createRequestLimiter(ctx, 'import-check', {
+    perIp: config.IMPORT_LIMIT_PER_IP * 10,
+    perAccount: config.IMPORT_LIMIT_PER_ACCOUNT * 10,
+    windowMinutes: config.IMPORT_LIMIT_WINDOW_MINUTES,
+  });
+}
+
 /** Anonymity checks as a member writes: each reads up to a listing's text, so a runaway client is capped. */
 export function createAnonymityCheckLimiter(ctx: AppContext): RequestLimiter {
   const { config } = ctx;

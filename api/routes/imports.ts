@@ -7,7 +7,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import type { AppContext } from '../context';
 import { AppError, ValidationError } from '../errors';
-import { createImportUploadLimiter } from '../auth/rate-limits';
+import { createImportCheckLimiter, createImportUploadLimiter } from '../auth/rate-limits';
 import { currentUser, requireAuth } from '../middleware/require-auth';
 import { requireCompleteProfile } from '../middleware/require-profile';
 import { parseBody } from '../middleware/validate';
@@ -85,8 +85,12 @@ export function importRoutes(ctx: AppContext): Router {
     values: row.values,
     consent: row.consent ?? null,
   });
-  const check = (req: Request, row: ImportRow) =>
-    validateImportRows(ctx, { owner: currentUser(req), state: stateOf(row), rows: row.rows });
+  const checkLimiter = createImportCheckLimiter(ctx);
+  /** Every row through the listing rules and the guard: counted, as a runaway client could loop it. */
+  const check = async (req: Request, row: ImportRow) => {
+    await checkLimiter.check(req);
+    return validateImportRows(ctx, { owner: currentUser(req), state: stateOf(row), rows: row.rows });
+  };
 
   router.post(
     '/',
