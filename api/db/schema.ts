@@ -1159,3 +1159,28 @@ export const importKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.listingKind, t.key] })],
 );
+
+/**
+ * The member's saved mapping per kind, kept after their imports expire so their next upload of the
+ * same ATS export is suggested as they mapped it: header → field, and per lookup field the word
+ * (as normalWord compares it) → the id they chose, or null for "Not matched".
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10, enum: ['job', 'candidate'] }).notNull(),
+    columns: jsonb('columns')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    values: jsonb('values')
+      .$type<Record<string, Record<string, number | null>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);

@@ -14,6 +14,13 @@ export type MyDataRows = {
   savedSearches: SavedSearchWithCount[];
   /** Personal API tokens (never their hashes). */
   apiTokens: ApiTokenRow[];
+  /** The bulk import's saved mapping per kind (header → field, word → id). */
+  importMappings: Array<{
+    kind: 'job' | 'candidate';
+    columns: Record<string, string>;
+    values: Record<string, Record<string, number | null>>;
+    updatedAt: Date;
+  }>;
   audit: {
     id: number;
     action: string;

@@ -87,6 +87,10 @@ export function presentMyData(rows: MyDataRows, options: { settings: AppSettings
     consent: consentRows,
     savedSearches: rows.savedSearches.map(presentSavedSearch),
     apiTokens: rows.apiTokens.map((row) => presentApiToken(row, options.exportedAt)),
+    importMappings: rows.importMappings.map(({ updatedAt, ...mapping }) => ({
+      ...mapping,
+      updated: updatedAt.toISOString(),
+    })),
   };
   const csv = Object.fromEntries(
     Object.entries(tables).map(([name, list]) => [

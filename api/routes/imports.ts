@@ -27,6 +27,7 @@ import { createImport } from '../services/imports/create-import';
 import type { ImportRow } from '../domain/import';
 import { findImport } from '../services/imports/find-import';
 import { parseImportFile } from '../services/imports/parse-import-file';
+import { loadSavedImportMapping } from '../services/imports/saved-import-mapping';
 import { saveImportMapping } from '../services/imports/save-import-mapping';
 import { validateImportRows } from '../services/imports/validate-import-rows';
 import { valueChoices } from '../services/imports/value-choices';
@@ -85,6 +86,11 @@ export function importRoutes(ctx: AppContext): Router {
     values: row.values,
     consent: row.consent ?? null,
   });
+  /** The words to confirm, suggested as the member chose them before where they did. */
+  const choicesFor = async (row: ImportRow) => {
+    const saved = await loadSavedImportMapping(ctx, { accountId: row.ownerId, kind: row.kind });
+    return valueChoices({ ...row, remembered: saved.values });
+  };
   const checkLimiter = createImportCheckLimiter(ctx);
   /** Every row through the listing rules and the guard: counted, as a runaway client could loop it. */
   const check = async (req: Request, row: ImportRow) => {
@@ -112,7 +118,7 @@ export function importRoutes(ctx: AppContext): Router {
 
   router.get('/:uid', async (req, res) => {
     const row = await load(req);
-    res.json(presentImportView(row, valueChoices({ ...row, mapping: row.mapping })));
+    res.json(presentImportView(row, await choicesFor(row)));
   });
 
   router.put('/:uid/mapping', async (req, res) => {
@@ -120,7 +126,7 @@ export function importRoutes(ctx: AppContext): Router {
     if (row.importedAt) throw new AppError(409, 'conflict', 'Conflict', IMPORT_MESSAGES.alreadyImported);
     const input = parseBody(ZImportMappingSchema, req);
     const saved = await saveImportMapping(ctx, { row, ...checkImportMapping(row.kind, row.columns, input) });
-    res.json(presentImportView(saved, valueChoices(saved)));
+    res.json(presentImportView(saved, await choicesFor(saved)));
   });
 
   router.get('/:uid/preview', async (req, res) => {

@@ -45,6 +45,14 @@ export type MyDataConsent = {
   candidates: { uid: string; reference: string; consentDate: string | null; consentRecorded: string | null }[];
 };
 
+/** The bulk import's saved mapping of one kind: header → field, and per lookup field word → id. */
+export type MyDataImportMapping = {
+  kind: 'job' | 'candidate';
+  columns: Record<string, string>;
+  values: Record<string, Record<string, number | null>>;
+  updated: string;
+};
+
 export type MyDataTables = {
   profile: Me[];
   jobs: ListingView[];
@@ -58,6 +66,7 @@ export type MyDataTables = {
   consent: MyDataConsent['candidates'];
   savedSearches: SavedSearchView[];
   apiTokens: ApiTokenView[];
+  importMappings: MyDataImportMapping[];
 };
 
 export type MyDataExport = {
@@ -77,6 +86,8 @@ export type MyDataExport = {
   savedSearches: SavedSearchView[];
   /** The member's personal API tokens, as GET /api/me/tokens gives them (never a secret). */
   apiTokens: ApiTokenView[];
+  /** The bulk import's saved mapping per kind (docs/imports.md). */
+  importMappings: MyDataImportMapping[];
   /** One CSV (header row + rows) per table; nested values are JSON in their cell. */
   csv: Record<keyof MyDataTables, string>;
 };

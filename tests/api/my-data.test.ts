@@ -46,6 +46,10 @@ beforeAll(async () => {
   });
   aClosed = await createCandidate(a);
   await closeListingAs(a.client, 'candidate', aClosed.uid);
+  await server.ctx.pool.query(
+    `insert into import_mappings (account_id, kind, columns, "values") values ($1, 'job', $2, $3)`,
+    [a.id, { Heading: 'jobTitle' }, { natures: { perm: 1 } }],
+  );
   bJob = await createJob(b);
   bPrivateJob = await createJob(b);
   bCandidate = await createCandidate(b);
@@ -103,6 +107,10 @@ describe('GET /api/me/export', () => {
     expect(body.savedSearches.map((x: any) => x.uid)).toEqual([saved.body.savedSearch.uid]);
     // Personal API tokens as the member lists them: never the secret nor its hash.
     expect(body.apiTokens.map((x: any) => x.uid)).toEqual([token.body.token.uid]);
+    // The bulk import's saved mapping (docs/imports.md).
+    expect(body.importMappings).toEqual([
+      { kind: 'job', columns: { Heading: 'jobTitle' }, values: { natures: { perm: 1 } }, updated: expect.any(String) },
+    ]);
     expect(JSON.stringify(body)).not.toContain(token.body.secret.slice(11));
     expect(body.consent.termsAccepted).toBe(body.profile.termsAccepted);
     expect(body.consent.candidates.map((x: any) => x.uid).sort()).toEqual([aCandidate.uid, aClosed.uid].sort());
@@ -122,6 +130,7 @@ describe('GET /api/me/export', () => {
       'consent',
       'savedSearches',
       'apiTokens',
+      'importMappings',
     ];
     expect(Object.keys(body.csv).sort()).toEqual([...tables].sort());
     for (const table of tables) {

@@ -13,7 +13,7 @@
  *   candidate titles and structured fields, but their free text (qualifications, experience,
  *   additional) is emptied; the identifier hashes of their candidates are deleted;
  * - the notes they sent with their proposals are emptied (the proposals stay); their saved
- *   searches (and what those matched) are deleted;
+ *   searches (and what those matched) and their saved import mappings are deleted;
  * - open proposals still left are withdrawn;
  * - audit rows about or by them lose any contact field in their details; mails in the mail log
  *   that went to them or carried their address lose their subject, text and body;
@@ -45,6 +45,7 @@ import {
   recoveryTokens,
   savedSearches,
   webhookEndpoints,
+  importMappings,
   sentMails,
 } from '../../db/schema';
 import { endSessions } from '../../auth/end-sessions';
@@ -94,6 +95,8 @@ export async function eraseAccount(tx: Tx, options: { member: Account; at: Date 
   await tx.db.delete(apiTokens).where(eq(apiTokens.accountId, id));
   // Webhooks and their delivery log (cascade): no events after erasure, no address of theirs kept.
   await tx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.accountId, id));
+  // The saved import mapping: the account stays, so it would not go by cascade.
+  await tx.db.delete(importMappings).where(eq(importMappings.accountId, id));
   await tx.db.delete(activationTokens).where(eq(activationTokens.accountId, id));
   await tx.db.delete(accountMfa).where(eq(accountMfa.accountId, id));
   await tx.db.delete(recoveryTokens).where(eq(recoveryTokens.accountId, id));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { auditLog, candidates, jobs, notes, proposals, pushSubscriptions } from '../../db/schema';
+import { auditLog, candidates, importMappings, jobs, notes, proposals, pushSubscriptions } from '../../db/schema';
 import type { MyDataRows } from '../../domain/my-data';
 import type { Account } from '../../domain/rows';
 import type { LoadedProposal } from '../../domain/proposal';
@@ -15,42 +15,62 @@ import { listApiTokens } from '../api-tokens/api-tokens';
  * proposals they made or received (as loadProposal gives them, for the presenter's visibility rules),
  * the deals they are a party to (also for an admin: only their own), every note (deleted ones too),
  * the audit entries they made or that are about their account, their push subscriptions, and their
- * conversations' messages (theirs and the other party's).
+ * conversations' messages (theirs and the other party's), and their saved import mappings.
  * Candidate identifier hashes are never loaded.
  */
 export async function exportMyData(ctx: AppContext, options: { account: Account }): Promise<MyDataRows> {
   const { account } = options;
   const me = account.id;
-  const [jobRows, candidateRows, proposalRefs, allDeals, noteRows, auditRows, pushRows, savedRows, tokenRows] =
-    await Promise.all([
-      ctx.db.select().from(jobs).where(eq(jobs.ownerId, me)).orderBy(asc(jobs.createdAt)),
-      ctx.db.select().from(candidates).where(eq(candidates.ownerId, me)).orderBy(asc(candidates.createdAt)),
-      ctx.db
-        .select({ id: proposals.id, kind: proposals.kind })
-        .from(proposals)
-        .where(or(eq(proposals.proposerId, me), eq(proposals.seconderId, me)))
-        .orderBy(asc(proposals.proposedAt)),
-      listDeals(ctx, { viewer: account, query: {} }),
-      ctx.db.select().from(notes).where(eq(notes.userId, me)).orderBy(desc(notes.createdAt)),
-      ctx.db
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          targetType: auditLog.targetType,
-          targetId: auditLog.targetId,
-          actorId: auditLog.actorId,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(or(eq(auditLog.actorId, me), and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, me))))
-        .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
-      ctx.db
-        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.accountId, me)),
-      listSavedSearches(ctx.db, me),
-      listApiTokens(ctx.db, me),
-    ]);
+  const [
+    jobRows,
+    candidateRows,
+    proposalRefs,
+    allDeals,
+    noteRows,
+    auditRows,
+    pushRows,
+    savedRows,
+    tokenRows,
+    mappingRows,
+  ] = await Promise.all([
+    ctx.db.select().from(jobs).where(eq(jobs.ownerId, me)).orderBy(asc(jobs.createdAt)),
+    ctx.db.select().from(candidates).where(eq(candidates.ownerId, me)).orderBy(asc(candidates.createdAt)),
+    ctx.db
+      .select({ id: proposals.id, kind: proposals.kind })
+      .from(proposals)
+      .where(or(eq(proposals.proposerId, me), eq(proposals.seconderId, me)))
+      .orderBy(asc(proposals.proposedAt)),
+    listDeals(ctx, { viewer: account, query: {} }),
+    ctx.db.select().from(notes).where(eq(notes.userId, me)).orderBy(desc(notes.createdAt)),
+    ctx.db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        actorId: auditLog.actorId,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(or(eq(auditLog.actorId, me), and(eq(auditLog.targetType, 'account'), eq(auditLog.targetId, me))))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+    ctx.db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.accountId, me)),
+    listSavedSearches(ctx.db, me),
+    listApiTokens(ctx.db, me),
+    ctx.db
+      .select({
+        kind: importMappings.kind,
+        columns: importMappings.columns,
+        values: importMappings.values,
+        updatedAt: importMappings.updatedAt,
+      })
+      .from(importMappings)
+      .where(eq(importMappings.accountId, me))
+      .orderBy(asc(importMappings.kind)),
+  ]);
   const loaded: LoadedProposal[] = [];
   for (const ref of proposalRefs) {
     const one = await loadProposal(ctx.db, { uid: ref.id, kind: ref.kind });
@@ -76,5 +96,6 @@ export async function exportMyData(ctx: AppContext, options: { account: Account 
     threads,
     savedSearches: savedRows,
     apiTokens: tokenRows,
+    importMappings: mappingRows,
   };
 }

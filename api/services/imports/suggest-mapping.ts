@@ -145,8 +145,8 @@ function labelKeys(kind: ListingKind): Map<string, string> {
 }
 
 /**
- * header → field for the headers that fit one. `remembered`: the member's last mapping of this
- * kind; a header it mapped wins over the synonyms.
+ * header → field for the headers that fit one. `remembered`: the member's saved mapping of this
+ * kind; a header it mapped wins over the synonyms (when its field is still one of this kind's).
  */
 export function suggestMapping(
   kind: ListingKind,

@@ -145,6 +145,11 @@ function suggestPackage(word: string): number | null {
   return packageBand(amount);
 }
 
+/** Whether `id` is one of `field`'s items this listing kind may choose. */
+export function isChoosable(kind: ListingKind, field: ImportLookupField, id: number): boolean {
+  return allowedIds(LISTS[field], kind).includes(id);
+}
+
 /** The suggested id for a word of `field`'s column, or null. */
 export function suggestValue(kind: ListingKind, field: ImportLookupField, word: string): number | null {
   const list = LISTS[field];
