@@ -16,7 +16,8 @@ export type OpenApiOperation = {
   tags: string[];
   'x-token-scope': string;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: OpenApiSchema }>;
-  requestBody?: { content: { 'application/json': { schema: OpenApiSchema } } };
+  /** By media type: application/json for most, multipart/form-data for a file upload. */
+  requestBody?: { content: Record<string, { schema?: OpenApiSchema } | undefined> };
 };
 
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };

@@ -36,7 +36,10 @@ function tokenLine(scope: string): string {
 
 function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
   const { method, path, op } = endpoint;
-  const body = op.requestBody?.content['application/json'].schema;
+  // JSON for most; the one upload (a file) is multipart/form-data, named beside its fields.
+  const bodies = Object.entries(op.requestBody?.content ?? {});
+  const [mediaType, content] = bodies.find(([type]) => type === 'application/json') ?? bodies[0] ?? [];
+  const body = content?.schema;
   const required = new Set(body?.required ?? []);
   const query = (op.parameters ?? []).filter((p) => p.in === 'query');
   return (
@@ -57,6 +60,11 @@ function EndpointItem({ endpoint }: { endpoint: Endpoint }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {mediaType && mediaType !== 'application/json' ? (
+        <span>
+          Body: <code className={styles.code}>{mediaType}</code>
+        </span>
       ) : null}
       {body?.properties ? (
         <ul className={styles.fields} aria-label="Body fields">
