@@ -15,8 +15,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'rc-scroll-positions';
-/** A page that loads its content after the route changed gets this long to grow tall enough. */
-const RESTORE_FOR_MS = 1_500;
+/**
+ * A page that loads its content after the route changed gets this long to grow tall enough (a
+ * tap, a wheel or a key ends it sooner, so a long wait never moves what the reader is using).
+ */
+const RESTORE_FOR_MS = 3_000;
 const MAX_REMEMBERED = 50;
 
 function readPositions(): Map<string, number> {
@@ -96,7 +99,11 @@ export function ScrollRestoration() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => positions.current!.set(currentKey.current, window.scrollY));
     };
-    const persist = () => savePositions(positions.current!);
+    // Where the page is as it is left (a reload right after scrolling comes before the frame above).
+    const persist = () => {
+      positions.current!.set(currentKey.current, window.scrollY);
+      savePositions(positions.current!);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
