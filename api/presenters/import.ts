@@ -57,3 +57,12 @@ export function presentImportReportCsv(
   ]);
   return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** POST /api/imports/:uid/commit: how many rows became listings, were refused, or were there already. */
+export function presentImportCommit(result: { created: number; refused: number; skipped: number }): {
+  created: number;
+  refused: number;
+  skipped: number;
+} {
+  return { created: result.created, refused: result.refused, skipped: result.skipped };
+}

@@ -16,6 +16,7 @@ import { authorizeNetworkUse } from '../policies/account';
 import { authorizeImport, importNotFound } from '../policies/import';
 import { authorizeListingCreate } from '../policies/listing';
 import {
+  presentImportCommit,
   presentImportPreview,
   presentImportReportCsv,
   presentImportSummary,
@@ -140,7 +141,9 @@ export function importRoutes(ctx: AppContext): Router {
     await authorizePosting(req, row.kind);
     if (row.importedAt) throw new AppError(409, 'conflict', 'Conflict', IMPORT_MESSAGES.alreadyImported);
     if (Object.keys(row.mapping).length === 0) throw new ValidationError(IMPORT_MESSAGES.nothingMapped, 'columns');
-    res.json(await commitImport(ctx, { owner: currentUser(req), row, checked: await check(req, row) }));
+    res.json(
+      presentImportCommit(await commitImport(ctx, { owner: currentUser(req), row, checked: await check(req, row) })),
+    );
   });
 
   router.get('/:uid/report.csv', async (req, res) => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ListingKind } from '../lookups';
+import { COMMON_LISTING_FIELDS } from './listing';
 
 export const IMPORT_LIMITS = {
   /** Data rows of one file (the header row and blank rows not counted). */
@@ -45,25 +46,9 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** The listing fields of each kind a column may feed, plus `ref` (the member's own ATS reference). */
-const COMMON_IMPORT_FIELDS = [
-  'natures',
-  'equities',
-  'genderId',
-  'packageId',
-  'locations',
-  'countryOther',
-  'qualifications',
-  'experience',
-  'sectors',
-  'sectorOther',
-  'categories',
-  'categoryOther',
-  'additional',
-] as const;
-
 export const IMPORT_FIELDS = {
-  job: ['ref', 'jobTitle', ...COMMON_IMPORT_FIELDS, 'placementFee', 'sourcing'],
-  candidate: ['ref', 'candidateTitle', ...COMMON_IMPORT_FIELDS, 'consentDate'],
+  job: ['ref', 'jobTitle', ...COMMON_LISTING_FIELDS, 'placementFee', 'sourcing'],
+  candidate: ['ref', 'candidateTitle', ...COMMON_LISTING_FIELDS, 'consentDate'],
 } as const satisfies Record<ListingKind, readonly string[]>;
 
 export type ImportField = (typeof IMPORT_FIELDS)[ListingKind][number];

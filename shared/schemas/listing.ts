@@ -89,6 +89,9 @@ const COMMON_ORDER_TAIL = [
   'additional',
 ] as const;
 
+/** The fields job specs and candidates share, in the order of the rules (the bulk import's columns). */
+export const COMMON_LISTING_FIELDS = [...COMMON_ORDER_HEAD, ...COMMON_ORDER_TAIL] as const;
+
 /** The order of spec “Validation rules” Job save; optional fields sit right after the field they belong to. */
 export const JOB_FIELD_ORDER: readonly JobField[] = [
   'jobTitle',
