@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../api/db/schema';
@@ -173,14 +174,28 @@ try {
   console.log(`Target: API p95 ≤ 50 ms → ${api.p95 <= 50 ? 'met' : 'NOT met'} (${api.p95} ms).`);
 
   // 3. EXPLAIN ANALYZE of the ranking statement for the first job spec.
+  //    The statements are recorded on a pool of their own: steps 1 and 2 are built once
+  //    (api/db/prepared.ts) and only rebound to another handle's client, so a logging Drizzle
+  //    instance never sees them; its client's queries are what is recorded.
   const sent: Array<{ text: string; params: unknown[] }> = [];
-  const recording = drizzle(ctx.pool, { schema, logger: { logQuery: (text, params) => sent.push({ text, params }) } });
+  const recordingPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  recordingPool.on('error', (err) => console.warn(`recording pool connection lost: ${err.message}`));
+  const send = recordingPool.query.bind(recordingPool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  recordingPool.query = ((config: unknown, values?: unknown) => {
+    if (typeof config === 'object' && config && 'text' in config) {
+      const { text, values: params } = config as { text: string; values?: unknown[] };
+      sent.push({ text, params: params ?? (values as unknown[] | undefined) ?? [] });
+    }
+    return send(config, values);
+  }) as typeof recordingPool.query;
+  const recording = drizzle(recordingPool, { schema });
   const first = ownJobs[0]!;
   await rankSuggestions(recording as typeof ctx.db, {
     terms: suggestionTerms(scoredListing(first)),
     ownerId: first.ownerId,
     now: new Date(),
   });
+  await recordingPool.end();
   const explained: string[] = [];
   for (const statement of sent) {
     const plan = await ctx.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
