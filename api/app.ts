@@ -4,12 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { configurePassport } from './auth/passport';
 import { createLoginLimiter, createMailLimiter } from './auth/rate-limits';
@@ -19,10 +17,10 @@ import { createConfigWarnings } from './ops/config-warnings';
 import { isClusterWebProcess } from './cluster';
 import { askPrimaryForMetrics } from './metrics/cluster';
 import { localMetrics, metricsRoute } from './metrics/endpoint';
-import { routeOf, timeRequests } from './metrics/http';
+import { timeRequests } from './metrics/http';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
-import { loggableUrl } from './logger';
+import { requestLog } from './middleware/request-log';
 import { webShell } from './web/shell';
 import { sameSiteOnly } from './middleware/same-site';
 import { authRoutes } from './routes/auth';
@@ -88,30 +86,8 @@ export function createApp(ctx: AppContext): { app: Express; close(): Promise<voi
   // gzip (or brotli) for every compressible answer of 1 kB or more: the PWA's scripts, styles and
   // shell (about a third of their size on the wire) and the API's JSON.
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      customProps: (req) => ({ userId: (req as express.Request).user?.id }),
-      // One short line per request (docs/operations.md § Logs): no headers (the CSP alone was 1 kB).
-      serializers: {
-        req: (req: { id?: unknown; method?: string; url?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url && loggableUrl(req.url),
-        }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-      // The route pattern beside the URL, so a dashboard can group lines the way the metrics do.
-      customSuccessObject: (_req, res, line: object) => ({ ...line, route: routeOf(res) }),
-      customErrorObject: (_req, res, _err, line: object) => ({ ...line, route: routeOf(res) }),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-    }),
-  );
+  // One short line per request (docs/operations.md § Logs), and req.log made only when used.
+  app.use(requestLog({ logger: ctx.logger, ignore: (req) => req.url === '/healthz' || req.url === '/metrics' }));
 
   // Valid settings that do not fit how the app is reached: logged once each, listed by /readyz.
   const warnings = createConfigWarnings({

@@ -1,7 +1,7 @@
 import { pino, type DestinationStream } from 'pino';
 
 /**
- * One JSON logger; requests get a child with their request id and user id (pino-http). It writes
+ * One JSON logger; requests get a child with their request id (api/middleware/request-log.ts). It writes
  * to standard output, or to `destination` (a test reading what was logged).
  */
 export function createLogger(level: string, destination?: DestinationStream) {
