@@ -201,7 +201,7 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool, cache: SessionCache<Acc
     const userId = sess.passport?.user;
     // Not enumerable: express-session copies only enumerable fields into req.session.
     if (userId) {
-      const account = found.account && found.account.id === userId ? structuredClone(found.account) : null;
+      const account = found.account && found.account.id === userId ? copyRow(found.account) : null;
       Object.defineProperty(sess, PRELOADED, { value: { id: userId, account } satisfies Preloaded });
     }
     return sess;
@@ -253,6 +253,20 @@ function withAccount(PgStore: StoreClass, pool: pg.Pool, cache: SessionCache<Acc
     }
   }
   return StoreWithAccount;
+}
+
+/**
+ * A deep copy of a row read from the database: its values are null, text, numbers, booleans,
+ * dates, arrays and parsed JSON. Each request gets its own account to change; this copies one in
+ * about a fifth of structuredClone's time, which was 1 % of a web process's time under load.
+ */
+function copyRow<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (Array.isArray(value)) return value.map(copyRow) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = copyRow(field);
+  return copy as T;
 }
 
 /**
