@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { currentUser, requireAuth } from '../middleware/require-auth';
-import { countActiveListings } from '../services/listings/count-active-listings';
-import { countProposalUsage } from '../services/proposals/count-proposal-usage';
-import { countUnreadNotes } from '../services/notes/list-notes';
+import { countDashboard } from '../services/dashboard/count-dashboard';
 import { listNeedsYou } from '../services/dashboard/list-needs-you';
 import { presentDashboardCounts, presentNeedsYou } from '../presenters/dashboard';
 
@@ -11,13 +9,8 @@ import { presentDashboardCounts, presentNeedsYou } from '../presenters/dashboard
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/', requireAuth, async (req, res) => {
-    const viewer = currentUser(req);
-    const [listings, proposals, unreadNotes] = await Promise.all([
-      countActiveListings(ctx, { viewer }),
-      countProposalUsage(ctx, viewer.id),
-      // The bell's own count (same rows, same rule), so the two numbers never differ.
-      countUnreadNotes(ctx, { userId: viewer.id }),
-    ]);
+    // One statement; the unread count is the bell's own (same rows, same rule), so the two never differ.
+    const { listings, proposals, unreadNotes } = await countDashboard(ctx, { viewer: currentUser(req) });
     res.json(presentDashboardCounts(listings, proposals, unreadNotes));
   });
 

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preparedOnce } from '../../db/prepared';
 import { listingVersions } from '../../db/schema';
-import type { Account } from '../../domain/rows';
 import type { ListingKind } from '../../../shared/lookups';
 import { LISTING_TABLES } from './listing-tables';
 import { activeListing, listedListing, listedUntil } from './open-listing';
@@ -34,19 +33,17 @@ const msUntilFirstExpiry = (kind: ListingKind) => {
 
 /**
  * Every dashboard request: the viewer's own counts (the owner index, a handful of rows) and both
- * kinds' listing versions, in one named statement.
+ * kinds' listing versions, as columns of the dashboard's one statement
+ * (api/services/dashboard/count-dashboard.ts); `viewer` is its placeholder.
  */
-const mineAndVersions = preparedOnce((db) =>
-  db
-    .select({
-      jobVersion: versionOf('job'),
-      candidateVersion: versionOf('candidate'),
-      myJobs: listedCount('job', sql.placeholder('viewer')),
-      myCandidates: listedCount('candidate', sql.placeholder('viewer')),
-    })
-    .from(sql`(SELECT 1) AS one`)
-    .prepare('count_my_listings'),
-);
+export const myListingsAndVersions = (viewer: ReturnType<typeof sql.placeholder>) => ({
+  jobVersion: versionOf('job'),
+  candidateVersion: versionOf('candidate'),
+  myJobs: listedCount('job', viewer),
+  myCandidates: listedCount('candidate', viewer),
+});
+
+type MineAndVersions = { jobVersion: string; candidateVersion: string; myJobs: number; myCandidates: number };
 
 /**
  * The network's totals, with the versions they were counted at (same statement, same snapshot)
@@ -75,13 +72,13 @@ type Totals = { versions: string; jobs: number; candidates: number; validUntil: 
 const cachedTotals = new WeakMap<AppContext, Totals>();
 
 /**
- * Listed listings counts for the dashboard tiles: the network's (cached, see `totals`) and the
- * viewer's own (always read). A listing written in any process bumps its kind's version, so the
- * next dashboard everywhere counts again; an expiry is timed.
+ * Listed listings counts for the dashboard tiles, from the viewer's own counts and the versions
+ * read with them (`myListingsAndVersions`): the network's are cached (see `totals`). A listing
+ * written in any process bumps its kind's version, so the next dashboard everywhere counts again;
+ * an expiry is timed.
  */
-export async function countActiveListings(ctx: AppContext, options: { viewer: Account }) {
-  const [mine] = await mineAndVersions(ctx.db).execute({ viewer: options.viewer.id });
-  const versions = `${mine?.jobVersion}:${mine?.candidateVersion}`;
+export async function countActiveListings(ctx: AppContext, mine: MineAndVersions) {
+  const versions = `${mine.jobVersion}:${mine.candidateVersion}`;
   let network = cachedTotals.get(ctx);
   if (!network || network.versions !== versions || network.validUntil <= Date.now()) {
     const [row] = await totals(ctx.db).execute();
@@ -96,8 +93,8 @@ export async function countActiveListings(ctx: AppContext, options: { viewer: Ac
   }
   return {
     totalActiveJobs: network.jobs,
-    myActiveJobs: mine?.myJobs ?? 0,
+    myActiveJobs: mine.myJobs,
     totalActiveCandidates: network.candidates,
-    myActiveCandidates: mine?.myCandidates ?? 0,
+    myActiveCandidates: mine.myCandidates,
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preparedOnce } from '../../db/prepared';
+import type { Db } from '../../db/pool';
 import { notes } from '../../db/schema';
 import type { NoteRow } from '../../domain/rows';
 import { NOTES_LIMIT, NOTES_WINDOW_DAYS } from '../../../shared/constants';
@@ -9,12 +10,12 @@ export function windowStart(now = Date.now()): Date {
   return new Date(now - NOTES_WINDOW_DAYS * 86_400_000);
 }
 
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
 /** The bell's rows: the member's own, not deleted, of the window, newest first, at most 100. */
-const shown = and(
-  eq(notes.userId, sql.placeholder('userId')),
-  eq(notes.isDeleted, false),
-  gte(notes.createdAt, sql.placeholder('since')),
-);
+const shownOf = (userId: Placeholder, since: Placeholder) =>
+  and(eq(notes.userId, userId), eq(notes.isDeleted, false), gte(notes.createdAt, since));
+const shown = shownOf(sql.placeholder('userId'), sql.placeholder('since'));
 const newestFirst = [desc(notes.createdAt), desc(notes.id)] as const;
 
 /** A named statement: the bell (a tenth of the load mix) reads it. */
@@ -30,21 +31,21 @@ const notesOf = preparedOnce((db) =>
 
 /**
  * The unread count among exactly the rows `notesOf` returns, counted in the database: the
- * dashboard (a sixth of the load mix) needs the number, not up to 100 rows mapped in Node.
+ * dashboard (a sixth of the load mix) needs the number, not up to 100 rows mapped in Node. As a
+ * value of one column, so that the dashboard can read it in its one statement
+ * (api/services/dashboard/count-dashboard.ts): `userId` and `since` (windowStart) are its placeholders.
  */
-const unreadOf = preparedOnce((db) => {
+export function unreadNotesCount(db: Db, userId: Placeholder, since: Placeholder): SQL<number> {
   const rows = db
     .select({ isRead: notes.isRead })
     .from(notes)
-    .where(shown)
+    .where(shownOf(userId, since))
     .orderBy(...newestFirst)
     .limit(NOTES_LIMIT)
     .as('shown');
-  return db
-    .select({ unread: sql<number>`(count(*) FILTER (WHERE NOT ${rows.isRead}))::int` })
-    .from(rows)
-    .prepare('count_unread_notes');
-});
+  const count = db.select({ unread: sql<number>`(count(*) FILTER (WHERE NOT ${rows.isRead}))::int` }).from(rows);
+  return sql<number>`(${count})`;
+}
 
 /**
  * The notes the bell shows (spec “The calls it makes” notes): the member's own, not deleted, of the last 14 days,
@@ -61,13 +62,4 @@ export async function listNotes(
   const { userId } = options;
   const rows = await notesOf(ctx.db).execute({ userId, since: notes.createdAt.mapToDriverValue(windowStart()) });
   return { rows, unread: rows.filter((n) => !n.isRead).length };
-}
-
-/** `listNotes(…).unread` without the rows (same rows, same rule): the dashboard's unread count. */
-export async function countUnreadNotes(ctx: AppContext, options: { userId: string }): Promise<number> {
-  const [row] = await unreadOf(ctx.db).execute({
-    userId: options.userId,
-    since: notes.createdAt.mapToDriverValue(windowStart()),
-  });
-  return row?.unread ?? 0;
 }

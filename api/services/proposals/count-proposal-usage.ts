@@ -1,6 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { preparedOnce } from '../../db/prepared';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { usageEvents } from '../../db/schema';
 
 /** The start of the current month (usage is counted from there, spec “The calls it makes”/“Business constants and limits”). */
@@ -8,33 +6,28 @@ export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** A named statement, built once: the dashboard (a sixth of the load mix) reads it. */
-const usageOf = preparedOnce((db) =>
-  db
-    .select({ kind: usageEvents.kind, n: sql<number>`count(*)::int` })
-    .from(usageEvents)
-    .where(
-      and(
-        eq(usageEvents.accountId, sql.placeholder('accountId')),
-        eq(usageEvents.subjectType, 'match'),
-        gte(usageEvents.createdAt, sql.placeholder('since')),
-      ),
-    )
-    .groupBy(usageEvents.kind)
-    .prepare('count_proposal_usage'),
-);
+/** The kinds of usage event the dashboard's proposal tiles count, in the order `proposalUsage` gives them. */
+const TILE_KINDS = ['proposals', 'completed', 'offers', 'approved'] as const;
 
-/** This month's match-proposal tiles of the dashboard, from the member's usage events. */
-export async function countProposalUsage(ctx: AppContext, accountId: string, now = new Date()) {
-  const rows = await usageOf(ctx.db).execute({
-    accountId,
-    since: usageEvents.createdAt.mapToDriverValue(startOfMonth(now)),
-  });
-  const count = (kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
-  return {
-    proposalsSent: count('proposals'),
-    proposalsSentAccepted: count('completed'),
-    proposalsReceived: count('offers'),
-    proposalsReceivedAccepted: count('approved'),
-  };
+type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/**
+ * This month's match-proposal counts of a member, from their usage events, as the value of one
+ * column (one count per kind of TILE_KINDS, in one pass over the member's rows of the month), so
+ * that the dashboard reads them in its one statement (api/services/dashboard/count-dashboard.ts).
+ * `since` is startOfMonth, as the column sends it.
+ */
+export function proposalUsage(accountId: Placeholder, since: Placeholder): SQL<number[]> {
+  const counts = TILE_KINDS.map((kind) => sql`(count(*) FILTER (WHERE ${usageEvents.kind} = ${kind}))::int`);
+  return sql<number[]>`(SELECT ARRAY[${sql.join(counts, sql`, `)}] FROM ${usageEvents} WHERE ${and(
+    eq(usageEvents.accountId, accountId),
+    eq(usageEvents.subjectType, 'match'),
+    gte(usageEvents.createdAt, since),
+  )})`;
+}
+
+/** The dashboard's proposal tiles from `proposalUsage`'s counts. */
+export function proposalTiles(counts: readonly number[]) {
+  const [proposalsSent = 0, proposalsSentAccepted = 0, proposalsReceived = 0, proposalsReceivedAccepted = 0] = counts;
+  return { proposalsSent, proposalsSentAccepted, proposalsReceived, proposalsReceivedAccepted };
 }
