@@ -18,7 +18,11 @@ export type BenchApp = {
   stop(): Promise<void>;
 };
 
-/** Starts `api/server.ts` on 127.0.0.1:`port` and waits until /healthz answers (about a minute at most). */
+/**
+ * Starts `api/server.ts` on 127.0.0.1:`port` and waits until /healthz answers: three minutes at
+ * most (a cold start on a machine at load average 16 took over one: the web processes compile the
+ * app's TypeScript on their first start).
+ */
 export async function startBenchApp(port: number, env: Record<string, string>): Promise<BenchApp> {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_NODE_FLAGS: Node/V8 flags for the app only (e.g. the Procfile's memory flags, which
@@ -53,7 +57,7 @@ export async function startBenchApp(port: number, env: Record<string, string>): 
     clearTimeout(timer);
   };
   let isUp = false;
-  for (let i = 0; i < 200 && !isUp && child.exitCode === null; i++) {
+  for (let i = 0; i < 600 && !isUp && child.exitCode === null; i++) {
     isUp = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
       () => false,

@@ -4,7 +4,9 @@
  * with WEB_CONCURRENCY web processes on one port: LOAD_WEB_CONCURRENCY, default one per core as
  * in production) on a fresh database on the PostgreSQL server, seeded with a few thousand
  * listings and N members. Then the same N connections against an Express "hello" (same number
- * of processes, scripts/bench/hello.ts) for the machine's ceiling, and the ratio product ÷ hello.
+ * of processes, scripts/bench/hello.ts) for the machine's ceiling, and the ratio product ÷ hello
+ * (the share). CPU per answer: the API processes', PostgreSQL's (the bench database's backends),
+ * the hello's, and this process's own (autocannon and the mix, on the same cores).
  *
  * Each autocannon connection is one member with its own session cookie (setupClient gives every
  * connection its own request list; setupRequest picks the next action from the member's state).
@@ -214,6 +216,9 @@ try {
   });
   // The API process and its children (the web processes), and the bench database's backends.
   const cpuBefore = cpuSeconds([server.child.pid!], name);
+  // This process: autocannon and the mix. It shares the cores with the app, so its CPU per answer
+  // bounds the share of the hello's rate the product can reach (it is the same for the hello).
+  const generatorBefore = process.cpuUsage();
   const run = autocannon(
     {
       url: BASE,
@@ -259,6 +264,7 @@ try {
   instance = undefined;
   const live = liveStreams?.close();
   const cpuAfter = cpuSeconds([server.child.pid!], name);
+  const generatorCpu = process.cpuUsage(generatorBefore);
 
   // ---- report
   console.log(autocannon.printResult(result));
@@ -298,11 +304,16 @@ try {
   console.log(
     `errors: ${result.errors} (timeouts ${result.timeouts}${errors.size ? `; ${[...errors].map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''})`,
   );
-  if (cpuBefore && cpuAfter && overall.requests > 0) {
-    const per = (key: 'node' | 'postgres') => ((1000 * (cpuAfter[key] - cpuBefore[key])) / overall.requests).toFixed(2);
+  const generatorMs = (generatorCpu.user + generatorCpu.system) / 1000 / Math.max(1, overall.requests);
+  const apiMs =
+    cpuBefore && cpuAfter ? (1000 * (cpuAfter.node - cpuBefore.node)) / Math.max(1, overall.requests) : null;
+  const postgresMs =
+    cpuBefore && cpuAfter ? (1000 * (cpuAfter.postgres - cpuBefore.postgres)) / Math.max(1, overall.requests) : null;
+  if (apiMs !== null && postgresMs !== null && overall.requests > 0) {
     console.log(
-      `CPU per answer: API processes ${per('node')} ms, PostgreSQL ${per('postgres')} ms ` +
-        `(user + system time over the run ÷ answers; steadier than requests per second on a busy machine)`,
+      `CPU per answer: API processes ${apiMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms ` +
+        `(user + system time over the run ÷ answers; steadier than requests per second on a busy machine); ` +
+        `the load generator ${generatorMs.toFixed(2)} ms`,
     );
   }
   console.log(`expected non-2xx: ${expected.length ? expected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}`);
@@ -311,9 +322,17 @@ try {
   );
 
   const hello = await measureHello();
+  const share = (100 * Number(overall.rps)) / hello.rps;
   console.log(
-    `hello ceiling: ${hello.toFixed(0)} req/s (Express "hello", ${WEB_PROCESSES} process${WEB_PROCESSES > 1 ? 'es' : ''}, ${CLIENTS} connections, ${HELLO_SECONDS} s); ` +
-      `product ÷ hello = ${((100 * Number(overall.rps)) / hello).toFixed(1)} %`,
+    `hello ceiling: ${hello.rps.toFixed(0)} req/s (Express "hello", ${WEB_PROCESSES} process${WEB_PROCESSES > 1 ? 'es' : ''}, ${CLIENTS} connections, ${HELLO_SECONDS} s); ` +
+      `product ÷ hello = ${share.toFixed(1)} %`,
+  );
+  // The two figures the mixed load is judged by, side by side with the hello's own.
+  console.log(
+    `share of the hello: ${share.toFixed(1)} %; CPU per answer: product ${apiMs === null ? '?' : apiMs.toFixed(2)} ms ` +
+      `(API processes) + ${postgresMs === null ? '?' : postgresMs.toFixed(2)} ms (PostgreSQL), ` +
+      `hello ${hello.cpuMs === null ? '?' : hello.cpuMs.toFixed(3)} ms; ` +
+      `load generator ${generatorMs.toFixed(2)} ms (product) and ${hello.generatorMs.toFixed(3)} ms (hello)`,
   );
   console.log(
     `load average (1, 5, 15 min): ${loadavg()
@@ -347,8 +366,11 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-/** Requests per second of an Express "hello" with the product's process count and connections. */
-async function measureHello(): Promise<number> {
+/**
+ * Requests per second of an Express "hello" with the product's process count and connections,
+ * and the CPU per answer of its processes and of this process (the load generator).
+ */
+async function measureHello(): Promise<{ rps: number; cpuMs: number | null; generatorMs: number }> {
   const hello = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/hello.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(HELLO_PORT), WEB_CONCURRENCY: String(WEB_PROCESSES) },
@@ -359,15 +381,25 @@ async function measureHello(): Promise<number> {
       createInterface({ input: hello.stdout! }).on('line', (line) => line.startsWith('hello listening') && resolve());
       hello.once('exit', (code) => reject(new Error(`the hello server exited (${code})`)));
     });
+    // No database: the name matches no PostgreSQL backend.
+    const before = cpuSeconds([hello.pid!], `${name}-none`);
+    const generatorBefore = process.cpuUsage();
     const result = await autocannon({
       url: `http://127.0.0.1:${HELLO_PORT}/`,
       connections: CLIENTS,
       duration: HELLO_SECONDS,
       headers: { accept: 'application/json' },
     });
+    const generator = process.cpuUsage(generatorBefore);
+    const after = cpuSeconds([hello.pid!], `${name}-none`);
     if (result.errors || result.non2xx)
       throw new Error(`the hello run had ${result.errors} errors and ${result.non2xx} non-2xx answers`);
-    return result.requests.total / result.duration;
+    const answers = Math.max(1, result.requests.total);
+    return {
+      rps: result.requests.total / result.duration,
+      cpuMs: before && after ? (1000 * (after.node - before.node)) / answers : null,
+      generatorMs: (generator.user + generator.system) / 1000 / answers,
+    };
   } finally {
     hello.kill('SIGTERM');
   }
