@@ -9,6 +9,13 @@
  *
  *   node --import tsx scripts/bench/load-queries.ts            # the table
  *   LOAD_QUERIES_VERBOSE=1 node --import tsx scripts/bench/load-queries.ts   # and each statement
+ *   LOAD_QUERIES_CPU=2000 node --import tsx scripts/bench/load-queries.ts     # and CPU per read
+ *
+ * LOAD_QUERIES_CPU=N: then each read of the mix N times in turn, one request at a time on one
+ * keep-alive connection, with this process's CPU (the app and the client) and the database's
+ * backends' CPU per request. One request at a time, no background jobs: the app's own cost per
+ * request, steadier than the mixed load's CPU per answer on a busy machine, where the fixed costs
+ * (job polling, idle processes) are shared out among fewer answers.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,9 +29,11 @@ import { startRuntime } from '../../api/runtime';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
+import { cpuSeconds } from './bench-database';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const VERBOSE = process.env.LOAD_QUERIES_VERBOSE === '1';
+const CPU_REPEATS = Number(process.env.LOAD_QUERIES_CPU ?? 0);
 const PASSWORD = 'Bench2026x';
 
 // Every statement of every pg client in this process (the app's pool, the session store's pool).
@@ -168,6 +177,50 @@ try {
   }
   console.table(rows);
   failed = rows.some((r) => r.status >= 300);
+  if (CPU_REPEATS > 0) console.table(await cpuPerRead(cookieA, candidateRows[0]!.id));
+
+  /** Each read of the mix CPU_REPEATS times, in rounds of 100 taking turns; CPU µs per request. */
+  async function cpuPerRead(cookie: string, candidate: string) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.get(`${base}${path}`, { agent, headers: { accept: 'application/json', cookie } }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
+        });
+        req.on('error', reject);
+      });
+    const reads: Record<string, string> = {
+      'search (cached)': '/api/candidates?q=engineer&natures=1',
+      open: `/api/candidates/${candidate}`,
+      dashboard: '/api/dashboard',
+      notes: '/api/notes',
+    };
+    const totals = new Map<string, { node: number; postgres: number; n: number }>();
+    for (let done = 0; done < CPU_REPEATS; done += 100) {
+      for (const [label, path] of Object.entries(reads)) {
+        const before = { process: process.cpuUsage(), server: cpuSeconds([], name) };
+        for (let i = 0; i < 100; i++) await get(path);
+        const used = process.cpuUsage(before.process);
+        const after = cpuSeconds([], name);
+        const total = totals.get(label) ?? { node: 0, postgres: 0, n: 0 };
+        total.node += (used.user + used.system) / 1000;
+        total.postgres += before.server && after ? 1000 * (after.postgres - before.server.postgres) : 0;
+        total.n += 100;
+        totals.set(label, total);
+      }
+    }
+    agent.destroy();
+    return Object.fromEntries(
+      [...totals].map(([label, t]) => [
+        label,
+        {
+          'this process µs': Math.round((1000 * t.node) / t.n),
+          'PostgreSQL µs': Math.round((1000 * t.postgres) / t.n),
+        },
+      ]),
+    );
+  }
 } finally {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
