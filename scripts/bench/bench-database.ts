@@ -137,11 +137,15 @@ export const benchMember = (email: string, i: number, passwordHash: string) => (
 /**
  * CPU seconds (user + system) used so far by the processes `pids` (and their children) and by the
  * PostgreSQL backends connected to `database`, from /proc (Linux; null elsewhere). Backends that
- * ended meanwhile are not counted (the pools keep theirs for a run). The difference over a run,
+ * ended meanwhile are not counted (the pools keep theirs for a run); `backends` has each one's, by
+ * process id, for a difference backend by backend. The difference over a run,
  * divided by its requests, is the CPU one request costs: less sensitive to other work on the
  * machine than its latency.
  */
-export function cpuSeconds(pids: number[], database: string): { node: number; postgres: number } | null {
+export function cpuSeconds(
+  pids: number[],
+  database: string,
+): { node: number; postgres: number; backends: Map<number, number> } | null {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -149,7 +153,7 @@ export function cpuSeconds(pids: number[], database: string): { node: number; po
     return null;
   }
   const ticksPerSecond = 100; // USER_HZ on Linux
-  const totals = { node: 0, postgres: 0 };
+  const totals = { node: 0, postgres: 0, backends: new Map<number, number>() };
   for (const pid of entries) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -157,7 +161,10 @@ export function cpuSeconds(pids: number[], database: string): { node: number; po
       const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
       const seconds = (user + system) / ticksPerSecond;
       if (pids.includes(Number(pid)) || pids.includes(parent)) totals.node += seconds;
-      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) totals.postgres += seconds;
+      else if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) {
+        totals.postgres += seconds;
+        totals.backends.set(Number(pid), seconds);
+      }
     } catch {
       // the process ended while we looked
     }
@@ -174,7 +181,12 @@ export async function withCpuPerRequest<T extends { requests: number }>(
   const before = cpuSeconds(pids, database);
   const result = await run();
   const after = cpuSeconds(pids, database);
-  const per = (key: 'node' | 'postgres') =>
-    before && after && result.requests > 0 ? +((1000 * (after[key] - before[key])) / result.requests).toFixed(2) : null;
-  return { ...result, nodeCpuMs: per('node'), pgCpuMs: per('postgres') };
+  if (!before || !after || result.requests === 0) return { ...result, nodeCpuMs: null, pgCpuMs: null };
+  // Backend by backend: one that started during the run counts whole, one that ended (an idle
+  // pool connection timing out) is left out. Totals would subtract its whole past (a negative
+  // figure, seen with the web process's pools over a million listings).
+  let postgres = 0;
+  for (const [pid, seconds] of after.backends) postgres += seconds - (before.backends.get(pid) ?? 0);
+  const perRequest = (seconds: number) => +((1000 * seconds) / result.requests).toFixed(2);
+  return { ...result, nodeCpuMs: perRequest(after.node - before.node), pgCpuMs: perRequest(postgres) };
 }
