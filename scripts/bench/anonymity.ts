@@ -10,6 +10,8 @@
  *   npx tsx scripts/bench/anonymity.ts --server     # the same with the API's larger name lists, then
  *                                                   # the held-out names (tests/anonymity/held-out-names.ts)
  *                                                   # with the PWA's lists and with the API's
+ *   npx tsx scripts/bench/anonymity.ts --context    # only the names after cues and their near-misses
+ *                                                   # (tests/anonymity/held-out-context.ts), both lists
  *
  * Goals (docs/anonymity.md): recall ≥ 97 % for every blocking kind and ≥ 85 % for warnings;
  * blocking findings on ≤ 1 % of clean texts, warnings on ≤ 5 %. Exits 1 when a goal is missed.
@@ -19,9 +21,31 @@ import { SERVER_NAME_LISTS } from '../../api/domain/anonymity-names';
 import { buildCorpus, type CorpusText } from '../../tests/anonymity/corpus';
 import { heldOut } from '../../tests/anonymity/held-out';
 import { heldOutNames } from '../../tests/anonymity/held-out-names';
+import { heldOutContext } from '../../tests/anonymity/held-out-context';
 
 const isHeldOut = process.argv.includes('--held-out');
 const isServer = process.argv.includes('--server');
+const isContext = process.argv.includes('--context');
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+
+if (isContext) {
+  // Names as others write them, with the PWA's lists and with the API's (the warning goal for each).
+  console.log('names after cues (tests/anonymity/held-out-context.ts): person-name recall, clean texts warned');
+  let isMissed = false;
+  for (const [label, with_] of [
+    ["PWA's lists ", {}],
+    ["API's lists ", { nameLists: SERVER_NAME_LISTS }],
+  ] as const) {
+    const r = namesRecall(heldOutContext(), with_);
+    console.log(
+      `  ${label} ${r.found} of ${r.planted} (${pct(r.found, r.planted)}); clean ${r.warned} of ${r.cleanTexts} warned (${pct(r.warned, r.cleanTexts)})`,
+    );
+    if (r.missed.length) console.log(`    missed: ${r.missed.join(' | ')}`);
+    if (r.alarms.length) console.log(`    warned: ${r.alarms.join(' | ')}`);
+    if (r.found / r.planted < 0.85 || r.warned / r.cleanTexts > 0.05) isMissed = true;
+  }
+  process.exit(isMissed ? 1 : 0);
+}
 // The PWA checks with its compact lists; the API adds its larger name lists.
 const options: CheckOptions = isServer ? { nameLists: SERVER_NAME_LISTS } : {};
 const corpus = isHeldOut ? heldOut() : buildCorpus();
@@ -60,7 +84,6 @@ for (const entry of corpus) {
   }
 }
 
-const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 let failed = false;
 console.log(
   `Anonymity guard on ${corpus.length} labelled texts (${clean} clean)${isHeldOut ? ', held out' : ''}, ` +
