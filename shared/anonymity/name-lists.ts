@@ -197,7 +197,16 @@ export const NOT_SURNAMES =
   'Ndebele Swati Currently Previously Contact Call Please Reports Reporting Based Available Experience ' +
   'Requirements Duties Skills Salary Package Benefits Location Role Position Job Candidate Client Ask Dear ' +
   'Hi Hello Thanks Regards Meet Speak Ring Tell See Email Phone Attention Attn Per Via Interview Reference Tel ' +
-  'Cell Fax Mobile Ext Tour Rio Hotel Cirque Lac Casa Porto Notre Rue Route Cafe Chateau Vasco';
+  'Cell Fax Mobile Ext Tour Rio Hotel Cirque Lac Casa Porto Notre Rue Route Cafe Chateau Vasco ' +
+  // More job, department and heading words, for the words after a cue ("Supervisor: Night Shift Foreman").
+  'Controller Bookkeeper Foreman Buyer Planner Superintendent Overseer Auditor Actuary Underwriter Inspector ' +
+  'Surveyor Nurse Driver Artisan Fitter Electrician Secretary Receptionist Cashier Agent Representative Deputy ' +
+  'Vice President Principal Registrar Lecturer Attorney Counsel Shift Night Day Former Strong Fully Bilingual ' +
+  'Previous Current Acting Interim Hiring Line Board Committee Panel Recruiter Recruitment Talent Accounts ' +
+  'Payable Receivable Payroll Procurement Treasury Supply Chain Audit Internal Risk Compliance Quality ' +
+  'Assurance Safety Training Credit Debtors Creditors Stores Warehouse Workshop Production Maintenance ' +
+  'Planning Research Development Engineering Tax Customer Service Support Admin Administration Care ' +
+  'Programme Details Us Me Him Them Key Responsibilities Connect Platform Desk Ward Cost Microsoft Google Excel';
 
 /** The lists packed for name-data.ts (scripts/anonymity-names.ts writes them there). */
 export function packedNameData(): Record<

@@ -9,11 +9,17 @@
  *   - a capitalised word and a listed surname ("Annatjie Steenkamp", where Annatjie is not in the list),
  *     or a surname with a particle in lower case ("Yolande van Biljon");
  *   - a title and a capitalised name ("Mr Mokoena", "Dr T. Pillay", "Mev. van Wyk");
- *   - initials and a listed surname ("T. Mokoena", "J.P. van Zyl").
+ *   - initials and a listed surname ("T. Mokoena", "J.P. van Zyl");
+ *   - after a cue that a name follows ("reports to", "managed by", "line manager", "Ref:",
+ *     "Candidate:", "The CFO,"), two or three capitalised words, or initials and one ("Candidate:
+ *     Victor Sekese", "speak to Innocent Gumbochuma", "Contact N. Sefularo"), whichever lists the
+ *     words are in. A possessive is no cue: "Ocean Basket's" and "Grace Period's" read as "Ofhani
+ *     Munzhelele's" does.
  *
  * Never: a first name alone, words written in lower case, a first name that is also a word unless a
  * listed surname follows ("Grace period", "Precious Metals"), place and road names after people
  * ("Nelson Mandela Bay", "Port Elizabeth", "William Nicol Drive"), or a name that is an employer's.
+ * After a cue, not a job, department, place or heading ("Reports to: Financial Director").
  */
 import { NAME_DATA } from './name-data';
 import { foldName, unpackList } from './packed-list';
@@ -65,6 +71,22 @@ const PLACE_PREFIXES = new Set([
 // What follows a title without being a name: "Mr Price", "Mr Delivery", "Ms Excel".
 const NOT_AFTER_TITLE = new Set(['price', 'delivery', 'excel', 'word', 'office', 'project', 'access', 'teams']);
 
+/**
+ * Cues after which a name is expected: a word, with the words one of which must come one or two
+ * before it ("to" only in "reports to", "speak to", "reported directly to"). In capitals, a job
+ * abbreviation with a comma after it ("The FD, Kgotso Moloantoa").
+ */
+const CUES = new Map(
+  'to:report,reports,reporting,reported,speak,talk for:ask by:managed,supervised,mentored under:worked,working,trained person:contact manager supervisor referee reference ref contact candidate name mentor'
+    .split(' ')
+    .map((cue) => [cue.split(':')[0]!, cue.split(':')[1] ?? '']),
+);
+const JOB_ABBREVIATIONS = new Set(['CEO', 'CFO', 'COO', 'FD', 'FM', 'MD', 'GM']);
+// Words a cue may be followed by that are no name: titles of a job that also come before a surname
+// ("Sister Ndlovu", so not in the not-surname list), and endings of English words, not of names
+// ("Cost Accounting", "Microsoft Dynamics", "Highly Motivated").
+const JOB_TITLES = new Set(['doctor', 'professor', 'advocate', 'nurse', 'sister', 'matron', 'chef', 'sous']);
+const NOT_NAME_ENDINGS = /(?:ing|tion|sion|ment|ness|ity|ics|ship|ogy|ical|able|ated|ised|ized|ully|ghly)$/;
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
@@ -84,6 +106,68 @@ function adjacent(text: string, a: Token | undefined, b: Token | undefined): boo
   if (!a || !b) return false;
   const gap = text.slice(a.end + (a.dotted ? 1 : 0), b.start);
   return /^[ \t\u00a0]{1,2}$/.test(gap) || (a.dotted && gap === '');
+}
+
+/** Whether a word may be part of a name after a cue: no job, department, place or heading word. */
+function nameWord(token: Token | undefined, caps: boolean, names: NameLists): boolean {
+  if (!token || token.dotted || !(caps ? isCaps(token.text) : isTitleCase(token.text))) return false;
+  const word = token.lower.replace(/['’]s$/, '');
+  return (
+    /[aeiouy]/.test(word) &&
+    !NOT_NAME_ENDINGS.test(word) &&
+    !JOB_TITLES.has(word) &&
+    !names.notSurnames.has(word) &&
+    !TITLES.has(word) &&
+    !PLACE_PREFIXES.has(word) &&
+    !PARTICLES.has(word)
+  );
+}
+
+/**
+ * Names found by their context: after a cue ("Ref: Innocent Gumbochuma", "reports to Victor
+ * Sekese"), two or three capitalised words, or initials and one, none of them a job, department,
+ * place or heading word, and no capitalised word right after. A cue in Title Case or capitals
+ * counts only with a colon after it, so headings and job titles pass ("Supervisor Training
+ * Programme", "Speak To Us", "SALES MANAGER – FIRST-TIME MANAGERS WELCOME"); after a cue in
+ * capitals the name is in capitals too ("CANDIDATE: ZOLILE MAQUBELA").
+ */
+function findCuedNames(text: string, tokens: Token[], names: NameLists): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  /** The last token of `min` to three name words from `at`, no capitalised word right after; or -1. */
+  const run = (at: number, caps: boolean, min: number) => {
+    let k = at;
+    while (k < at + 4 && nameWord(tokens[k], caps, names) && (k === at || adjacent(text, tokens[k - 1], tokens[k])))
+      k++;
+    const isLonger = adjacent(text, tokens[k - 1], tokens[k]) && /^\p{Lu}/u.test(tokens[k]!.text);
+    return k - at >= min && k - at <= 3 && !isLonger ? k - 1 : -1;
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const cue = tokens[i]!;
+    const next = tokens[i + 1]!;
+    const gap = text.slice(cue.end, next.start);
+    let caps = false;
+    if (JOB_ABBREVIATIONS.has(cue.text)) {
+      if (!/^,[ \t]+$/.test(gap)) continue;
+    } else {
+      const before = CUES.get(cue.lower);
+      if (before === undefined || (cue.dotted && cue.lower !== 'ref')) continue;
+      if (before && !before.split(',').some((word) => word === tokens[i - 1]?.lower || word === tokens[i - 2]?.lower))
+        continue;
+      // Any cue with a colon ("Reports To: …", "Ref. …"); in lower case also a comma, a dash or
+      // nothing ("her manager, …", "line manager …"); before initials, any ("Contact N. Sefularo").
+      const isColon = /^\.?[ \t]*:[ \t]*$/.test(gap) || (cue.dotted && /^\.[ \t]+$/.test(gap));
+      const isSpaced = /^[ \t]*[,–—-]?[ \t]*$/.test(gap) && gap !== '';
+      const isInitialNext = isInitial(next) && next.dotted;
+      if (!isColon && !(isSpaced && (cue.text === cue.lower || isInitialNext))) continue;
+      caps = isCaps(cue.text) && isCaps(next.text);
+    }
+    // Initials and a name ("Contact N. Sefularo"), or two or three name words.
+    let k = i + 1;
+    while (tokens[k] && isInitial(tokens[k]!) && tokens[k]!.dotted && adjacent(text, tokens[k - 1], tokens[k])) k++;
+    const last = k > i + 1 ? (adjacent(text, tokens[k - 1], tokens[k]) ? run(k, false, 1) : -1) : run(k, caps, 2);
+    if (last >= 0) spans.push([i + 1, last]);
+  }
+  return spans;
 }
 
 export function findPersonNames(text: string, taken: Finding[] = [], names = nameLists()): Finding[] {
@@ -215,5 +299,12 @@ export function findPersonNames(text: string, taken: Finding[] = [], names = nam
     found.push(finding('person-name', start, end));
     i = last;
   }
-  return found;
+  for (const [first, last] of findCuedNames(text, tokens, names)) {
+    const start = tokens[first]!.start;
+    const end = tokens[last]!.end - (/['’]s$/.test(tokens[last]!.text) ? 2 : 0);
+    if (isPublic(first, last) || overlapsTaken(start, end) || found.some((f) => f.start < end && f.end > start))
+      continue;
+    found.push(finding('person-name', start, end));
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -111,7 +111,8 @@ describe('POST /api/anonymity/check', () => {
   it("warns of a name the PWA's compact lists miss, with the API's larger lists", async () => {
     // Neither Kwame nor Asante is in the PWA's lists (shared/anonymity/name-lists.ts); both are in
     // the API's (api/domain/anonymity-names.ts).
-    const text = 'The candidate reported to Kwame Asante for three years.';
+    // No cue before the name: after one ("reported to") two capitalised words are enough.
+    const text = 'Kwame Asante has three years in treasury.';
     const res = await check(await member(), { kind: 'candidate', fields: { additional: text } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
@@ -123,6 +124,32 @@ describe('POST /api/anonymity/check', () => {
           kind: 'person-name',
           severity: 'warn',
           label: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  it('warns of a name in no list at all when a cue comes before it, and not without the cue', async () => {
+    // Gumbochuma, Madoda and Nxakwe are in no list, the PWA's or the API's, and Innocent is also a
+    // word: only "speak to" and "Candidate:" make them names (shared/anonymity/person-names.ts).
+    const experience = 'Ref: speak to Innocent Gumbochuma at the depot.';
+    const additional = 'Candidate: Madoda Nxakwe\nInnocent Gumbochuma is no cue.';
+    const res = await check(await member(), { kind: 'candidate', fields: { experience, additional } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const warning = { kind: 'person-name', severity: 'warn', label: 'a person’s name' };
+    expect(res.body).toEqual({
+      findings: [
+        {
+          field: 'experience',
+          start: experience.indexOf('Innocent'),
+          end: experience.indexOf('Innocent') + 'Innocent Gumbochuma'.length,
+          ...warning,
+        },
+        {
+          field: 'additional',
+          start: additional.indexOf('Madoda'),
+          end: additional.indexOf('Madoda') + 'Madoda Nxakwe'.length,
+          ...warning,
         },
       ],
     });

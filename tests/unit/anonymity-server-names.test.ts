@@ -15,10 +15,12 @@ const names = (text: string, found = checkServerText(text)) =>
 const pwaNames = (text: string) => names(text, checkText(text));
 
 describe("the API's larger name lists", () => {
+  // Without a cue before them: after one ("reported to", "Previous manager:") the PWA finds any
+  // two capitalised words (tests/unit/anonymity-cued-names.test.ts).
   it.each([
-    ['The candidate reported to Kwame Asante for three years.', 'Kwame Asante'],
-    ['Previous manager: Dewald Vosloo (Paarl).', 'Dewald Vosloo'],
-    ['Trained under Vukosi Shilubane at the depot.', 'Vukosi Shilubane'],
+    ['Kwame Asante has three years in treasury.', 'Kwame Asante'],
+    ['Dewald Vosloo (Paarl) was her previous manager.', 'Dewald Vosloo'],
+    ['She trained with Vukosi Shilubane at the depot.', 'Vukosi Shilubane'],
     ['Referee Ndamulelo Nemutandani confirms the dates.', 'Ndamulelo Nemutandani'],
     ['Worked with Tashreeq Gabier on the audit.', 'Tashreeq Gabier'],
     ['Ask KEAGAN DOBSON about the rollout.', 'KEAGAN DOBSON'],
@@ -53,7 +55,7 @@ describe("the API's larger name lists", () => {
   });
 
   it('changes nothing for a check without them (the PWA)', () => {
-    const text = 'Reported to Kwame Asante and Thabo Mokoena.';
+    const text = 'Worked with Kwame Asante and Thabo Mokoena.';
     expect(names(text, checkText(text))).toEqual(['Thabo Mokoena']);
     expect(names(text)).toEqual(['Kwame Asante', 'Thabo Mokoena']);
   });
