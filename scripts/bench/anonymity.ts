@@ -29,22 +29,9 @@ const isContext = process.argv.includes('--context');
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 
 if (isContext) {
-  // Names as others write them, with the PWA's lists and with the API's (the warning goal for each).
-  console.log('names after cues (tests/anonymity/held-out-context.ts): person-name recall, clean texts warned');
-  let isMissed = false;
-  for (const [label, with_] of [
-    ["PWA's lists ", {}],
-    ["API's lists ", { nameLists: SERVER_NAME_LISTS }],
-  ] as const) {
-    const r = namesRecall(heldOutContext(), with_);
-    console.log(
-      `  ${label} ${r.found} of ${r.planted} (${pct(r.found, r.planted)}); clean ${r.warned} of ${r.cleanTexts} warned (${pct(r.warned, r.cleanTexts)})`,
-    );
-    if (r.missed.length) console.log(`    missed: ${r.missed.join(' | ')}`);
-    if (r.alarms.length) console.log(`    warned: ${r.alarms.join(' | ')}`);
-    if (r.found / r.planted < 0.85 || r.warned / r.cleanTexts > 0.05) isMissed = true;
-  }
-  process.exit(isMissed ? 1 : 0);
+  // Names as others write them, with the PWA's lists and with the API's; exits 1 when the API misses a goal.
+  const isMet = printNamesRecall('names after cues (tests/anonymity/held-out-context.ts)', heldOutContext());
+  process.exit(isMet ? 0 : 1);
 }
 // The PWA checks with its compact lists; the API adds its larger name lists.
 const options: CheckOptions = isServer ? { nameLists: SERVER_NAME_LISTS } : {};
@@ -139,20 +126,29 @@ function namesRecall(texts: CorpusText[], with_: CheckOptions) {
   return { found, planted, cleanTexts, warned, missed, alarms };
 }
 
-if (isServer) {
-  console.log('\nheld-out names (tests/anonymity/held-out-names.ts): person-name recall, clean texts warned');
+/**
+ * Prints the person-name recall of a set with the PWA's lists and the API's; whether the API's met
+ * the goals (they are measured through the API: POST /api/anonymity/check and listing saves).
+ */
+function printNamesRecall(title: string, texts: CorpusText[]): boolean {
+  console.log(`${title}: person-name recall, clean texts warned`);
+  let isMet = true;
   for (const [label, with_] of [
     ["PWA's lists ", {}],
     ["API's lists ", { nameLists: SERVER_NAME_LISTS }],
   ] as const) {
-    const r = namesRecall(heldOutNames(), with_);
+    const r = namesRecall(texts, with_);
     console.log(
       `  ${label} ${r.found} of ${r.planted} (${pct(r.found, r.planted)}); clean ${r.warned} of ${r.cleanTexts} warned`,
     );
     if (r.missed.length) console.log(`    missed: ${r.missed.join(' | ')}`);
     if (r.alarms.length) console.log(`    warned: ${r.alarms.join(' | ')}`);
+    isMet = r.found / r.planted >= 0.85 && r.warned / r.cleanTexts <= 0.05;
   }
+  return isMet;
 }
+
+if (isServer) printNamesRecall('\nheld-out names (tests/anonymity/held-out-names.ts)', heldOutNames());
 if (isHeldOut) process.exit(failed ? 1 : 0);
 
 // One 5,000-character listing, checked 200 times.
