@@ -63,14 +63,15 @@ export function listenForSessionChanges(options: {
       timer = setTimeout(() => reject(new Error('a check notification did not come back')), PROBE_TIMEOUT_MS);
       timer.unref();
     });
+    // Handled from the start: the timeout can fire while the check is still being sent (a pool
+    // slow to answer on a loaded machine), and a rejection nobody handles ends the web process.
+    arrived.catch(() => undefined);
     try {
       await probe.query('SELECT pg_notify($1, $2)', [SESSION_CACHE_CHANNEL, `probe:${token}`]);
       await arrived;
     } finally {
       clearTimeout(timer);
       waiting.delete(token);
-      // Settled either way, so a rejection after a failed send is never left unhandled.
-      arrived.catch(() => undefined);
     }
   };
 
