@@ -4,7 +4,8 @@
  * candidates), then each migration applied on its own, as an upgrade would apply it (drizzle's
  * migrator, one transaction), while a reader on its own connection reads the job and candidate
  * lists without a pause. Prints each migration's time (target ≤ 60 s) and the longest a read
- * waited meanwhile (target ≤ 1 s), beside the longest read before any migration ran.
+ * waited meanwhile (target ≤ 1 s), beside the longest read before any migration ran; and, as a
+ * figure without a target, the longest a listing edit looping on another connection waited.
  *
  *   node --import tsx scripts/bench/migrations-at-scale.ts                  # from 0034, 1,000,000 listings
  *   BENCH_MIGRATIONS_FROM=37 BENCH_LISTINGS=20000 node --import tsx scripts/bench/migrations-at-scale.ts
@@ -64,37 +65,48 @@ async function migrateUpTo(pool: pg.Pool, last: number) {
   }
 }
 
-/**
- * Reads the lists in a loop on a connection of its own (the default job list, then a candidate
- * search with a keyword, newest first as the app asks): `mark()` starts a new period, and each
- * period's longest read is what a member waited at worst while it ran.
- */
-function startReader(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', (err) => console.warn(`reader connection lost: ${err.message}`));
-  let period = { longestMs: 0, reads: 0 };
-  let isRunning = true;
-  const reads = [
-    `SELECT id FROM jobs WHERE expires_at >= now() ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
+/** The reader's statements: the default job list, then a candidate search with a keyword, as the app asks. */
+const READS: Statement[] = [
+  [`SELECT id FROM jobs WHERE expires_at >= now() ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`],
+  [
     `SELECT id FROM candidates WHERE expires_at >= now() AND lower(candidate_title || ' ' || reference) LIKE '%engineer%'
       ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
-  ];
+  ],
+];
+type Statement = [text: string, values?: unknown[]];
+
+/**
+ * Runs `statements` in turn in a loop on a connection of its own: `mark()` starts a new period, and
+ * each period's longest statement is what a member waited at worst while it ran.
+ */
+function startProbe(url: string, statements: Statement[]) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (err) => console.warn(`probe connection lost: ${err.message}`));
+  let period = { longestMs: 0, reads: 0 };
+  let isRunning = true;
+  let current: Promise<void> = Promise.resolve();
   const done = (async () => {
     await client.connect();
     for (let i = 0; isRunning; i++) {
+      // A statement counts in the period it started in (one a migration's lock held back ends
+      // only after that migration), and mark() waits for it.
+      const own = period;
       const start = performance.now();
-      await client.query(reads[i % reads.length]!);
-      const ms = performance.now() - start;
-      period.reads += 1;
-      period.longestMs = Math.max(period.longestMs, ms);
+      const [text, values] = statements[i % statements.length]!;
+      current = client.query(text, values).then(() => {
+        own.reads += 1;
+        own.longestMs = Math.max(own.longestMs, performance.now() - start);
+      });
+      await current;
     }
     await client.end();
   })();
   return {
-    /** The period so far, and a new one begun. */
-    mark() {
+    /** The period so far (once its last statement has ended), and a new one begun. */
+    async mark() {
       const ended = period;
       period = { longestMs: 0, reads: 0 };
+      await current;
       return ended;
     },
     async stop() {
@@ -130,25 +142,36 @@ try {
   });
   console.log(`Seeded in ${times.total} s (load average ${loadAverage()}).`);
 
-  const reader = startReader(url.toString());
+  const reader = startProbe(url.toString(), READS);
+  // A listing edit in a loop too (its updated_at, which no market trigger follows): not a target,
+  // but what a migration's locks cost the members posting and editing meanwhile.
+  const { rows: edited } = await pool.query<{ id: string }>('SELECT id FROM jobs LIMIT 1');
+  const writer = startProbe(url.toString(), [['UPDATE jobs SET updated_at = now() WHERE id = $1', [edited[0]!.id]]]);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const baseline = reader.mark();
-  const results: Record<string, { seconds: number; longestReadMs: number; reads: number; verdict: string }> = {};
+  const baseline = await reader.mark();
+  const writesBefore = await writer.mark();
+  const results: Record<
+    string,
+    { seconds: number; longestReadMs: number; reads: number; longestWriteMs: number; verdict: string }
+  > = {};
   for (const { idx, tag } of recent) {
-    reader.mark();
+    await reader.mark();
+    await writer.mark();
     const start = performance.now();
     await migrateUpTo(pool, idx);
     const seconds = +((performance.now() - start) / 1000).toFixed(2);
-    const during = reader.mark();
+    const during = await reader.mark();
     const isMet = seconds <= MIGRATION_LIMIT_S && during.longestMs <= READ_PAUSE_LIMIT_MS;
     results[tag] = {
       seconds,
       longestReadMs: +during.longestMs.toFixed(1),
       reads: during.reads,
+      longestWriteMs: +(await writer.mark()).longestMs.toFixed(1),
       verdict: isMet ? 'met' : 'NOT met',
     };
   }
   await reader.stop();
+  await writer.stop();
 
   const { rows: sizes } = await pool.query<{ jobs: string; candidates: string }>(
     `SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM candidates) AS candidates`,
@@ -159,7 +182,8 @@ try {
   console.log(`$ ${command}   (load average now ${loadAverage()})`);
   console.table(results);
   console.log(
-    `Reads before any migration: ${baseline.reads} in 5 s, the longest ${baseline.longestMs.toFixed(1)} ms. ` +
+    `Reads before any migration: ${baseline.reads} in 5 s, the longest ${baseline.longestMs.toFixed(1)} ms; ` +
+      `edits ${writesBefore.reads}, the longest ${writesBefore.longestMs.toFixed(1)} ms. ` +
       `Targets: each migration ≤ ${MIGRATION_LIMIT_S} s, no read waiting > ${READ_PAUSE_LIMIT_MS} ms.`,
   );
   console.log(`Seeding phases (s): ${JSON.stringify(times)}`);
