@@ -6,14 +6,17 @@
  * their threads, or one of their deals gains an event (migration 0032, `rc_live_notify`), so a
  * change made by any process, a job or psql reaches every web process.
  *
- * The payload is JSON: `{ "a": <account id>, "e": <event>, "d": { … } }`.
+ * The payload is JSON: `{ "a": <account id>, "e": <event>, "d": { … } }`. Notes are told once per
+ * statement (migration 0041): `"a"` is then a list of up to 100 account ids when one statement
+ * wrote the notes of several members (a bulk message), so 50,000 notes are 500 notifications.
  */
 export const LIVE_CHANNEL = 'rc_live';
 
 /** `resync`: the stream may have missed events (the database's notifications were lost and are back). */
 export type LiveEventName = 'note' | 'message' | 'deal' | 'resync';
 
-export type LiveEvent = { accountId: string; event: LiveEventName; data: Record<string, string> };
+/** `accountIds`: whose streams hear it (one member, or a statement's many). */
+export type LiveEvent = { accountIds: string[]; event: LiveEventName; data: Record<string, string> };
 
 const FROM_DATABASE = new Set<LiveEventName>(['note', 'message', 'deal']);
 
@@ -27,9 +30,11 @@ export function parseLiveNotification(payload: string): LiveEvent | null {
   }
   if (!parsed || typeof parsed !== 'object') return null;
   const { a, e, d } = parsed as { a?: unknown; e?: unknown; d?: unknown };
-  if (typeof a !== 'string' || typeof e !== 'string' || !FROM_DATABASE.has(e as LiveEventName)) return null;
+  const accountIds =
+    typeof a === 'string' ? [a] : Array.isArray(a) ? a.filter((id): id is string => typeof id === 'string') : [];
+  if (accountIds.length === 0 || typeof e !== 'string' || !FROM_DATABASE.has(e as LiveEventName)) return null;
   const data: Record<string, string> = {};
   if (d && typeof d === 'object')
     for (const [key, value] of Object.entries(d)) if (typeof value === 'string') data[key] = value;
-  return { accountId: a, event: e as LiveEventName, data };
+  return { accountIds, event: e as LiveEventName, data };
 }

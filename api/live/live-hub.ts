@@ -80,11 +80,13 @@ export class LiveHub {
     return { admitted: true, leave };
   }
 
-  /** A notification from LIVE_CHANNEL: to that member's streams in this process, if any. */
+  /** A notification from LIVE_CHANNEL: to the streams in this process of the members it names, if any. */
   deliver = (payload: string): void => {
+    if (this.open === 0) return;
     const event = parseLiveNotification(payload);
     if (!event) return;
-    for (const { stream } of this.byAccount.get(event.accountId) ?? []) stream.send(event.event, event.data);
+    for (const accountId of event.accountIds)
+      for (const { stream } of this.byAccount.get(accountId) ?? []) stream.send(event.event, event.data);
   };
 
   /**

@@ -4,7 +4,9 @@
  * written — from the database's own notifications (migration 0032), so whichever process wrote
  * it. Only their own; a nudge, never the content; bounded per member and per process.
  */
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseLiveNotification } from '../../api/live/live-events';
 import { expectError } from '../support/api-helpers';
 import { buildDealParty, moveDeal, openDeal } from '../support/fixtures/deals';
 import { createJob } from '../support/fixtures/matches';
@@ -21,6 +23,7 @@ async function withinSeconds(settles: Promise<unknown>, seconds: number): Promis
 }
 
 const MAX_STREAMS = 14;
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const server = useTestServer({ env: { LIVE_MAX_STREAMS: String(MAX_STREAMS) } });
 
 type Heard = { event: string; data: Record<string, string> };
@@ -153,6 +156,75 @@ describe('GET /api/events', () => {
     await ownerStream.waitFor('deal', (d) => d.deal === deal.uid);
     await partnerStream.waitFor('deal', (d) => d.deal === deal.uid);
   });
+
+  it('tells each member of a bulk message of their note, once', async () => {
+    const [admin, first, second] = await Promise.all([
+      buildDealParty(server, 'admin'),
+      buildDealParty(server),
+      buildDealParty(server),
+    ]);
+    const streams = await Promise.all([listen(first.client), listen(second.client)]);
+    const sent = await admin.client.post('/api/admin/messages', { heading: 'Note - Test', message: 'Hello all' });
+    expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+    // A later notification of the database's, to both: each stream hears its own in commit order,
+    // so once it has this one, it has heard everything the bulk message sent it.
+    await server.ctx.pool.query(`SELECT pg_notify('rc_live', $1)`, [
+      JSON.stringify({ a: [first.id, second.id], e: 'deal', d: { deal: 'after-the-bulk-message' } }),
+    ]);
+    for (const stream of streams) {
+      await stream.waitFor('deal', (d) => d.deal === 'after-the-bulk-message');
+      expect(stream.heard.filter((h) => h.event === 'note')).toHaveLength(1);
+    }
+  });
+
+  it.runIf(onServer)(
+    "tells a statement's notes in one notification per 100 members, and one member's as before",
+    async () => {
+      // 250 members' notes in one INSERT, as a bulk message writes them: 3 notifications, not 250.
+      const prefix = `live-${Math.random().toString(36).slice(2, 8)}`;
+      const { rows } = await server.ctx.pool.query<{ id: string }>(
+        `INSERT INTO accounts (email, password_hash, company_type, notifications)
+         SELECT $1 || '-' || g || '@example.co.za', 'x', 1, '{}' FROM generate_series(1, 250) g RETURNING id`,
+        [prefix],
+      );
+      const ids = new Set(rows.map((r) => r.id));
+      const heard: string[] = [];
+      const listener = new pg.Client({ connectionString: server.ctx.config.DATABASE_URL });
+      listener.on('error', () => undefined);
+      await listener.connect();
+      try {
+        listener.on('notification', (n) => heard.push(n.payload ?? ''));
+        await listener.query('LISTEN rc_live');
+        await server.ctx.pool.query(
+          `INSERT INTO notes (user_id, heading, message) SELECT id, 'Note - Test', 'All' FROM accounts WHERE email LIKE $1`,
+          [`${prefix}-%`],
+        );
+        await server.ctx.pool.query(`INSERT INTO notes (user_id, heading, message) VALUES ($1, 'Note - Test', 'One')`, [
+          rows[0]!.id,
+        ]);
+        // Notifications arrive in commit order: once this one is heard, every earlier one has been.
+        await server.ctx.pool.query(`SELECT pg_notify('rc_live', $1)`, [`${prefix}-end`]);
+        await expect.poll(() => heard.includes(`${prefix}-end`)).toBe(true);
+      } finally {
+        await listener.end();
+      }
+      const ours = heard
+        .map((payload) => parseLiveNotification(payload))
+        .filter((event) => event?.accountIds.some((id) => ids.has(id)));
+      // The statement's three in any order (its groups are not ordered), then the single note.
+      expect(
+        ours
+          .slice(0, 3)
+          .map((event) => event!.accountIds.length)
+          .sort((a, b) => b - a),
+      ).toEqual([100, 100, 50]);
+      expect(ours[3]?.accountIds).toEqual([rows[0]!.id]);
+      expect(ours).toHaveLength(4);
+      expect(new Set(ours.slice(0, 3).flatMap((event) => event!.accountIds))).toEqual(ids);
+      // One member's note: the payload a process of the previous release understands.
+      expect(heard).toContain(`{"a" : "${rows[0]!.id}", "e" : "note"}`);
+    },
+  );
 
   it('ends a stream when its session signs out, and every stream of a member who is offboarded', async () => {
     const [member, admin] = await Promise.all([buildDealParty(server), buildDealParty(server, 'admin')]);

@@ -39,10 +39,18 @@ describe('notificationReader', () => {
 describe('parseLiveNotification', () => {
   it('takes the events the triggers send and ignores anything else', () => {
     expect(parseLiveNotification('{"a":"x","e":"message","d":{"thread":"t","n":1}}')).toEqual({
-      accountId: 'x',
+      accountIds: ['x'],
       event: 'message',
       data: { thread: 't' },
     });
+    // A statement's notes for several members (migration 0041): one notification names them all.
+    expect(parseLiveNotification('{"a" : ["x", "y"], "e" : "note"}')).toEqual({
+      accountIds: ['x', 'y'],
+      event: 'note',
+      data: {},
+    });
+    expect(parseLiveNotification('{"a":[],"e":"note"}')).toBeNull();
+    expect(parseLiveNotification('{"a":[1,2],"e":"note"}')).toBeNull();
     expect(parseLiveNotification('{"a":"x","e":"resync"}')).toBeNull();
     expect(parseLiveNotification('{"e":"note"}')).toBeNull();
     expect(parseLiveNotification('not json')).toBeNull();
@@ -55,7 +63,7 @@ describe('LiveHub', () => {
     close: () => log.push(`${name} closed`),
   });
 
-  it("delivers to the named member's streams only, and tells every stream to resync", () => {
+  it("delivers to the named members' streams only, and tells every stream to resync", () => {
     const hub = new LiveHub({ perProcess: 10, perAccount: 3 });
     const log: string[] = [];
     hub.join({ sid: 'a1', accountId: 'a' }, stream(log, 'a1'));
@@ -63,6 +71,9 @@ describe('LiveHub', () => {
     hub.join({ sid: 'b1', accountId: 'b' }, stream(log, 'b1'));
     hub.deliver('{"a":"a","e":"note"}');
     expect(log).toEqual(['a1 note {}', 'a2 note {}']);
+    log.length = 0;
+    hub.deliver('{"a":["b","c","a"],"e":"note"}');
+    expect(log).toEqual(['b1 note {}', 'a1 note {}', 'a2 note {}']);
     log.length = 0;
     hub.resync();
     expect(log.sort()).toEqual(['a1 resync {}', 'a2 resync {}', 'b1 resync {}']);
