@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { AppContext } from '../context';
 import { pushesTotal } from '../metrics/registry';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
+import { vapidAuthorization } from '../push/vapid';
 import { PushAddressRefused, PushEndpointRefused, type PushClient } from '../push/deliver';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
 import { z } from 'zod';
@@ -61,15 +62,19 @@ export async function deliverPushes(
     // process is stopping: send no more, the job's next run sends the rest.
     if (job.signal.aborted) return void failures.push('job aborted');
     try {
+      // Encrypted for this device by web-push; the VAPID header is the origin's, signed once an hour.
       const details = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         payload,
-        { vapidDetails: ctx.vapid, TTL: 24 * 3600, contentEncoding: 'aes128gcm' },
+        { TTL: 24 * 3600, contentEncoding: 'aes128gcm' },
       );
       const status = await client.send({
         endpoint: details.endpoint,
         method: details.method,
-        headers: details.headers as Record<string, string | number>,
+        headers: {
+          ...(details.headers as Record<string, string | number>),
+          Authorization: vapidAuthorization(ctx.vapid, sub.endpoint),
+        },
         body: details.body ?? undefined,
       });
       if (status >= 200 && status < 300) {
