@@ -152,6 +152,9 @@ const ZEnvSchema = z.object({
   API_TOKEN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  // SMTP connections each worker process keeps open for bulk mail (a bulk message's batches): a
+  // connection sends one mail per few round trips, so this bounds the mails per second (docs/operations.md § Mail).
+  MAIL_BULK_CONNECTIONS: z.coerce.number().int().min(1).max(32).default(4),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   // Seconds a member has to undo a deal stage they recorded (docs/deals.md): the other party is
   // told only once they have passed, so an undone stage tells nobody.

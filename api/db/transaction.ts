@@ -10,7 +10,10 @@ export type Tx = {
   db: Db;
   /** Enqueues a background job that becomes visible only if this transaction commits. */
   enqueue<Q extends QueueName>(queue: Q, data: QueuePayload<Q>, options?: SendOptions): Promise<void>;
-  /** Enqueues many jobs of one queue in one INSERT (a bulk import's alerts), visible only if this transaction commits. */
+  /**
+   * Enqueues many jobs of one queue in one INSERT (a bulk import's alerts, a bulk message's push and
+   * mail batches), each with the queue's send options, visible only if this transaction commits.
+   */
   enqueueMany<Q extends QueueName>(queue: Q, items: ReadonlyArray<QueuePayload<Q>>): Promise<void>;
   /** Seals a one-time link's token for a job's data (api/auth/sealed-secrets.ts): never in clear in the queue. */
   seal(secret: string): string;
@@ -46,10 +49,26 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     async enqueueMany(queue, items) {
       if (items.length === 0) return;
       // The queue's retry policy on each job (the fields of a send that an insert takes too).
-      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, singletonKey } = QUEUES[
-        queue
-      ].sendOptions(ctx.config);
-      const policy = { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, singletonKey };
+      const {
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        retryDelayMax,
+        expireInSeconds,
+        singletonKey,
+        heartbeatSeconds,
+        deleteAfterSeconds,
+      } = QUEUES[queue].sendOptions(ctx.config);
+      const policy = {
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        retryDelayMax,
+        expireInSeconds,
+        singletonKey,
+        heartbeatSeconds,
+        deleteAfterSeconds,
+      };
       const jobs = items.map((data) => ({ data: (QUEUES[queue].payload.parse(data) ?? {}) as object, ...policy }));
       await ctx.boss.insert(queue, jobs, { db: executor });
     },

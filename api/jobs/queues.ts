@@ -169,9 +169,9 @@ const batchHold = (expireInSeconds: number) => ({ heartbeatSeconds: 15, expireIn
 export const PUSH_SENDS_IN_FLIGHT = 16;
 export const PUSH_TIMEOUT_SECONDS = 15;
 const pushBatchHold = batchHold(Math.ceil(PUSH_BATCH_SIZE / PUSH_SENDS_IN_FLIGHT) * PUSH_TIMEOUT_SECONDS * 2);
-/** SMTP connections the bulk mailer keeps open (api/mail/transport.ts), so sends in flight per batch. */
-export const BULK_SMTP_CONNECTIONS = 4;
-const mailBatchHold = batchHold(Math.ceil(MAIL_BATCH_RECIPIENTS / BULK_SMTP_CONNECTIONS) * SMTP_SEND_LIMIT_SECONDS * 2);
+/** A bulk mail batch's hold: every send of the batch timing out in turn over the MAIL_BULK_CONNECTIONS connections, twice. */
+const mailBatchHold = (connections: number) =>
+  batchHold(Math.ceil(MAIL_BATCH_RECIPIENTS / connections) * SMTP_SEND_LIMIT_SECONDS * 2);
 
 export const QUEUES = {
   // Exponential back-off: with the defaults a mail keeps trying for well over a day.
@@ -201,8 +201,9 @@ export const QUEUES = {
    */
   'send-mail-batch': define({
     payload: ZSendMailBatchPayload,
-    options: { ...mailBatchHold, ...personal },
-    sendOptions: (config) => ({ ...retrying(config), ...mailBatchHold, ...personal }),
+    // The queue's own hold (for a job queued without one) assumes a single connection.
+    options: { ...mailBatchHold(1), ...personal },
+    sendOptions: (config) => ({ ...retrying(config), ...mailBatchHold(config.MAIL_BULK_CONNECTIONS), ...personal }),
   }),
   /**
    * Every push: up to PUSH_BATCH_SIZE devices per job (one device for a proposal's note, thousands

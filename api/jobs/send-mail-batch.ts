@@ -6,12 +6,12 @@ import { renderMail, unsubscribeTogglesOf } from '../mail/templates';
 import { unsubscribeLinksFor } from '../services/mail/unsubscribe-links';
 import type { Mailer } from '../mail/transport';
 import { DeliveryLog, forEachConcurrently } from './delivery-log';
-import { BULK_SMTP_CONNECTIONS, ZSendMailBatchPayload } from './queues';
+import { ZSendMailBatchPayload } from './queues';
 
 type SentRow = typeof sentMails.$inferInsert;
 
 /**
- * Mails one template to each address of the job (a bulk message), BULK_SMTP_CONNECTIONS at a time
+ * Mails one template to each address of the job (a bulk message), MAIL_BULK_CONNECTIONS at a time
  * over the pooled bulk mailer. Each mail has its own key, `<job id>:<index>`, recorded in
  * sent_mails as it is accepted (several rows to an insert): a run of the job after a crash or a
  * partial failure skips the addresses already mailed, as send-mail.ts does for a one-mail job.
@@ -41,7 +41,7 @@ export async function handleSendMailBatch(ctx: AppContext, mailer: Mailer, job: 
     await ctx.db.insert(sentMails).values(rows).onConflictDoNothing();
   });
   const failures: string[] = [];
-  await forEachConcurrently(todo, BULK_SMTP_CONNECTIONS, async ({ to, key }) => {
+  await forEachConcurrently(todo, ctx.config.MAIL_BULK_CONNECTIONS, async ({ to, key }) => {
     // This worker's hold on the job is gone (another worker has it), or the process is stopping.
     if (job.signal.aborted) return void failures.push('job aborted');
     try {

@@ -8,7 +8,6 @@ import { handleDigest } from './digest';
 import { handleSavedSearchAlert, handleSavedSearchMatch } from './saved-search-alerts';
 import { handleListingAlerts } from './listing-alerts';
 import {
-  BULK_SMTP_CONNECTIONS,
   MAIL_BATCH_SIZE,
   MAIL_HEARTBEAT_REFRESH_SECONDS,
   PUSH_SENDS_IN_FLIGHT,
@@ -65,7 +64,7 @@ const SCHEDULES = {
  */
 export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump | null = null): Promise<() => void> {
   const mailer = createMailer(ctx.config);
-  const bulkMailer = createMailer(ctx.config, { maxConnections: BULK_SMTP_CONNECTIONS });
+  const bulkMailer = createMailer(ctx.config, { maxConnections: ctx.config.MAIL_BULK_CONNECTIONS });
   const pushClient = createPushClient({
     rules: endpointRulesOf(ctx.config),
     timeoutMs: PUSH_TIMEOUT_SECONDS * 1000,
@@ -83,7 +82,7 @@ export async function startWorkers(ctx: AppContext, dumpEmbedded: EmbeddedDump |
   await ctx.boss.work('send-mail', { ...mailing, batchSize: MAIL_BATCH_SIZE['send-mail'] }, async (jobs) => {
     for (const job of jobs) await handleSendMail(ctx, mailer, job);
   });
-  // Bulk mail batches: one at a time per process, each over BULK_SMTP_CONNECTIONS pooled connections.
+  // Bulk mail batches: one at a time per process, each over MAIL_BULK_CONNECTIONS pooled connections.
   await ctx.boss.work('send-mail-batch', { ...mailing, batchSize: 1 }, async ([job]) =>
     handleSendMailBatch(ctx, bulkMailer, job!),
   );

@@ -14,6 +14,7 @@ import { NOTIFICATION_TOGGLES } from '../../shared/constants';
 import { auditRows, count } from '../support/fixtures/admin';
 import { uniqueWord } from '../support/fixtures/listings';
 import { buildParty, type Party } from '../support/fixtures/matches';
+import { QUEUES } from '../../api/jobs/queues';
 
 const server = useTestServer();
 let admin: Party;
@@ -156,6 +157,32 @@ describe('POST /api/admin/messages: delivery', () => {
       actor_id: admin.id,
       details: { heading, recipients: live.length, mailed: mailed.length },
     });
+  });
+
+  it("queues its mail batches with the queue's hold on a worker and its day's retention", async () => {
+    const heading = `Held ${uniqueWord()}`;
+    expect((await send({ heading, message: 'Queued in one insert.' })).status).toBe(201);
+    const { rows } = await server.ctx.pool.query<{
+      heartbeat_seconds: number | null;
+      expire_seconds: number;
+      deletion_seconds: number;
+      retry_limit: number;
+    }>(
+      `select heartbeat_seconds, expire_seconds, deletion_seconds, retry_limit from pgboss.job
+        where name = 'send-mail-batch' and data ->> 'template' = 'bulk-message' and data -> 'data' ->> 'heading' = $1`,
+      [heading],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const { expireInSeconds, heartbeatSeconds, deleteAfterSeconds, retryLimit } = QUEUES['send-mail-batch'].sendOptions(
+      server.ctx.config,
+    );
+    for (const row of rows)
+      expect(row).toEqual({
+        heartbeat_seconds: heartbeatSeconds,
+        expire_seconds: expireInSeconds,
+        deletion_seconds: deleteAfterSeconds,
+        retry_limit: retryLimit,
+      });
   });
 
   it('keeps markup literal in notes and escapes it in the mail HTML', async () => {

@@ -27,18 +27,19 @@ export async function sendBulkMessage(ctx: AppContext, options: { admin: Account
       .from(accounts)
       .where(isMailRecipient)
       .orderBy(accounts.id);
-    // Jobs of MAIL_BATCH_RECIPIENTS addresses: 50 jobs for 10,000 members, queued in this
-    // transaction in a fraction of a second (a job per mail took seconds, and the worker fetched 5 per poll).
-    for (const to of chunks(
-      mailed.map((r) => r.email),
-      MAIL_BATCH_RECIPIENTS,
-    )) {
-      await tx.enqueue('send-mail-batch', {
-        template: 'bulk-message',
+    // Jobs of MAIL_BATCH_RECIPIENTS addresses: 250 jobs for 50,000 members, queued in this
+    // transaction in one INSERT (a job per mail took seconds, and the worker fetched 5 per poll).
+    await tx.enqueueMany(
+      'send-mail-batch',
+      chunks(
+        mailed.map((r) => r.email),
+        MAIL_BATCH_RECIPIENTS,
+      ).map((to) => ({
+        template: 'bulk-message' as const,
         to,
         data: { heading: options.heading, message: options.message },
-      });
-    }
+      })),
+    );
     await recordAudit(tx, {
       actorId: options.admin.id,
       action: 'bulk-message',
