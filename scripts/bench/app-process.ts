@@ -21,10 +21,13 @@ export type BenchApp = {
 /**
  * Starts `api/server.ts` on 127.0.0.1:`port` and waits until /healthz answers: three minutes at
  * most (a cold start on a machine at load average 16 took over one: the web processes compile the
- * app's TypeScript on their first start).
+ * app's TypeScript on their first start); a ROLE=worker process, which listens on no port, until
+ * it logs "worker started".
  */
 export async function startBenchApp(port: number, env: Record<string, string>): Promise<BenchApp> {
   const url = `http://127.0.0.1:${port}`;
+  const isWorker = env.ROLE === 'worker';
+  let hasWorkerStarted = false;
   // BENCH_NODE_FLAGS: Node/V8 flags for the app only (e.g. the Procfile's memory flags, which
   // NODE_OPTIONS does not accept), to compare their cost in one run.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -41,11 +44,14 @@ export async function startBenchApp(port: number, env: Record<string, string>): 
       PASSWORD_HASH_COST: '12',
       LOGIN_LIMIT_PER_IP: '100000',
       ...env,
+      // A worker says it has started at info: its other info lines (one per mail batch) are few.
+      ...(isWorker ? { LOG_LEVEL: 'info' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const logs: string[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (isWorker && line.includes('"worker started"')) hasWorkerStarted = true;
     if (line.startsWith('{') && logs.length < 1000) logs.push(line);
   });
   const stop = async () => {
@@ -58,10 +64,12 @@ export async function startBenchApp(port: number, env: Record<string, string>): 
   };
   let isUp = false;
   for (let i = 0; i < 600 && !isUp && child.exitCode === null; i++) {
-    isUp = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    isUp = isWorker
+      ? hasWorkerStarted
+      : await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
     if (!isUp) await new Promise((resolve) => setTimeout(resolve, 300));
   }
   if (!isUp) {

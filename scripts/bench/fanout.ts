@@ -1,22 +1,26 @@
 /**
- * Bulk message fan-out ("a bulk message on 10,000 phones in a minute").
+ * Bulk message fan-out ("a bulk message to 50,000 members").
  *
- * N members (FANOUT_MEMBERS, default 10,000), each with one push subscription to a local push
+ * N members (FANOUT_MEMBERS, default 50,000), each with one push subscription to a local push
  * service that checks VAPID and decrypts every message as a real one does (tests/support/fixtures/push-service.ts)
- * and an address whose mail goes to a local SMTP server (tests/support/smtp-sink.ts). The API runs
- * as its own process (ROLE=all: web and worker, as one machine runs it; production poll of 2 s) on
- * a fresh database on the PostgreSQL server. The admin sends one bulk message over HTTP; the bench
+ * and an address whose mail goes to a local SMTP server (tests/support/smtp-sink.ts, reading each
+ * mail's headers only: parsing 50,000 bodies on the measured machine would measure the sink). The
+ * API runs as its own processes, as the Procfile runs it (FANOUT_ROLES=split, the default: a
+ * ROLE=web and a ROLE=worker process; FANOUT_ROLES=all: one ROLE=all process, as one small
+ * machine runs it; production poll of 2 s) on a fresh database on the PostgreSQL server. The admin sends one bulk message over HTTP; the bench
  * measures when every note is written (the answer), when the push service has the last push and
  * the sink the last mail, duplicates and missing ones, a signed-in member's search and dashboard
  * p95 during the fan-out against the same requests idle, and how long an activation mail takes
  * for a visitor registering during the fan-out. It writes the figures into docs/performance.md.
  *
- *   node --import tsx scripts/bench/fanout.ts                        # 10,000 members
+ *   node --import tsx scripts/bench/fanout.ts                        # 50,000 members
  *   FANOUT_MEMBERS=1000 node --import tsx scripts/bench/fanout.ts    # quick
+ *   FANOUT_ROLES=all …                                               # web and worker in one process
  *   FANOUT_WRITE_DOCS=0 …                                            # print only
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import webpush from 'web-push';
@@ -32,16 +36,20 @@ import { startBenchApp, type BenchApp } from './app-process';
 import { percentile } from './stats';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const MEMBERS = Number(process.env.FANOUT_MEMBERS ?? 10_000);
+const MEMBERS = Number(process.env.FANOUT_MEMBERS ?? 50_000);
+const ROLES = process.env.FANOUT_ROLES ?? 'split';
 const WRITE_DOCS = process.env.FANOUT_WRITE_DOCS !== '0';
 const IDLE_SECONDS = 15;
-const GIVE_UP_SECONDS = 600;
+const GIVE_UP_SECONDS = 900;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Bench2026x';
-const TARGETS = { notesMs: 2_000, pushMs: 60_000, mailMs: 120_000, p95Ratio: 2, activationMs: 10_000 };
+const TARGETS = { notesMs: 5_000, pushMs: 120_000, mailMs: 600_000, p95Ratio: 2, activationMs: 10_000 };
 if (!Number.isInteger(MEMBERS) || MEMBERS < 1) throw new Error('FANOUT_MEMBERS must be a positive whole number');
+if (ROLES !== 'split' && ROLES !== 'all') throw new Error('FANOUT_ROLES must be split or all');
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+const loadAtStart = loadAverage();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -58,15 +66,15 @@ const databaseUrl = dbUrl.toString();
 
 const vapid = webpush.generateVAPIDKeys();
 const push = new LocalPushService(vapid.publicKey);
-const sink = new SmtpSink();
+const sink = new SmtpSink({ headersOnly: true });
 let server: BenchApp | undefined;
+let worker: BenchApp | undefined;
 
 try {
   await push.start();
   await sink.start();
   // ---- the API in its own process; it migrates the fresh database at start-up
-  server = await startBenchApp(PORT, {
-    ROLE: 'all',
+  const appEnv = {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_MAX: '20',
     SMTP_URL: sink.url,
@@ -74,10 +82,19 @@ try {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_ALLOW_LOCAL: 'true',
     PUSH_ALLOWED_HOSTS: '127.0.0.1',
-  });
+    // The bench's administrator signs in with the password alone, as the test suites' do.
+    ADMIN_MFA: 'optional',
+    // One secret for both processes, as in production: the worker opens what the web process sealed
+    // (the activation mail's token).
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
+  server = await startBenchApp(PORT, { ...appEnv, ROLE: ROLES === 'split' ? 'web' : 'all' });
+  // The worker after the web process has migrated the database; its port only answers /healthz.
+  if (ROLES === 'split') worker = await startBenchApp(PORT + 1, { ...appEnv, ROLE: 'worker' });
 
   // ---- seed: N members with a device each, a signed-in member who searches, an admin
   console.log(`Seeding ${MEMBERS.toLocaleString()} members, each with a device, into ${name}…`);
+  const seedStart = Date.now();
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', (err) => console.warn(`bench seeding connection lost: ${err.message}`));
   await db.connect();
@@ -136,6 +153,7 @@ try {
     ).rows[0]!.n,
   );
   await db.query('ANALYZE');
+  console.log(`Seeded in ${seconds(Date.now() - seedStart)}.`);
 
   const signIn = async (email: string) => {
     const res = await fetch(`${BASE}/api/auth/login`, {
@@ -177,10 +195,30 @@ try {
   const isOurs = (payload: Record<string, unknown> | null) => payload?.title === heading;
   const pushesOfMessage = () => push.received.filter((r) => r.status === 201 && isOurs(r.payload));
   const mailsOfMessage = () => sink.mails.filter((m) => m.subject.includes(heading));
+  // What has arrived so far, read incrementally: a rescan of 50,000 arrivals every tick would be
+  // the bench's own load on the cores it measures.
+  const pushedTo = new Set<string>();
+  const mailedTo = new Set<string>();
+  let lastPushAt = 0;
+  let pushesRead = 0;
+  let mailsRead = 0;
+  const readArrivals = () => {
+    for (; pushesRead < push.received.length; pushesRead++) {
+      const r = push.received[pushesRead]!;
+      if (r.status !== 201 || !isOurs(r.payload)) continue;
+      pushedTo.add(r.path);
+      lastPushAt = Math.max(lastPushAt, r.receivedAt);
+    }
+    for (; mailsRead < sink.mails.length; mailsRead++) {
+      const m = sink.mails[mailsRead]!;
+      if (m.subject.includes(heading)) mailedTo.add(m.to);
+    }
+  };
   console.log(
     `Sending a bulk message to ${MEMBERS.toLocaleString()} members (${expectedMails.toLocaleString()} mails)…`,
   );
   const sentAt = Date.now();
+  const loadAtSend = loadAverage();
   const res = await fetch(`${BASE}/api/admin/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: adminCookie },
@@ -198,15 +236,24 @@ try {
   const watcher = (async () => {
     while (Number.isNaN(pushMs) || Number.isNaN(mailMs)) {
       if (Date.now() - sentAt > GIVE_UP_SECONDS * 1000) return;
-      if (Number.isNaN(pushMs) && new Set(pushesOfMessage().map((r) => r.path)).size >= MEMBERS) {
-        pushMs = Math.max(...pushesOfMessage().map((r) => r.receivedAt)) - sentAt;
+      readArrivals();
+      if (Number.isNaN(pushMs) && pushedTo.size >= MEMBERS) {
+        pushMs = lastPushAt - sentAt;
+        console.log(`  every push received at ${seconds(pushMs)}`);
       }
-      if (Number.isNaN(mailMs) && new Set(mailsOfMessage().map((m) => m.to)).size >= expectedMails)
+      if (Number.isNaN(mailMs) && mailedTo.size >= expectedMails) {
         mailMs = Date.now() - sentAt;
-      await sleep(100);
+        console.log(`  every mail received at ${seconds(mailMs)}`);
+      }
+      await sleep(200);
     }
   })();
   // A visitor registers 3 s into the fan-out: their activation mail is what they wait for.
+  const progress = setInterval(() => {
+    console.log(
+      `  ${seconds(Date.now() - sentAt)}: ${pushedTo.size.toLocaleString()} pushes, ${mailedTo.size.toLocaleString()} mails, load average ${loadAverage()}`,
+    );
+  }, 30_000);
   const activation = (async () => {
     await sleep(3_000);
     const email = `fan-visitor-${randomBytes(3).toString('hex')}@example.co.za`;
@@ -218,13 +265,18 @@ try {
     });
     await reg.arrayBuffer();
     if (reg.status !== 201) throw new Error(`registration during the fan-out: ${reg.status}`);
-    await sink.waitFor(email, /Activate/, 120_000);
+    await sink.waitFor(email, /Activate/, GIVE_UP_SECONDS * 1000);
     return Date.now() - registeredAt;
-  })();
+  })().catch((err: Error) => {
+    // Missed (NaN) rather than thrown while the rest runs: the run still counts the rest and cleans up.
+    console.warn(`activation mail: ${err.message}`);
+    return NaN;
+  });
   const busy = await interactive(
     () => (!Number.isNaN(pushMs) && !Number.isNaN(mailMs)) || Date.now() - sentAt > GIVE_UP_SECONDS * 1000,
   );
   await watcher;
+  clearInterval(progress);
   const activationMs = await activation;
   await sleep(3_000); // anything sent twice would arrive by now
 
@@ -252,25 +304,29 @@ try {
     ],
     [
       'last push received',
-      `${seconds(pushMs)} (${(MEMBERS / (pushMs / 1000)).toFixed(0)} pushes/s)`,
+      Number.isNaN(pushMs)
+        ? `not all within ${GIVE_UP_SECONDS} s (${pushedTo.size.toLocaleString()} of ${MEMBERS.toLocaleString()})`
+        : `${seconds(pushMs)} (${(MEMBERS / (pushMs / 1000)).toFixed(0)} pushes/s)`,
       `≤ ${TARGETS.pushMs / 1000} s`,
       pushMs <= TARGETS.pushMs,
     ],
     [
       'last mail received',
-      `${seconds(mailMs)} (${(expectedMails / (mailMs / 1000)).toFixed(0)} mails/s)`,
+      Number.isNaN(mailMs)
+        ? `not all within ${GIVE_UP_SECONDS} s (${mailedTo.size.toLocaleString()} of ${expectedMails.toLocaleString()})`
+        : `${seconds(mailMs)} (${(expectedMails / (mailMs / 1000)).toFixed(0)} mails/s)`,
       `≤ ${TARGETS.mailMs / 1000} s`,
       mailMs <= TARGETS.mailMs,
     ],
     [
       'pushes: duplicates / missing',
-      `${pushDuplicates} / ${pushMissing} (refused by the service: ${refused})`,
+      `${pushDuplicates} / ${pushMissing}${Number.isNaN(pushMs) ? ' still queued' : ''} (refused by the service: ${refused})`,
       '0 / 0',
       pushDuplicates === 0 && pushMissing === 0,
     ],
     [
       'mails: duplicates / missing',
-      `${mailDuplicates} / ${mailMissing}`,
+      `${mailDuplicates} / ${mailMissing}${Number.isNaN(mailMs) ? ' still queued' : ''}`,
       '0 / 0',
       mailDuplicates === 0 && mailMissing === 0,
     ],
@@ -282,19 +338,21 @@ try {
     ],
     [
       'activation mail, registered 3 s into the fan-out',
-      `${seconds(activationMs)}`,
+      Number.isNaN(activationMs) ? `not within ${GIVE_UP_SECONDS} s` : seconds(activationMs),
       `≤ ${TARGETS.activationMs / 1000} s`,
       activationMs <= TARGETS.activationMs,
     ],
   ];
+  const processes = ROLES === 'split' ? 'a ROLE=web and a ROLE=worker process' : 'one ROLE=all process';
+  const loads = `load average ${loadAtStart} at the start, ${loadAtSend} at the send, ${loadAverage()} at the end`;
+  const command = `${MEMBERS === 50_000 ? '' : `FANOUT_MEMBERS=${MEMBERS} `}${ROLES === 'split' ? '' : `FANOUT_ROLES=${ROLES} `}node --import tsx scripts/bench/fanout.ts`;
   console.log(
-    `\n${MEMBERS.toLocaleString()} members, ${expectedMails.toLocaleString()} mails, one ROLE=all process (pool 20, poll 2 s):`,
+    `\n${MEMBERS.toLocaleString()} members, ${expectedMails.toLocaleString()} mails, ${processes} (pool 20 each, poll 2 s), ${loads}:`,
   );
   for (const [what, figure, target, isMet] of rows)
     console.log(`  ${isMet ? 'met ' : 'MISS'}  ${what}: ${figure} (target ${target})`);
 
   if (WRITE_DOCS) {
-    const command = `${MEMBERS === 10_000 ? '' : `FANOUT_MEMBERS=${MEMBERS} `}node --import tsx scripts/bench/fanout.ts`;
     const table = [
       '| | measured | target |',
       '|---|---|---|',
@@ -302,7 +360,7 @@ try {
         ([what, figure, target, isMet]) => `| ${what} | ${isMet ? '' : '**missed:** '}${figure} | ${target} |`,
       ),
     ].join('\n');
-    const section = `<!-- fanout:begin (written by scripts/bench/fanout.ts) -->\n**Last run** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${command}\`, load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end:\n\n${table}\n<!-- fanout:end -->`;
+    const section = `<!-- fanout:begin (written by scripts/bench/fanout.ts) -->\n**Last run** ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`${command}\`, ${processes}, ${loads}:\n\n${table}\n<!-- fanout:end -->`;
     const file = path.join(ROOT, 'docs/performance.md');
     const text = readFileSync(file, 'utf8'); // read just before writing: others edit this file too
     const begin = text.indexOf('<!-- fanout:begin');
@@ -315,9 +373,10 @@ try {
     }
   }
 } catch (err) {
-  console.error((server?.logs ?? []).slice(-20).join('\n'));
+  console.error([...(server?.logs ?? []), ...(worker?.logs ?? [])].slice(-20).join('\n'));
   throw err;
 } finally {
+  await worker?.stop();
   await server?.stop();
   await push.stop();
   await sink.stop();
