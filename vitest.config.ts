@@ -50,6 +50,13 @@ export default defineConfig({
           // tests/support/template-database.ts), app and SMTP sink; two cores → two at a time.
           maxWorkers: 2,
           globalSetup: ['tests/support/template-database.ts'],
+          // A worker imports the app once and runs file after file with it, instead of importing
+          // it again for each file (5–11 s of CPU each, about half of an API file's CPU;
+          // docs/testing.md). Each file still has its own server, database and SMTP sink; the app
+          // keeps its per-server state keyed by the server's context, and between-files.ts puts
+          // the app clock back before every file.
+          isolate: false,
+          setupFiles: ['tests/support/between-files.ts'],
         },
       },
       {
