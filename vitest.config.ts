@@ -73,6 +73,9 @@ export default defineConfig({
           // project's wall clock about halves (docs/testing.md).
           maxWorkers: 2,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
+          // As the API project: the app and playwright-core imported once per worker.
+          isolate: false,
+          setupFiles: ['tests/support/between-files.ts'],
         },
       },
       {
@@ -89,6 +92,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
+          isolate: false,
+          setupFiles: ['tests/support/between-files.ts'],
         },
       },
       ...(wantsFaults
