@@ -23,6 +23,19 @@ export type Tx = {
  * Runs `fn` in one database transaction. Inside it, use only `tx.db` (never the pool):
  * on the embedded database a second connection would wait for this transaction to end.
  */
+/** The fields of a queue's send options that pg-boss also takes on each job of an insert. */
+const JOB_POLICY_FIELDS = [
+  'retryLimit',
+  'retryDelay',
+  'retryBackoff',
+  'retryDelayMax',
+  'expireInSeconds',
+  'singletonKey',
+  'heartbeatSeconds',
+  'deleteAfterSeconds',
+] as const satisfies readonly (keyof SendOptions)[];
+type JobPolicyField = (typeof JOB_POLICY_FIELDS)[number];
+
 export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client: pg.PoolClient = await ctx.pool.connect();
   // A checked-out client has no 'error' listener of the pool's: without this one, the server
@@ -49,26 +62,9 @@ export async function withTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promis
     async enqueueMany(queue, items) {
       if (items.length === 0) return;
       // The queue's retry policy on each job (the fields of a send that an insert takes too).
-      const {
-        retryLimit,
-        retryDelay,
-        retryBackoff,
-        retryDelayMax,
-        expireInSeconds,
-        singletonKey,
-        heartbeatSeconds,
-        deleteAfterSeconds,
-      } = QUEUES[queue].sendOptions(ctx.config);
-      const policy = {
-        retryLimit,
-        retryDelay,
-        retryBackoff,
-        retryDelayMax,
-        expireInSeconds,
-        singletonKey,
-        heartbeatSeconds,
-        deleteAfterSeconds,
-      };
+      const options = QUEUES[queue].sendOptions(ctx.config);
+      const policy: Partial<Pick<SendOptions, JobPolicyField>> = {};
+      for (const field of JOB_POLICY_FIELDS) Object.assign(policy, { [field]: options[field] });
       const jobs = items.map((data) => ({ data: (QUEUES[queue].payload.parse(data) ?? {}) as object, ...policy }));
       await ctx.boss.insert(queue, jobs, { db: executor });
     },
