@@ -2,10 +2,11 @@
  * The VAPID header of a push (api/push/vapid.ts): signed once per push service origin and used for
  * an hour, with a token a push service accepts for its whole use (aud the origin, exp within 24 h).
  */
-import { createPublicKey, verify } from 'node:crypto';
+import { verify } from 'node:crypto';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { vapidAuthorization, VAPID_TOKEN_HOURS } from '../../api/push/vapid';
+import { publicKeyFromRaw } from '../support/fixtures/push-service';
 
 const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@example.co.za' };
 
@@ -14,16 +15,7 @@ function claimsOf(header: string): { aud: string; exp: number; sub: string } {
   const [, token, k] = /^vapid t=([^,]+), k=(.+)$/.exec(header)!;
   expect(k).toBe(keys.publicKey);
   const [head, claims, signature] = token!.split('.') as [string, string, string];
-  const raw = Buffer.from(keys.publicKey, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: raw.subarray(1, 33).toString('base64url'),
-      y: raw.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const key = publicKeyFromRaw(Buffer.from(keys.publicKey, 'base64url'));
   const isSigned = verify(
     'sha256',
     Buffer.from(`${head}.${claims}`),
