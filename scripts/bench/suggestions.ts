@@ -26,13 +26,9 @@ import * as schema from '../../api/db/schema';
 import { accounts, jobs } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
 import { listSuggestions } from '../../api/services/suggestions/list-suggestions';
-import { rankSuggestions } from '../../api/services/suggestions/rank-suggestions';
+import { rankSuggestions, type RankingStep } from '../../api/services/suggestions/rank-suggestions';
 import { scoredListing } from '../../api/services/suggestions/list-suggestions';
-import {
-  MAX_SCORE_WITHOUT_CATEGORY,
-  MAX_SCORE_WITHOUT_PACKAGE,
-  suggestionTerms,
-} from '../../shared/rules/suggestion-score';
+import { suggestionTerms } from '../../shared/rules/suggestion-score';
 import { initialExpiry } from '../../shared/rules/listing';
 import type { JobRow } from '../../api/domain/rows';
 import { createRandom, demoJob } from '../lib/demo-listings';
@@ -126,17 +122,18 @@ try {
   let next = 0;
   const nextJob = () => ownJobs[next++ % ownJobs.length]!;
 
-  // Which step of the ranking decides, over the viewer's job specs: the first (category sharers near
-  // in package) exactly when the tenth scores more than 85, the second (all category sharers) when
-  // it scores more than 70, else the third (everything passing the hard filters).
-  let decidedByFirstStep = 0;
-  let decidedBySecondStep = 0;
+  // Which step of the ranking decides, over the viewer's job specs (rank-suggestions.ts).
+  const decided = new Map<RankingStep, number>();
   for (const job of ownJobs) {
     const terms = suggestionTerms(scoredListing(job));
-    const top = await rankSuggestions(ctx.db, { terms, ownerId: job.ownerId, now: new Date() });
-    if (top.length === 10 && top[9]!.score > MAX_SCORE_WITHOUT_PACKAGE) decidedByFirstStep++;
-    else if (top.length === 10 && top[9]!.score > MAX_SCORE_WITHOUT_CATEGORY) decidedBySecondStep++;
+    await rankSuggestions(ctx.db, {
+      terms,
+      ownerId: job.ownerId,
+      now: new Date(),
+      onDecided: (step) => decided.set(step, (decided.get(step) ?? 0) + 1),
+    });
   }
+  const decidedBy = [...decided].map(([step, count]) => `${step}: ${count}`).join(', ');
 
   // 1. The service straight on the pool: rank, load the ten rows, their proposals, the reasons.
   const direct = await withCpuPerRequest([process.pid], name, () =>
@@ -166,7 +163,7 @@ try {
   const table = { 'service on the pool': direct, 'API (HTTP)': api };
   console.table(table);
   console.log(
-    `Of ${ownJobs.length} job specs, the first step (category sharers near in package) decided for ${decidedByFirstStep}, the second (all category sharers) for ${decidedBySecondStep}.`,
+    `Of ${ownJobs.length} job specs, the step of the ranking that decided (rank-suggestions.ts): ${decidedBy}.`,
   );
   console.log(
     `CPU per request: API ${api.nodeCpuMs} ms in the web process + ${api.pgCpuMs} ms in PostgreSQL; service ${direct.nodeCpuMs} ms in Node + ${direct.pgCpuMs} ms in PostgreSQL.`,
@@ -226,7 +223,7 @@ try {
       row('service on the pool (rank in SQL, 10 rows, proposals, reasons)', direct),
       row('API: GET /api/jobs/:uid/suggestions', api),
       '',
-      `Of the ${ownJobs.length} job specs, the ranking's first step (candidates sharing a category and near in package, one look-up of the suggestion_keys GIN index) decided for ${decidedByFirstStep}, the second (all candidates sharing a category) for ${decidedBySecondStep}, the third (a full scan) for ${ownJobs.length - decidedByFirstStep - decidedBySecondStep}. The ranking statements of one request alone (EXPLAIN ANALYZE, job spec ${first.reference}, right after the runs): ${explained.join('; ')}. The seeded listings use 9 of the 49 categories (scripts/lib/demo-listings.ts), so a category is shared by about 11 % of them; real data spread over more categories gives the steps fewer rows.`,
+      `Of the ${ownJobs.length} job specs, the step of the ranking that decided (rank-suggestions.ts): ${decidedBy}. The ranking statements of one request alone (EXPLAIN ANALYZE, job spec ${first.reference}, right after the runs): ${explained.join('; ')}. The seeded listings use 9 of the 49 categories (scripts/lib/demo-listings.ts), so a category is shared by about 11 % of them; real data spread over more categories gives the steps fewer rows.`,
       '',
       `Target ${api.p95 <= 50 ? 'met' : 'not met'} on this run, at a load average near ${loadNow.split(' ')[0]} on ${cpus().length} cores (the latencies measure that contention as much as the work; the CPU per request, ${api.nodeCpuMs} ms in the web process + ${api.pgCpuMs} ms in PostgreSQL through the API, much less so). Run it again on a quiet machine to judge the target.`,
       END,

@@ -344,6 +344,10 @@ export function scoreSuggestion(own: ScoredListing, target: ScoredListing, now: 
 export const MAX_SCORE_WITHOUT_CATEGORY = 100 - SUGGESTION_WEIGHTS.category;
 /** The most a listing can score whose package gives no points (more than two bands apart, neither Negotiable). */
 export const MAX_SCORE_WITHOUT_PACKAGE = 100 - SUGGESTION_WEIGHTS.package.same;
+/** The most a listing can score that shares no city with the listing (it may still share the province). */
+export const MAX_SCORE_WITHOUT_CITY = 100 - (SUGGESTION_WEIGHTS.location.city - SUGGESTION_WEIGHTS.location.province);
+/** The most a listing can score that shares no industry sector with the listing. */
+export const MAX_SCORE_WITHOUT_SECTOR = 100 - SUGGESTION_WEIGHTS.sector;
 /** The package bands that give points next to `packageId` (not Negotiable): up to two bands apart, and Negotiable. */
 export function packageIdsNear(packageId: number): number[] {
   const near = [NEGOTIABLE_PACKAGE_ID];

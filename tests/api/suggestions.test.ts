@@ -11,6 +11,7 @@ import { useTestServer } from '../support/use-test-server';
 import {
   CAPE_TOWN,
   GAUTENG,
+  MIDRAND,
   SANDTON,
   SOUTH_AFRICA,
   expectNoContactDetails,
@@ -354,6 +355,51 @@ describe('the ranking in SQL equals the shared rule', () => {
       )
       .map((r) => ({ id: r.row.id, score: r.result!.score }));
   }
+
+  it('a narrower step decides only when nothing it left out can beat its tenth', async () => {
+    const [me, them] = await Promise.all([buildParty(server), buildParty(server)]);
+    const random = createRandom(38);
+    const now = new Date();
+    const rankFor = async (uid: string) => {
+      const [own] = (await server.ctx.db.select().from(jobs).where(eq(jobs.id, uid))) as ListingSummaryRow[];
+      const steps: string[] = [];
+      const terms = suggestionTerms(scoredListing(own!));
+      const top = await rankSuggestions(server.ctx.db, {
+        terms,
+        ownerId: own!.ownerId,
+        now,
+        onDecided: (step) => steps.push(step),
+      });
+      return { top: top.map(idAndScore), expected: (await rankedInTypeScript(own!, now)).slice(0, 10), steps };
+    };
+    const candidateOf = (fields: Record<string, unknown>) =>
+      insertSeededCandidate(
+        server.ctx.db,
+        { ...demoCandidate(random), genderId: 1, ...fields },
+        { ownerId: them.id, created: now },
+      );
+
+    // Ten fits in the city and the sector at 100: the first step's tenth beats anything it left out.
+    const perfect = niche();
+    const first = await createJob(me, { ...perfect, genderId: 1 });
+    for (let i = 0; i < 10; i++) await candidateOf(perfect);
+    const decidedFirst = await rankFor(first.uid);
+    expect(decidedFirst.steps).toEqual(['sharers of a city and a sector']);
+    expect(decidedFirst.top.map((t) => t.score)).toEqual(Array(10).fill(100));
+    expect(decidedFirst.top).toEqual(decidedFirst.expected);
+
+    // Ten in the city and the sector at 93 (a Negotiable package), and one in the province only at
+    // 94: the first step's tenth (93) does not beat what a listing outside the city may score (94),
+    // so the step after it, the sector's sharers, decides, with the province's listing first.
+    const close = niche();
+    const second = await createJob(me, { ...close, genderId: 1 });
+    for (let i = 0; i < 10; i++) await candidateOf({ ...close, packageId: 1 });
+    await candidateOf({ ...close, locations: [MIDRAND] });
+    const decidedSecond = await rankFor(second.uid);
+    expect(decidedSecond.steps).toEqual(['sharers of a sector']);
+    expect(decidedSecond.top.map((t) => t.score)).toEqual([94, ...Array(9).fill(93)]);
+    expect(decidedSecond.top).toEqual(decidedSecond.expected);
+  });
 
   it('for a table of pairs: the same scores in the same order, for the top 10 and for every listing', async () => {
     const [me, them] = await Promise.all([buildParty(server), buildParty(server)]);

@@ -4,17 +4,21 @@
  * with the weights and the listing's terms (suggestionTerms) passed in as parameters, so the rule
  * keeps its one home. Only the ten tiles and their scores come back; nothing is loaded into Node to be ranked.
  *
- * Up to three steps, each exact, each one statement. A listing with no category in common scores
- * at most MAX_SCORE_WITHOUT_CATEGORY (70), and one whose package gives no points (more than two
- * bands apart, neither Negotiable) at most MAX_SCORE_WITHOUT_PACKAGE (85). So the best ten among
- * the category sharers near in package are the best ten overall when the tenth of them scores
- * more than 85 (step 1); else the best ten among all category sharers are, when the tenth scores
- * more than 70 (step 2). Both are one look-up of the suggestion_keys GIN index (migrations 0021,
- * 0022: category × nature × equity, with and without the package band, so the category, both hard
- * filters and the band at once) and one statement, with different keys. Only otherwise does step
- * 3 score every listed listing that passes the hard filters (through the search_facets GIN index,
- * migration 0011). (A step asking for a nearby place decided for only 79 of 200 job specs in the
- * bench and cost more than it saved.) The ranking sorts only the id, age and score of the rows it
+ * Up to four steps, each exact, each one statement. A listing with no category in common scores
+ * at most MAX_SCORE_WITHOUT_CATEGORY (70), one whose package gives no points (more than two bands
+ * apart, neither Negotiable) at most MAX_SCORE_WITHOUT_PACKAGE (85), one sharing no city at most
+ * MAX_SCORE_WITHOUT_CITY (94) and one sharing no sector at most MAX_SCORE_WITHOUT_SECTOR (90). So
+ * the best ten among the category sharers near in package that also share a city and a sector
+ * are the best ten overall when the tenth of them scores more than the highest bound of what that
+ * step asked for (step 0); else the best ten among the category sharers near in package, when the
+ * tenth scores more than 85 (step 1); else among all category sharers, when the tenth scores more
+ * than 70 (step 2). Steps 1 and 2 are one look-up of the suggestion_keys GIN index (migrations
+ * 0021, 0022: category × nature × equity, with and without the package band, so the category,
+ * both hard filters and the band at once); step 0 intersects it with the city and sector facets
+ * of search_facets (migration 0011), so at a million listings it scores tens of rows where step 1
+ * scores thousands. The three are one statement with different values. Only otherwise does step 3
+ * score every listed listing that passes the hard filters (through the search_facets GIN index).
+ * The ranking sorts only the id, age and score of the rows it
  * scores; the ten it keeps are joined back for their tile columns and the latest proposal. Steps 1
  * and 2 have one shape whatever the terms (each term a value, "fits all" a flag), so Drizzle
  * renders their text once per kind (api/db/prepared.ts), not on every call.
@@ -28,7 +32,9 @@ import type { ProposalStatus } from '../../domain/proposal';
 import { NEGOTIABLE_PACKAGE_ID, type ListingKind } from '../../../shared/lookups';
 import {
   MAX_SCORE_WITHOUT_CATEGORY,
+  MAX_SCORE_WITHOUT_CITY,
   MAX_SCORE_WITHOUT_PACKAGE,
+  MAX_SCORE_WITHOUT_SECTOR,
   SUGGESTION_LIMIT,
   packageIdsNear,
   SUGGESTION_WEIGHTS as W,
@@ -106,7 +112,11 @@ const firstStep = (kind: ListingKind) =>
     const { table } = LISTING_TABLES[kind];
     const v = placeholders;
     const { score, category } = scoreSql(kind, v, { categoryPoints: int(W.category) });
-    const where = sql`${table.suggestionKeys} && ${v('keys')} AND (${v('categoryOther')} = '' OR (${category}) IS TRUE)`;
+    // An empty facet list asks nothing: the planner, given the values, folds its test away.
+    const facets = (name: 'placeFacets' | 'sectorFacets') =>
+      sql`(cardinality(${v(name)}) = 0 OR ${table.searchFacets} && ${v(name)})`;
+    const where = sql`${table.suggestionKeys} && ${v('keys')} AND ${facets('placeFacets')} AND ${facets('sectorFacets')}
+      AND (${v('categoryOther')} = '' OR (${category}) IS TRUE)`;
     return stepQuery(db, kind, v, { where, score, limit: sql.placeholder('limit') }).prepare('');
   });
 const FIRST_STEPS = { job: firstStep('job'), candidate: firstStep('candidate') };
@@ -128,6 +138,8 @@ export async function rankSuggestions(
     now: Date;
     limit?: number;
     listingId?: string;
+    /** Told which step decided (the bench counts them). */
+    onDecided?: (step: RankingStep) => void;
   },
 ): Promise<RankedSuggestion[]> {
   const { terms, now } = options;
@@ -146,19 +158,27 @@ export async function rankSuggestions(
   // fits every band), then all sharers. Every listing a step left out scores at most its bound:
   // when the last of its top beats that, the top is the top of all.
   const keys = values.keys as number[];
-  const keySteps: Array<{ keys: number[]; bound: number }> = [];
+  const keySteps: KeyStep[] = [];
   if (keys.length > 0 && terms.packageId !== NEGOTIABLE_PACKAGE_ID) {
     const near = packageIdsNear(terms.packageId).filter((id) => id >= 0 && id < 100);
     keySteps.push({
+      name: 'category sharers near in package',
       keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds, near),
       bound: MAX_SCORE_WITHOUT_PACKAGE,
     });
   }
-  if (keys.length > 0) keySteps.push({ keys, bound: MAX_SCORE_WITHOUT_CATEGORY });
+  if (keys.length > 0) keySteps.push({ name: 'category sharers', keys, bound: MAX_SCORE_WITHOUT_CATEGORY });
+  if (keySteps[0]) keySteps.unshift(...narrowedSteps(terms, keySteps[0]));
   for (const step of keySteps) {
-    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, keys: step.keys, limit })) as StepRow[]);
-    if (top.length === limit && top[limit - 1]!.score > step.bound) return top;
+    const { keys: stepKeys, placeFacets = [], sectorFacets = [] } = step;
+    const stepValues = { keys: stepKeys, placeFacets, sectorFacets, limit };
+    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, ...stepValues })) as StepRow[]);
+    if (top.length === limit && top[limit - 1]!.score > step.bound) {
+      options.onDecided?.(step.name);
+      return top;
+    }
   }
+  options.onDecided?.('everything passing the hard filters');
 
   // Step 3: every listed listing passing the hard filters, as facets of search_facets so that one
   // GIN scan finds them.
@@ -169,6 +189,50 @@ export async function rankSuggestions(
     hard.push(sql`${table.searchFacets} && ${ints(facetValues('equities', terms.equityIds))}`);
   const { score } = scoreSql(kind, v);
   return toTop((await stepQuery(db, kind, v, { where: sql.join(hard, sql` AND `), score, limit })) as StepRow[]);
+}
+
+/** One look-up of the suggestion keys, narrowed by place and sector facets or not, and the most a listing it leaves out can score. */
+type KeyStep = { name: RankingStep; keys: number[]; bound: number; placeFacets?: number[]; sectorFacets?: number[] };
+
+export type RankingStep =
+  | 'sharers of a city and a sector'
+  | 'sharers of a sector'
+  | 'category sharers near in package'
+  | 'category sharers'
+  | 'everything passing the hard filters';
+
+/**
+ * The narrower steps before `within`: its listings that also share a city (20 location points)
+ * and a sector (10), then those sharing a sector. Each asks only what is a facet a listing has or
+ * lacks — no place for a remote listing (every place gets the city's points) or one abroad (a
+ * country's free text), no sector for 'Any' sector (every sector fits) or an 'Other' one (a free
+ * text). A listing a step leaves out scores at most the highest bound of what it asked for, so
+ * each decides when the tenth best overall scores above it (94, then 90). A step for the province
+ * (bound 88) was tried and cost more than it saved: a province holds up to two fifths of the
+ * listings (docs/scaling.md).
+ */
+function narrowedSteps(terms: SuggestionTerms, within: KeyStep): KeyStep[] {
+  const byPlace = !terms.isRemote && terms.abroadCountry === '' && terms.cityIds.length > 0;
+  const bySector = terms.sectorIds !== null && terms.sectorOther === '' && terms.sectorIds.length > 0;
+  const placeFacets = byPlace ? facetValues('locations', terms.cityIds) : undefined;
+  const sectorFacets = bySector ? facetValues('sectors', terms.sectorIds!) : undefined;
+  const steps: KeyStep[] = [];
+  if (placeFacets || sectorFacets)
+    steps.push({
+      name: 'sharers of a city and a sector',
+      keys: within.keys,
+      bound: Math.max(within.bound, byPlace ? MAX_SCORE_WITHOUT_CITY : 0, bySector ? MAX_SCORE_WITHOUT_SECTOR : 0),
+      placeFacets,
+      sectorFacets,
+    });
+  if (placeFacets && sectorFacets)
+    steps.push({
+      name: 'sharers of a sector',
+      keys: within.keys,
+      bound: Math.max(within.bound, MAX_SCORE_WITHOUT_SECTOR),
+      sectorFacets,
+    });
+  return steps;
 }
 
 /** The latest match proposal between two listings: its uid and where it stands. */

@@ -49,6 +49,8 @@ const VALUE_TYPES = {
   ownerId: 'uuid',
   listingId: 'uuid',
   keys: 'int[]',
+  placeFacets: 'int[]',
+  sectorFacets: 'int[]',
 } as const;
 export type ValueName = keyof typeof VALUE_TYPES;
 export type Values = Record<ValueName, unknown>;
@@ -91,6 +93,9 @@ export function valuesOf(
     ownerId: options.ownerId ?? null,
     listingId: options.listingId ?? null,
     keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds),
+    // Only the first of the ranking's steps narrows by place and sector (rank-suggestions.ts).
+    placeFacets: [],
+    sectorFacets: [],
   };
 }
 
