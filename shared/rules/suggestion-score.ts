@@ -348,6 +348,8 @@ export const MAX_SCORE_WITHOUT_PACKAGE = 100 - SUGGESTION_WEIGHTS.package.same;
 export const MAX_SCORE_WITHOUT_CITY = 100 - (SUGGESTION_WEIGHTS.location.city - SUGGESTION_WEIGHTS.location.province);
 /** The most a listing can score that shares no industry sector with the listing. */
 export const MAX_SCORE_WITHOUT_SECTOR = 100 - SUGGESTION_WEIGHTS.sector;
+/** The most a listing can score that shares neither a city nor an industry sector with the listing. */
+export const MAX_SCORE_WITHOUT_CITY_OR_SECTOR = MAX_SCORE_WITHOUT_CITY - SUGGESTION_WEIGHTS.sector;
 /** The package bands that give points next to `packageId` (not Negotiable): up to two bands apart, and Negotiable. */
 export function packageIdsNear(packageId: number): number[] {
   const near = [NEGOTIABLE_PACKAGE_ID];

@@ -399,6 +399,29 @@ describe('the ranking in SQL equals the shared rule', () => {
     expect(decidedSecond.steps).toEqual(['sharers of a sector']);
     expect(decidedSecond.top.map((t) => t.score)).toEqual([94, ...Array(9).fill(93)]);
     expect(decidedSecond.top).toEqual(decidedSecond.expected);
+
+    // Ten in the city in another sector (90) and one in the province in another sector (84): no
+    // step asking for the sector finds ten; the city or the sector's sharers do, and their tenth
+    // beats what a listing sharing neither may score (84).
+    const apart = niche();
+    const third = await createJob(me, { ...apart, genderId: 1 });
+    for (let i = 0; i < 10; i++) await candidateOf({ ...apart, sectors: [31] });
+    await candidateOf({ ...apart, sectors: [31], locations: [MIDRAND] });
+    const decidedThird = await rankFor(third.uid);
+    expect(decidedThird.steps).toEqual(['sharers of a city or a sector']);
+    expect(decidedThird.top.map((t) => t.score)).toEqual(Array(10).fill(90));
+    expect(decidedThird.top).toEqual(decidedThird.expected);
+
+    // The same at 83 (a Negotiable package) beside one in the province at 84: their tenth does
+    // not beat 84, so all the category's sharers are ranked.
+    const below = niche();
+    const fourth = await createJob(me, { ...below, genderId: 1 });
+    for (let i = 0; i < 10; i++) await candidateOf({ ...below, sectors: [31], packageId: 1 });
+    await candidateOf({ ...below, sectors: [31], locations: [MIDRAND] });
+    const decidedFourth = await rankFor(fourth.uid);
+    expect(decidedFourth.steps).toEqual(['category sharers']);
+    expect(decidedFourth.top.map((t) => t.score)).toEqual([84, ...Array(9).fill(83)]);
+    expect(decidedFourth.top).toEqual(decidedFourth.expected);
   });
 
   it('for a table of pairs: the same scores in the same order, for the top 10 and for every listing', async () => {

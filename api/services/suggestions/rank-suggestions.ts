@@ -33,6 +33,7 @@ import { NEGOTIABLE_PACKAGE_ID, type ListingKind } from '../../../shared/lookups
 import {
   MAX_SCORE_WITHOUT_CATEGORY,
   MAX_SCORE_WITHOUT_CITY,
+  MAX_SCORE_WITHOUT_CITY_OR_SECTOR,
   MAX_SCORE_WITHOUT_PACKAGE,
   MAX_SCORE_WITHOUT_SECTOR,
   SUGGESTION_LIMIT,
@@ -168,7 +169,10 @@ export async function rankSuggestions(
     });
   }
   if (keys.length > 0) keySteps.push({ name: 'category sharers', keys, bound: MAX_SCORE_WITHOUT_CATEGORY });
-  if (keySteps[0]) keySteps.unshift(...narrowedSteps(terms, keySteps[0]));
+  const narrowed = keySteps[0] ? narrowedSteps(terms, keySteps[0]) : [];
+  // A narrower step with the same bound as the key step decides whenever that one would.
+  if (narrowed.at(-1)?.bound === keySteps[0]?.bound) keySteps.shift();
+  keySteps.unshift(...narrowed);
   for (const step of keySteps) {
     const { keys: stepKeys, placeFacets = [], sectorFacets = [] } = step;
     const stepValues = { keys: stepKeys, placeFacets, sectorFacets, limit };
@@ -197,6 +201,7 @@ type KeyStep = { name: RankingStep; keys: number[]; bound: number; placeFacets?:
 export type RankingStep =
   | 'sharers of a city and a sector'
   | 'sharers of a sector'
+  | 'sharers of a city or a sector'
   | 'category sharers near in package'
   | 'category sharers'
   | 'everything passing the hard filters';
@@ -225,13 +230,22 @@ function narrowedSteps(terms: SuggestionTerms, within: KeyStep): KeyStep[] {
       placeFacets,
       sectorFacets,
     });
-  if (placeFacets && sectorFacets)
+  if (placeFacets && sectorFacets) {
     steps.push({
       name: 'sharers of a sector',
       keys: within.keys,
       bound: Math.max(within.bound, MAX_SCORE_WITHOUT_SECTOR),
       sectorFacets,
     });
+    // A city or a sector: one overlap with both lists (their facets are apart in search_facets).
+    const eitherBound = Math.max(within.bound, MAX_SCORE_WITHOUT_CITY_OR_SECTOR);
+    steps.push({
+      name: 'sharers of a city or a sector',
+      keys: within.keys,
+      bound: eitherBound,
+      placeFacets: [...placeFacets, ...sectorFacets],
+    });
+  }
   return steps;
 }
 
