@@ -72,8 +72,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Two files at a time, each with its own server, database and Chromium: one file mostly
           // waits (for the browser, a poll, an animation), so two keep both cores busy and the
-          // project's wall clock about halves (docs/testing.md).
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // project's wall clock about halves (docs/testing.md). Three at a time gained nothing
+          // (394 s against 385 s for the 38 files, quiet): the e2e files are short of CPU.
+          maxWorkers: 2,
           globalSetup: ['tests/support/e2e-global-setup.ts', 'tests/support/template-database.ts'],
           // As the API project: the app and playwright-core imported once per worker.
           isolate: false,

@@ -39,7 +39,7 @@ import { suggestionKeys } from '../../api/services/suggestions/suggestion-keys';
 import { scoredListing } from '../../api/services/suggestions/list-suggestions';
 import { scoreSuggestion, suggestionTerms } from '../../shared/rules/suggestion-score';
 import { isListed } from '../../api/policies/listing';
-import { HIRING_COMPANY_TYPE_ID, INDEPENDENT_RECRUITER_TYPE_ID } from '../../shared/lookups';
+import { ANY_SECTOR_ID, HIRING_COMPANY_TYPE_ID, INDEPENDENT_RECRUITER_TYPE_ID } from '../../shared/lookups';
 import type { ListingSummaryRow } from '../../api/domain/rows';
 import type { SuggestionsResponse } from '../../shared/types/suggestions';
 
@@ -379,24 +379,34 @@ describe('the ranking in SQL equals the shared rule', () => {
         { ownerId: them.id, created: now },
       );
 
-    // Ten fits in the city and the sector at 100: the first step's tenth beats anything it left out.
+    // Ten fits in the city and the sector at 100: the sector's sharers decide (their tenth beats
+    // anything sharing no sector, 90).
     const perfect = niche();
     const first = await createJob(me, { ...perfect, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf(perfect);
     const decidedFirst = await rankFor(first.uid);
-    expect(decidedFirst.steps).toEqual(['sharers of a city and a sector']);
+    expect(decidedFirst.steps).toEqual(['sharers of a sector']);
     expect(decidedFirst.top.map((t) => t.score)).toEqual(Array(10).fill(100));
     expect(decidedFirst.top).toEqual(decidedFirst.expected);
 
-    // Ten in the city and the sector at 93 (a Negotiable package), and one in the province only at
-    // 94: the first step's tenth (93) does not beat what a listing outside the city may score (94),
-    // so the step after it, the sector's sharers, decides, with the province's listing first.
-    const close = niche();
+    // A job spec open to any sector narrows by the city alone: ten in the city at 100 decide there.
+    const anySector = { ...niche(), sectors: [ANY_SECTOR_ID] };
+    const city = await createJob(me, { ...anySector, genderId: 1 });
+    for (let i = 0; i < 10; i++) await candidateOf({ ...anySector, sectors: [30] });
+    const decidedCity = await rankFor(city.uid);
+    expect(decidedCity.steps).toEqual(['sharers of a city']);
+    expect(decidedCity.top.map((t) => t.score)).toEqual(Array(10).fill(100));
+    expect(decidedCity.top).toEqual(decidedCity.expected);
+
+    // Ten in the city at 93 (a Negotiable package) and one in the province only at 94: the city's
+    // tenth (93) does not beat what a listing outside the city may score (94), so the next step
+    // (the sharers near in package) decides, with the province's listing first.
+    const close = { ...niche(), sectors: [ANY_SECTOR_ID] };
     const second = await createJob(me, { ...close, genderId: 1 });
-    for (let i = 0; i < 10; i++) await candidateOf({ ...close, packageId: 1 });
-    await candidateOf({ ...close, locations: [MIDRAND] });
+    for (let i = 0; i < 10; i++) await candidateOf({ ...close, sectors: [30], packageId: 1 });
+    await candidateOf({ ...close, sectors: [30], locations: [MIDRAND] });
     const decidedSecond = await rankFor(second.uid);
-    expect(decidedSecond.steps).toEqual(['sharers of a sector']);
+    expect(decidedSecond.steps).toEqual(['category sharers near in package']);
     expect(decidedSecond.top.map((t) => t.score)).toEqual([94, ...Array(9).fill(93)]);
     expect(decidedSecond.top).toEqual(decidedSecond.expected);
 

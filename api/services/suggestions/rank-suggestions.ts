@@ -4,19 +4,18 @@
  * with the weights and the listing's terms (suggestionTerms) passed in as parameters, so the rule
  * keeps its one home. Only the ten tiles and their scores come back; nothing is loaded into Node to be ranked.
  *
- * Up to four steps, each exact, each one statement. A listing with no category in common scores
- * at most MAX_SCORE_WITHOUT_CATEGORY (70), one whose package gives no points (more than two bands
+ * A few steps, each exact, each one statement. A listing with no category in common scores at
+ * most MAX_SCORE_WITHOUT_CATEGORY (70), one whose package gives no points (more than two bands
  * apart, neither Negotiable) at most MAX_SCORE_WITHOUT_PACKAGE (85), one sharing no city at most
- * MAX_SCORE_WITHOUT_CITY (94) and one sharing no sector at most MAX_SCORE_WITHOUT_SECTOR (90). So
- * the best ten among the category sharers near in package that also share a city and a sector
- * are the best ten overall when the tenth of them scores more than the highest bound of what that
- * step asked for (step 0); else the best ten among the category sharers near in package, when the
- * tenth scores more than 85 (step 1); else among all category sharers, when the tenth scores more
- * than 70 (step 2). Steps 1 and 2 are one look-up of the suggestion_keys GIN index (migrations
- * 0021, 0022: category × nature × equity, with and without the package band, so the category,
- * both hard filters and the band at once); step 0 intersects it with the city and sector facets
- * of search_facets (migration 0011), so at a million listings it scores tens of rows where step 1
- * scores thousands. The three are one statement with different values. Only otherwise does step 3
+ * MAX_SCORE_WITHOUT_CITY (94), no sector at most MAX_SCORE_WITHOUT_SECTOR (90), neither at most
+ * MAX_SCORE_WITHOUT_CITY_OR_SECTOR (84). So the best ten of a set are the best ten overall when
+ * the tenth of them scores more than anything the set leaves out can. The steps, narrowest first:
+ * the category sharers near in package that also share a sector, then a city or a sector
+ * (narrowedSteps below); the category sharers near in package (85); all category sharers (70).
+ * Each is one look-up of the suggestion_keys GIN index (migrations 0021, 0022: category × nature
+ * × equity, with and without the package band, so the category, both hard filters and the band
+ * at once), the narrower ones intersected with facets of search_facets (migration 0011) before a
+ * row is read, and all are one statement with different values. Only otherwise does a last step
  * score every listed listing that passes the hard filters (through the search_facets GIN index).
  * The ranking sorts only the id, age and score of the rows it
  * scores; the ten it keeps are joined back for their tile columns and the latest proposal. Steps 1
@@ -99,28 +98,26 @@ function stepQuery(
 }
 
 /**
- * Steps 1 and 2, their text rendered once per kind: the listings sharing a category and passing
- * the hard filters (and near in package, step 1), found through their suggestion keys, which imply
- * all of these; its
- * category points are a constant. An 'Other' category's free text is checked on the rows found
+ * The key steps, their text rendered once per kind: the listings sharing a category and passing
+ * the hard filters (and near in package, or with facets, as the step asks), found through their
+ * suggestion keys, which imply all of these; its category points are a constant. An 'Other' category's free text is checked on the rows found
  * ("IS TRUE" keeps the planner from intersecting the category's search_facets bitmap as well,
  * which costs more than it saves). It is sent unnamed (the empty name), so PostgreSQL plans it
  * with each call's values, folding the flags away: as a named statement its generic plan cost
  * 4 ms more PostgreSQL CPU per request in the bench (docs/performance.md).
  */
-const firstStep = (kind: ListingKind) =>
+const keyStep = (kind: ListingKind) =>
   preparedOnce((db) => {
     const { table } = LISTING_TABLES[kind];
     const v = placeholders;
     const { score, category } = scoreSql(kind, v, { categoryPoints: int(W.category) });
     // An empty facet list asks nothing: the planner, given the values, folds its test away.
-    const facets = (name: 'placeFacets' | 'sectorFacets') =>
-      sql`(cardinality(${v(name)}) = 0 OR ${table.searchFacets} && ${v(name)})`;
-    const where = sql`${table.suggestionKeys} && ${v('keys')} AND ${facets('placeFacets')} AND ${facets('sectorFacets')}
+    const facets = sql`(cardinality(${v('facets')}) = 0 OR ${table.searchFacets} && ${v('facets')})`;
+    const where = sql`${table.suggestionKeys} && ${v('keys')} AND ${facets}
       AND (${v('categoryOther')} = '' OR (${category}) IS TRUE)`;
     return stepQuery(db, kind, v, { where, score, limit: sql.placeholder('limit') }).prepare('');
   });
-const FIRST_STEPS = { job: firstStep('job'), candidate: firstStep('candidate') };
+const KEY_STEPS = { job: keyStep('job'), candidate: keyStep('candidate') };
 
 type StepRow = ListingSummaryRow & { score: number; proposalUid: string | null; proposalStatus: ProposalStatus | null };
 
@@ -154,10 +151,10 @@ export async function rankSuggestions(
       proposal: proposalUid && proposalStatus ? { uid: proposalUid, status: proposalStatus } : null,
     }));
 
-  // Steps 1 and 2 (only when the listing has a category to share), one statement with different
-  // keys: first the sharers near in package (unless the listing's own package is Negotiable, which
-  // fits every band), then all sharers. Every listing a step left out scores at most its bound:
-  // when the last of its top beats that, the top is the top of all.
+  // The key steps (only when the listing has a category to share), one statement with different
+  // values: the narrower steps, the sharers near in package (unless the listing's own package is
+  // Negotiable, which fits every band), then all sharers. Every listing a step left out scores at
+  // most its bound: when the last of its top beats that, the top is the top of all.
   const keys = values.keys as number[];
   const keySteps: KeyStep[] = [];
   if (keys.length > 0 && terms.packageId !== NEGOTIABLE_PACKAGE_ID) {
@@ -174,9 +171,8 @@ export async function rankSuggestions(
   if (narrowed.at(-1)?.bound === keySteps[0]?.bound) keySteps.shift();
   keySteps.unshift(...narrowed);
   for (const step of keySteps) {
-    const { keys: stepKeys, placeFacets = [], sectorFacets = [] } = step;
-    const stepValues = { keys: stepKeys, placeFacets, sectorFacets, limit };
-    const top = toTop((await FIRST_STEPS[kind](db).execute({ ...values, ...stepValues })) as StepRow[]);
+    const stepValues = { keys: step.keys, facets: step.facets ?? [], limit };
+    const top = toTop((await KEY_STEPS[kind](db).execute({ ...values, ...stepValues })) as StepRow[]);
     if (top.length === limit && top[limit - 1]!.score > step.bound) {
       options.onDecided?.(step.name);
       return top;
@@ -184,7 +180,7 @@ export async function rankSuggestions(
   }
   options.onDecided?.('everything passing the hard filters');
 
-  // Step 3: every listed listing passing the hard filters, as facets of search_facets so that one
+  // The last step: every listed listing passing the hard filters, as facets of search_facets so that one
   // GIN scan finds them.
   const { table } = LISTING_TABLES[kind];
   const v = paramsOf(values);
@@ -196,10 +192,10 @@ export async function rankSuggestions(
 }
 
 /** One look-up of the suggestion keys, narrowed by place and sector facets or not, and the most a listing it leaves out can score. */
-type KeyStep = { name: RankingStep; keys: number[]; bound: number; placeFacets?: number[]; sectorFacets?: number[] };
+type KeyStep = { name: RankingStep; keys: number[]; bound: number; facets?: number[] };
 
 export type RankingStep =
-  | 'sharers of a city and a sector'
+  | 'sharers of a city'
   | 'sharers of a sector'
   | 'sharers of a city or a sector'
   | 'category sharers near in package'
@@ -207,46 +203,40 @@ export type RankingStep =
   | 'everything passing the hard filters';
 
 /**
- * The narrower steps before `within`: its listings that also share a city (20 location points)
- * and a sector (10), then those sharing a sector. Each asks only what is a facet a listing has or
- * lacks — no place for a remote listing (every place gets the city's points) or one abroad (a
- * country's free text), no sector for 'Any' sector (every sector fits) or an 'Other' one (a free
- * text). A listing a step leaves out scores at most the highest bound of what it asked for, so
- * each decides when the tenth best overall scores above it (94, then 90). A step for the province
- * (bound 88) was tried and cost more than it saved: a province holds up to two fifths of the
- * listings (docs/scaling.md).
+ * The narrower steps before `within`: its listings that also share a sector (10 points), then
+ * those sharing a city (20 location points) or a sector; where only one of the two applies, those
+ * sharing it. Each asks only what is a facet a listing has or lacks — no place for a remote
+ * listing (every place gets the city's points) or one abroad (a country's free text), no sector
+ * for 'Any' sector (every sector fits) or an 'Other' one (a free text). A listing a step leaves
+ * out scores at most the bound of what it asked for (a city 94, a sector 90, either 84), so each
+ * decides when the tenth best overall scores above it (and above `within`'s).
+ *
+ * Measured on a million listings (docs/scaling.md): each step costs 5–7 ms of PostgreSQL CPU
+ * whatever it finds, most of it the two GIN bitmap scans, so fewer steps beat narrower ones — a
+ * first step for a city *and* a sector (bound 94) found 34 rows where the sector's found 294 but
+ * cost the same, and failed for two thirds of the job specs; a step for the province (bound 88)
+ * cost more than it saved (a province holds up to two fifths of the listings).
  */
 function narrowedSteps(terms: SuggestionTerms, within: KeyStep): KeyStep[] {
   const byPlace = !terms.isRemote && terms.abroadCountry === '' && terms.cityIds.length > 0;
   const bySector = terms.sectorIds !== null && terms.sectorOther === '' && terms.sectorIds.length > 0;
   const placeFacets = byPlace ? facetValues('locations', terms.cityIds) : undefined;
   const sectorFacets = bySector ? facetValues('sectors', terms.sectorIds!) : undefined;
-  const steps: KeyStep[] = [];
-  if (placeFacets || sectorFacets)
-    steps.push({
-      name: 'sharers of a city and a sector',
-      keys: within.keys,
-      bound: Math.max(within.bound, byPlace ? MAX_SCORE_WITHOUT_CITY : 0, bySector ? MAX_SCORE_WITHOUT_SECTOR : 0),
-      placeFacets,
-      sectorFacets,
-    });
-  if (placeFacets && sectorFacets) {
-    steps.push({
-      name: 'sharers of a sector',
-      keys: within.keys,
-      bound: Math.max(within.bound, MAX_SCORE_WITHOUT_SECTOR),
-      sectorFacets,
-    });
-    // A city or a sector: one overlap with both lists (their facets are apart in search_facets).
-    const eitherBound = Math.max(within.bound, MAX_SCORE_WITHOUT_CITY_OR_SECTOR);
-    steps.push({
-      name: 'sharers of a city or a sector',
-      keys: within.keys,
-      bound: eitherBound,
-      placeFacets: [...placeFacets, ...sectorFacets],
-    });
-  }
-  return steps;
+  const step = (name: RankingStep, bound: number, facets: number[]): KeyStep => ({
+    name,
+    keys: within.keys,
+    bound: Math.max(within.bound, bound),
+    facets,
+  });
+  if (placeFacets && sectorFacets)
+    return [
+      step('sharers of a sector', MAX_SCORE_WITHOUT_SECTOR, sectorFacets),
+      // One overlap with both lists: their facets are apart in search_facets.
+      step('sharers of a city or a sector', MAX_SCORE_WITHOUT_CITY_OR_SECTOR, [...placeFacets, ...sectorFacets]),
+    ];
+  if (placeFacets) return [step('sharers of a city', MAX_SCORE_WITHOUT_CITY, placeFacets)];
+  if (sectorFacets) return [step('sharers of a sector', MAX_SCORE_WITHOUT_SECTOR, sectorFacets)];
+  return [];
 }
 
 /** The latest match proposal between two listings: its uid and where it stands. */

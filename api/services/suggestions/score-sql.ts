@@ -49,8 +49,7 @@ const VALUE_TYPES = {
   ownerId: 'uuid',
   listingId: 'uuid',
   keys: 'int[]',
-  placeFacets: 'int[]',
-  sectorFacets: 'int[]',
+  facets: 'int[]',
 } as const;
 export type ValueName = keyof typeof VALUE_TYPES;
 export type Values = Record<ValueName, unknown>;
@@ -93,9 +92,8 @@ export function valuesOf(
     ownerId: options.ownerId ?? null,
     listingId: options.listingId ?? null,
     keys: suggestionKeys(sharedCategoriesOf(terms), terms.natureIds, terms.equityIds),
-    // Only the first of the ranking's steps narrows by place and sector (rank-suggestions.ts).
-    placeFacets: [],
-    sectorFacets: [],
+    // Only the ranking's narrower steps ask for facets (rank-suggestions.ts).
+    facets: [],
   };
 }
 
