@@ -360,17 +360,19 @@ describe('the ranking in SQL equals the shared rule', () => {
     const [me, them] = await Promise.all([buildParty(server), buildParty(server)]);
     const random = createRandom(38);
     const now = new Date();
-    const rankFor = async (uid: string) => {
+    /** Ranks for job spec `uid`: `step` decided, with these scores, as the shared rule ranks them all. */
+    const expectRanked = async (uid: string, step: string, scores: number[]) => {
       const [own] = (await server.ctx.db.select().from(jobs).where(eq(jobs.id, uid))) as ListingSummaryRow[];
       const steps: string[] = [];
-      const terms = suggestionTerms(scoredListing(own!));
       const top = await rankSuggestions(server.ctx.db, {
-        terms,
+        terms: suggestionTerms(scoredListing(own!)),
         ownerId: own!.ownerId,
         now,
-        onDecided: (step) => steps.push(step),
+        onDecided: (decided) => steps.push(decided),
       });
-      return { top: top.map(idAndScore), expected: (await rankedInTypeScript(own!, now)).slice(0, 10), steps };
+      expect(steps).toEqual([step]);
+      expect(top.map(idAndScore)).toEqual((await rankedInTypeScript(own!, now)).slice(0, 10));
+      expect(top.map((t) => t.score)).toEqual(scores);
     };
     const candidateOf = (fields: Record<string, unknown>) =>
       insertSeededCandidate(
@@ -384,19 +386,13 @@ describe('the ranking in SQL equals the shared rule', () => {
     const perfect = niche();
     const first = await createJob(me, { ...perfect, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf(perfect);
-    const decidedFirst = await rankFor(first.uid);
-    expect(decidedFirst.steps).toEqual(['sharers of a sector']);
-    expect(decidedFirst.top.map((t) => t.score)).toEqual(Array(10).fill(100));
-    expect(decidedFirst.top).toEqual(decidedFirst.expected);
+    await expectRanked(first.uid, 'sharers of a sector', Array(10).fill(100));
 
     // A job spec open to any sector narrows by the city alone: ten in the city at 100 decide there.
     const anySector = { ...niche(), sectors: [ANY_SECTOR_ID] };
     const city = await createJob(me, { ...anySector, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf({ ...anySector, sectors: [30] });
-    const decidedCity = await rankFor(city.uid);
-    expect(decidedCity.steps).toEqual(['sharers of a city']);
-    expect(decidedCity.top.map((t) => t.score)).toEqual(Array(10).fill(100));
-    expect(decidedCity.top).toEqual(decidedCity.expected);
+    await expectRanked(city.uid, 'sharers of a city', Array(10).fill(100));
 
     // Ten in the city at 93 (a Negotiable package) and one in the province only at 94: the city's
     // tenth (93) does not beat what a listing outside the city may score (94), so the next step
@@ -405,10 +401,7 @@ describe('the ranking in SQL equals the shared rule', () => {
     const second = await createJob(me, { ...close, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf({ ...close, sectors: [30], packageId: 1 });
     await candidateOf({ ...close, sectors: [30], locations: [MIDRAND] });
-    const decidedSecond = await rankFor(second.uid);
-    expect(decidedSecond.steps).toEqual(['category sharers near in package']);
-    expect(decidedSecond.top.map((t) => t.score)).toEqual([94, ...Array(9).fill(93)]);
-    expect(decidedSecond.top).toEqual(decidedSecond.expected);
+    await expectRanked(second.uid, 'category sharers near in package', [94, ...Array(9).fill(93)]);
 
     // Ten in the city in another sector (90) and one in the province in another sector (84): no
     // step asking for the sector finds ten; the city or the sector's sharers do, and their tenth
@@ -417,10 +410,7 @@ describe('the ranking in SQL equals the shared rule', () => {
     const third = await createJob(me, { ...apart, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf({ ...apart, sectors: [31] });
     await candidateOf({ ...apart, sectors: [31], locations: [MIDRAND] });
-    const decidedThird = await rankFor(third.uid);
-    expect(decidedThird.steps).toEqual(['sharers of a city or a sector']);
-    expect(decidedThird.top.map((t) => t.score)).toEqual(Array(10).fill(90));
-    expect(decidedThird.top).toEqual(decidedThird.expected);
+    await expectRanked(third.uid, 'sharers of a city or a sector', Array(10).fill(90));
 
     // The same at 83 (a Negotiable package) beside one in the province at 84: their tenth does
     // not beat 84, so all the category's sharers are ranked.
@@ -428,10 +418,7 @@ describe('the ranking in SQL equals the shared rule', () => {
     const fourth = await createJob(me, { ...below, genderId: 1 });
     for (let i = 0; i < 10; i++) await candidateOf({ ...below, sectors: [31], packageId: 1 });
     await candidateOf({ ...below, sectors: [31], locations: [MIDRAND] });
-    const decidedFourth = await rankFor(fourth.uid);
-    expect(decidedFourth.steps).toEqual(['category sharers']);
-    expect(decidedFourth.top.map((t) => t.score)).toEqual([84, ...Array(9).fill(83)]);
-    expect(decidedFourth.top).toEqual(decidedFourth.expected);
+    await expectRanked(fourth.uid, 'category sharers', [84, ...Array(9).fill(83)]);
   });
 
   it('for a table of pairs: the same scores in the same order, for the top 10 and for every listing', async () => {
