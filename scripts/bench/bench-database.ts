@@ -182,11 +182,25 @@ export async function withCpuPerRequest<T extends { requests: number }>(
   const result = await run();
   const after = cpuSeconds(pids, database);
   if (!before || !after || result.requests === 0) return { ...result, nodeCpuMs: null, pgCpuMs: null };
-  // Backend by backend: one that started during the run counts whole, one that ended (an idle
-  // pool connection timing out) is left out. Totals would subtract its whole past (a negative
-  // figure, seen with the web process's pools over a million listings).
-  let postgres = 0;
-  for (const [pid, seconds] of after.backends) postgres += seconds - (before.backends.get(pid) ?? 0);
   const perRequest = (seconds: number) => +((1000 * seconds) / result.requests).toFixed(2);
-  return { ...result, nodeCpuMs: perRequest(after.node - before.node), pgCpuMs: perRequest(postgres) };
+  return {
+    ...result,
+    nodeCpuMs: perRequest(after.node - before.node),
+    pgCpuMs: perRequest(postgresSecondsBetween(before, after)),
+  };
+}
+
+/**
+ * The PostgreSQL CPU seconds between two cpuSeconds readings, backend by backend: one that started
+ * in between counts whole, one that ended (an idle pool connection timing out, a seeding's
+ * connections) is left out. The totals' difference would subtract its whole past: a negative
+ * figure, seen with the web process's pools over a million listings and after a bulk seeding.
+ */
+export function postgresSecondsBetween(
+  before: { backends: Map<number, number> },
+  after: { backends: Map<number, number> },
+): number {
+  let seconds = 0;
+  for (const [pid, total] of after.backends) seconds += total - (before.backends.get(pid) ?? 0);
+  return seconds;
 }

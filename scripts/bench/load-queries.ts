@@ -29,7 +29,7 @@ import { startRuntime } from '../../api/runtime';
 import { normaliseNotifications } from '../../api/services/accounts/default-notifications';
 import { initialExpiry } from '../../shared/rules/listing';
 import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
-import { cpuSeconds } from './bench-database';
+import { cpuSeconds, postgresSecondsBetween } from './bench-database';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const VERBOSE = process.env.LOAD_QUERIES_VERBOSE === '1';
@@ -205,7 +205,7 @@ try {
         const after = cpuSeconds([], name);
         const total = totals.get(label) ?? { node: 0, postgres: 0, n: 0 };
         total.node += (used.user + used.system) / 1000;
-        total.postgres += before.server && after ? 1000 * (after.postgres - before.server.postgres) : 0;
+        total.postgres += before.server && after ? 1000 * postgresSecondsBetween(before.server, after) : 0;
         total.n += 100;
         totals.set(label, total);
       }

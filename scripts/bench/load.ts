@@ -20,6 +20,7 @@
  *   node --import tsx scripts/bench/load.ts                          # 200 clients, 60 s
  *   LOAD_CLIENTS=50 LOAD_SECONDS=10 node --import tsx scripts/bench/load.ts
  *   LOAD_LISTINGS=3000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test …
+ *   LOAD_BULK_LISTINGS=1000000 …   # first, that many other members' listings (bulk-seed.ts: 20 each)
  *   LOAD_CPU_PROF=/tmp/prof …   # a V8 CPU profile of every API process (primary and web processes)
  *   LOAD_ONLY=dashboard …          # one read only (search, open, dashboard or notes), or writes: CPU per answer
  *   LOAD_LOG_STATEMENTS=1 …        # every statement into the server's log (scripts/bench/statement-times.ts)
@@ -40,12 +41,18 @@ import { createRandom, demoCandidate, demoJob } from '../lib/demo-listings';
 import { EXPECTED, createMix, newMember, type Action, type Listing, type Member } from './load-mix';
 import { startBenchApp, type BenchApp } from './app-process';
 import { summarise, summariseGroups } from './stats';
-import { cpuSeconds, openBenchDatabase } from './bench-database';
+import { cpuSeconds, openBenchDatabase, postgresSecondsBetween } from './bench-database';
 import { holdLiveStreams, type HeldStreams } from './live-streams';
+import { bulkSeed } from './bulk-seed';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 3000);
+/**
+ * Listings of other members (20 each, half job specs, half candidates) seeded in bulk before the
+ * mix's own: the mix then searches, opens and counts over a database of that size (docs/scaling.md).
+ */
+const BULK_LISTINGS = Number(process.env.LOAD_BULK_LISTINGS ?? 0);
 const TIMEOUT_SECONDS = 10;
 const WEB_PROCESSES = Number(process.env.LOAD_WEB_CONCURRENCY ?? availableParallelism());
 // 20 connections in all, as the single process had: the database has the same 2 cores whatever
@@ -67,6 +74,8 @@ for (const [key, value] of Object.entries({ CLIENTS, SECONDS, LISTINGS, WEB_CONC
   if (!Number.isInteger(value) || value < 1) throw new Error(`LOAD_${key} must be a positive whole number`);
 }
 if (LISTINGS < 10) throw new Error('LOAD_LISTINGS must be at least 10 (the mix needs jobs and candidates)');
+if (!Number.isInteger(BULK_LISTINGS) || BULK_LISTINGS < 0)
+  throw new Error('LOAD_BULK_LISTINGS must be a whole number (0: none)');
 
 let interrupted = false;
 let instance: autocannon.Instance | undefined;
@@ -95,9 +104,19 @@ let server: BenchApp | undefined;
 let failed = true;
 
 try {
+  const passwordHash = await hashPassword(PASSWORD, 12);
+  if (BULK_LISTINGS > 0) {
+    console.log(`Seeding ${BULK_LISTINGS.toLocaleString()} other members' open listings in bulk into ${name}…`);
+    const times = await bulkSeed(ctx.pool, {
+      members: Math.max(1, Math.round(BULK_LISTINGS / 20)),
+      jobs: Math.ceil(BULK_LISTINGS / 2),
+      candidates: Math.floor(BULK_LISTINGS / 2),
+      passwordHash,
+    });
+    console.log(`Seeded in ${times.total} s.`);
+  }
   // ---- seed: N members (recruiters with complete profiles) and the listings they own
   console.log(`Seeding ${CLIENTS} members and ${LISTINGS.toLocaleString()} open listings into ${name}…`);
-  const passwordHash = await hashPassword(PASSWORD, 12);
   const rows = await ctx.db
     .insert(accounts)
     .values(
@@ -276,7 +295,7 @@ try {
       ? `ROLE=all, ${WEB_PROCESSES} web processes on one port (pool ${POOL_MAX} each)`
       : `one ROLE=all process (pool ${POOL_MAX})`;
   console.log(
-    `\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings, ${shape}:`,
+    `\n${CLIENTS} signed-in clients, ${duration.toFixed(0)} s, ${LISTINGS.toLocaleString()} listings${BULK_LISTINGS ? ` + ${BULK_LISTINGS.toLocaleString()} other members'` : ''}, ${shape}:`,
   );
   const byAction = summariseGroups(latencies, duration);
   console.table({ ...byAction, all: { share: '100 %', ...overall } });
@@ -308,7 +327,7 @@ try {
   const apiMs =
     cpuBefore && cpuAfter ? (1000 * (cpuAfter.node - cpuBefore.node)) / Math.max(1, overall.requests) : null;
   const postgresMs =
-    cpuBefore && cpuAfter ? (1000 * (cpuAfter.postgres - cpuBefore.postgres)) / Math.max(1, overall.requests) : null;
+    cpuBefore && cpuAfter ? (1000 * postgresSecondsBetween(cpuBefore, cpuAfter)) / Math.max(1, overall.requests) : null;
   if (apiMs !== null && postgresMs !== null && overall.requests > 0) {
     console.log(
       `CPU per answer: API processes ${apiMs.toFixed(2)} ms, PostgreSQL ${postgresMs.toFixed(2)} ms ` +
