@@ -67,7 +67,10 @@ describe.skipIf(Boolean(e2eSkipReason))('live updates without a reload', () => {
     await logInThroughForm(a, server, asker);
     await a.goto(`${server.url}/messages/${threadUid}`);
     await a.getByText('Would the client consider a part-time arrangement?').waitFor();
-    await expect.poll(() => server.ctx.live.size, { timeout: 10_000 }).toBe(2);
+    // The asker's tab has its stream open too. At least two, not exactly: the stream of the page
+    // the asker left may still be counted when the new one opens (a CI run saw three for 10 s),
+    // and whether the new one carries the reply is what the waits below check.
+    await expect.poll(() => server.ctx.live.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await o.goto(`${server.url}/messages/${threadUid}`);
     await o.getByText('Would the client consider a part-time arrangement?').waitFor();
 
