@@ -17,10 +17,10 @@
  * at once), the narrower ones intersected with facets of search_facets (migration 0011) before a
  * row is read, and all are one statement with different values. Only otherwise does a last step
  * score every listed listing that passes the hard filters (through the search_facets GIN index).
- * The ranking sorts only the id, age and score of the rows it
- * scores; the ten it keeps are joined back for their tile columns and the latest proposal. Steps 1
- * and 2 have one shape whatever the terms (each term a value, "fits all" a flag), so Drizzle
- * renders their text once per kind (api/db/prepared.ts), not on every call.
+ * The ranking sorts only the id, age and score of the rows it scores; the ten it keeps are joined
+ * back for their tile columns and the latest proposal. The key steps have one shape whatever the
+ * terms (each term a value, "fits all" a flag), so Drizzle renders their text once per kind
+ * (api/db/prepared.ts), not on every call.
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { proposals } from '../../db/schema';
@@ -100,8 +100,8 @@ function stepQuery(
 /**
  * The key steps, their text rendered once per kind: the listings sharing a category and passing
  * the hard filters (and near in package, or with facets, as the step asks), found through their
- * suggestion keys, which imply all of these; its category points are a constant. An 'Other' category's free text is checked on the rows found
- * ("IS TRUE" keeps the planner from intersecting the category's search_facets bitmap as well,
+ * suggestion keys, which imply all of these; its category points are a constant. An 'Other'
+ * category's free text is checked on the rows found ("IS TRUE" keeps the planner from intersecting the category's search_facets bitmap as well,
  * which costs more than it saves). It is sent unnamed (the empty name), so PostgreSQL plans it
  * with each call's values, folding the flags away: as a named statement its generic plan cost
  * 4 ms more PostgreSQL CPU per request in the bench (docs/performance.md).
@@ -180,8 +180,8 @@ export async function rankSuggestions(
   }
   options.onDecided?.('everything passing the hard filters');
 
-  // The last step: every listed listing passing the hard filters, as facets of search_facets so that one
-  // GIN scan finds them.
+  // The last step: every listed listing passing the hard filters, as facets of search_facets so
+  // that one GIN scan finds them.
   const { table } = LISTING_TABLES[kind];
   const v = paramsOf(values);
   const hard = [sql`${table.searchFacets} && ${ints(facetValues('natures', terms.natureIds))}`];
@@ -191,7 +191,10 @@ export async function rankSuggestions(
   return toTop((await stepQuery(db, kind, v, { where: sql.join(hard, sql` AND `), score, limit })) as StepRow[]);
 }
 
-/** One look-up of the suggestion keys, narrowed by place and sector facets or not, and the most a listing it leaves out can score. */
+/**
+ * One look-up of the suggestion keys, narrowed by facets of search_facets or not, and the most a
+ * listing it leaves out can score.
+ */
 type KeyStep = { name: RankingStep; keys: number[]; bound: number; facets?: number[] };
 
 export type RankingStep =
