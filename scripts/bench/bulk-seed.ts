@@ -107,12 +107,16 @@ function batchOf(
   random: ReturnType<typeof createRandom>,
   owner: (n: number) => { id: string; listedUntil: string | null },
   first: number,
+  place: { done: number; of: number; now: number },
 ): Array<Array<string | null>> {
   const columns: Array<Array<string | null>> = Array.from({ length: COMMON.length + OWN[table].length }, () => []);
-  const now = Date.now();
   for (let n = 0; n < count; n++) {
     const id = randomUUID();
-    const created = new Date(now - Math.floor(random.next() * 55 * DAY_MS));
+    // Spread over the last 55 days and written oldest first, as a live network writes them: a
+    // table's pages then follow created_at (as appended rows do), and the newest-first list reads
+    // the newest pages. Random times in insert order scattered every page of the list over the
+    // whole table, which at a million listings is larger than PostgreSQL's default buffer cache.
+    const created = new Date(place.now - Math.floor((1 - (place.done + n + random.next()) / place.of) * 55 * DAY_MS));
     const listing = table === 'jobs' ? demoJob(random) : demoCandidate(random);
     const { id: ownerId, listedUntil } = owner(first + n);
     // Numbered, not random: the real four (J/C + YYMM + 4) would collide at this volume within one
@@ -240,11 +244,13 @@ export async function bulkSeed(pool: pg.Pool, options: BulkSeedOptions): Promise
   const inFlight: Record<Table, Promise<unknown>> = { jobs: Promise.resolve(), candidates: Promise.resolve() };
   const done: Record<Table, number> = { jobs: 0, candidates: 0 };
   let ownerIndex = 0;
+  const seededAt = Date.now();
   while (done.jobs < counts.jobs || done.candidates < counts.candidates) {
     for (const table of TABLES) {
       const count = Math.min(BATCH, counts[table] - done[table]);
       if (count <= 0) continue;
-      const columns = batchOf(table, count, random, ownerOf, ownerIndex);
+      const place = { done: done[table], of: counts[table], now: seededAt };
+      const columns = batchOf(table, count, random, ownerOf, ownerIndex, place);
       ownerIndex += count;
       done[table] += count;
       await inFlight[table];

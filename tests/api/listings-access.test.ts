@@ -4,7 +4,7 @@
  * abilities so the PWA never re-derives them. Also GET /api/dashboard's open-listing counts.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../support/api-helpers';
 import { buildAdmin, buildHiringCompany, buildRecruiter, signIn } from '../support/factories';
 import type { TestClient } from '../support/test-client';
@@ -18,6 +18,7 @@ import {
   expireListing,
   type ListingKind,
 } from '../support/fixtures/listings';
+import { countActiveListings } from '../../api/services/listings/count-active-listings';
 
 const server = useTestServer();
 let owner: TestClient;
@@ -193,6 +194,15 @@ describe('abilities in the detail answer (spec “Roles and permissions”)', ()
 });
 
 describe('GET /api/dashboard', () => {
+  // The listing versions as the dashboard's statement reads them beside the viewer's own counts.
+  const versionsNow = async () => {
+    const { rows } = await server.ctx.pool.query<{ kind: string; version: string }>(
+      'select kind, version from listing_versions',
+    );
+    const version = (kind: string) => rows.find((row) => row.kind === kind)?.version ?? '';
+    return { jobVersion: version('job'), candidateVersion: version('candidate'), myJobs: 0, myCandidates: 0 };
+  };
+
   it('counts open listings in total and the viewer’s own; closed and expired ones are left out', async () => {
     const viewerAccount = await buildRecruiter(server);
     const viewer = await signIn(server, viewerAccount);
@@ -250,5 +260,38 @@ describe('GET /api/dashboard', () => {
     const later = (await other.get('/api/dashboard')).body;
     expect(later.totalActiveJobs).toBe(counted.totalActiveJobs - 1);
     expect((await viewer.get('/api/dashboard')).body.myActiveJobs).toBe(0);
+  });
+
+  // At a million listings a count costs a sixth of a second; under load the versions change every
+  // second, so a costly count is held (NETWORK_TOTALS_HOLD) while a cheap one stays exact.
+  it('holds a costly count of the network for its hold, then counts again', async () => {
+    const viewer = await signIn(server, await buildRecruiter(server));
+    const hold = { costlyMs: 0, holdMs: 60_000 };
+    const countAt = async (now: number) => countActiveListings(server.ctx, await versionsNow(), { now, hold });
+    await createListing(viewer, 'job');
+    const start = Date.now();
+    const held = await countAt(start);
+
+    await createListing(viewer, 'job');
+    expect((await countAt(start + 59_000)).totalActiveJobs).toBe(held.totalActiveJobs);
+    expect((await countAt(start + 60_001)).totalActiveJobs).toBe(held.totalActiveJobs + 1);
+    // Where counting is cheap (the default hold, this test's few listings) every write is seen at once.
+    await createListing(viewer, 'job');
+    const exactAt = async (now: number) => countActiveListings(server.ctx, await versionsNow(), { now });
+    expect((await exactAt(start + 120_002)).totalActiveJobs).toBe(held.totalActiveJobs + 2);
+    await createListing(viewer, 'job');
+    expect((await exactAt(start + 120_003)).totalActiveJobs).toBe(held.totalActiveJobs + 3);
+  });
+
+  it('counts the network once for the dashboards that find the totals stale together', async () => {
+    await createListing(other, 'job');
+    const mine = await versionsNow();
+    const query = vi.spyOn(server.ctx.pool, 'query');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => countActiveListings(server.ctx, mine)));
+    // Drizzle sends a named statement as a query config: { name, text, … }.
+    const counts = query.mock.calls.filter(([statement]) => Object(statement).name === 'count_listed_listings');
+    query.mockRestore();
+    expect(counts).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.totalActiveJobs)).size).toBe(1);
   });
 });

@@ -66,30 +66,67 @@ const totals = preparedOnce((db) =>
     .prepare('count_listed_listings'),
 );
 
-type Totals = { versions: string; jobs: number; candidates: number; validUntil: number };
+/**
+ * Counting a large network is not free: at a million listed listings the two counts take a sixth
+ * of a second of PostgreSQL CPU, and with listings written every second under load a recount on
+ * every version change was half of PostgreSQL's statement time (docs/scaling.md). A count that
+ * cost at least `costlyMs` is therefore held for `holdMs`, whatever is written or expires meanwhile:
+ * the network's totals on the dashboard are then up to half a minute old, while the viewer's own
+ * counts stay exact. A network small enough to count in a few milliseconds is counted exactly.
+ */
+export const NETWORK_TOTALS_HOLD = { costlyMs: 20, holdMs: 30_000 };
+
+type Totals = { versions: string; jobs: number; candidates: number; validUntil: number; heldUntil: number };
+
+/** The last count, and the count under way: dashboards that find the totals stale meanwhile wait for it. */
+type NetworkCount = { totals?: Totals; counting?: Promise<Totals> };
 
 // Per application context (tests run many apps, each with its own database, in one process).
-const cachedTotals = new WeakMap<AppContext, Totals>();
+const networkCounts = new WeakMap<AppContext, NetworkCount>();
+
+type CountOptions = { now?: number; hold?: typeof NETWORK_TOTALS_HOLD };
+
+async function countNetwork(ctx: AppContext, now: number, hold: typeof NETWORK_TOTALS_HOLD): Promise<Totals> {
+  const started = performance.now();
+  const [row] = await totals(ctx.db).execute();
+  const costMs = performance.now() - started;
+  const changesInMs = Math.min(row?.jobsChangeInMs ?? Infinity, row?.candidatesChangeInMs ?? Infinity);
+  return {
+    versions: `${row?.jobVersion}:${row?.candidateVersion}`,
+    jobs: row?.jobs ?? 0,
+    candidates: row?.candidates ?? 0,
+    validUntil: now + Math.max(0, changesInMs),
+    heldUntil: costMs >= hold.costlyMs ? now + hold.holdMs : 0,
+  };
+}
 
 /**
  * Listed listings counts for the dashboard tiles, from the viewer's own counts and the versions
  * read with them (`myListingsAndVersions`): the network's are cached (see `totals`). A listing
  * written in any process bumps its kind's version, so the next dashboard everywhere counts again;
- * an expiry is timed.
+ * an expiry is timed; a costly count is held (NETWORK_TOTALS_HOLD). One count at a time per
+ * process: under load a dozen dashboards a second found the totals stale together and each
+ * started its own count of the million (876 counts in a minute's mixed load); they now share the
+ * one under way.
  */
-export async function countActiveListings(ctx: AppContext, mine: MineAndVersions) {
+export async function countActiveListings(ctx: AppContext, mine: MineAndVersions, options: CountOptions = {}) {
+  const now = options.now ?? Date.now();
+  const hold = options.hold ?? NETWORK_TOTALS_HOLD;
   const versions = `${mine.jobVersion}:${mine.candidateVersion}`;
-  let network = cachedTotals.get(ctx);
-  if (!network || network.versions !== versions || network.validUntil <= Date.now()) {
-    const [row] = await totals(ctx.db).execute();
-    const changesInMs = Math.min(row?.jobsChangeInMs ?? Infinity, row?.candidatesChangeInMs ?? Infinity);
-    network = {
-      versions: `${row?.jobVersion}:${row?.candidateVersion}`,
-      jobs: row?.jobs ?? 0,
-      candidates: row?.candidates ?? 0,
-      validUntil: Date.now() + Math.max(0, changesInMs),
-    };
-    cachedTotals.set(ctx, network);
+  const state = networkCounts.get(ctx) ?? {};
+  networkCounts.set(ctx, state);
+  let network = state.totals;
+  const isCurrent = network && network.versions === versions && network.validUntil > now;
+  if (!network || (!isCurrent && network.heldUntil <= now)) {
+    const counting = state.counting ?? countNetwork(ctx, now, hold);
+    if (!state.counting) {
+      state.counting = counting;
+      void counting
+        .then((counted) => (state.totals = counted))
+        .catch(() => undefined)
+        .finally(() => (state.counting = undefined));
+    }
+    network = await counting;
   }
   return {
     totalActiveJobs: network.jobs,
