@@ -48,7 +48,8 @@ export type Member = {
 };
 export type NextRequest = { sent: Sent; method: 'GET' | 'POST'; path: string; body?: unknown };
 
-const KEYWORDS = [
+/** The mix's search keywords (also scripts/bench/search-shapes.ts's). */
+export const SEARCH_KEYWORDS = [
   'engineer',
   'developer',
   'accountant',
@@ -85,7 +86,7 @@ export function createMix(allListings: Record<ListingKind, Listing[]>) {
   function searchQuery(kind: ListingKind): string {
     const q = new URLSearchParams();
     if (chance(0.1)) q.set('q', pick(allListings[kind]).reference.toLowerCase());
-    else if (chance(0.55)) q.set('q', pick(KEYWORDS));
+    else if (chance(0.55)) q.set('q', pick(SEARCH_KEYWORDS));
     const filters: Array<() => void> = [
       () => q.set('categories', [...new Set([pick(CATEGORIES).id, pick(CATEGORIES).id])].join(',')),
       () => q.set('locations', String(chance(0.6) ? pick(PROVINCES) : pick(CITIES))),

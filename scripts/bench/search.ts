@@ -24,12 +24,12 @@ import { accounts } from '../../api/db/schema';
 import { hashPassword } from '../../api/auth/password';
 import { runSearch } from '../../api/services/listings/search-listings';
 import { facetValues, type SearchFacet } from '../../api/services/listings/search-facets';
-import { CATEGORIES, LOCATIONS, NATURES } from '../../shared/lookups';
 import { ZListingSearchSchema } from '../../shared/schemas/listing-search';
 import { startBenchApp, type BenchApp } from './app-process';
 import { httpLoad, openBenchDatabase } from './bench-database';
 import { bulkSeed } from './bulk-seed';
 import { runLoad } from './stats';
+import { variedSearchParams } from './varied-search';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 // BENCH_KINDS=both: half job specs, half candidates, 20 listings a member (the planned million:
@@ -164,31 +164,7 @@ try {
 
   // 3. Through the API, a different keyword + 3 filters each time: what the result cache cannot
   //    help with (a few thousand combinations, so nearly every request is a miss).
-  const keywords = [
-    'engineer',
-    'manager',
-    'accountant',
-    'developer',
-    'analyst',
-    'sales',
-    'legal',
-    'payroll',
-    'mining',
-    'finance',
-    'officer',
-    'director',
-  ];
-  const categoryIds = CATEGORIES.map((c) => c.id);
-  const provinceIds = LOCATIONS.filter((l) => l.kind === 'province').map((l) => l.id);
-  const natureIds = NATURES.map((n) => n.id);
-  const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
-  const variedQuery = () =>
-    ZListingSearchSchema.parse({
-      q: any(keywords),
-      categories: String(any(categoryIds)),
-      locations: String(any(provinceIds)),
-      natures: String(any(natureIds)),
-    });
+  const variedQuery = () => ZListingSearchSchema.parse(variedSearchParams());
   // With both kinds seeded, the varied searches go to job specs and candidates alike.
   const anyKind = () => (CANDIDATES > 0 && Math.random() < 0.5 ? 'candidate' : 'job');
   const directVaried = await runLoad(CONCURRENCY, SECONDS, async () => {
@@ -196,8 +172,7 @@ try {
   });
   const before = await costSnapshot(server.child.pid);
   const varied = await load(
-    () =>
-      `/api/${anyKind() === 'job' ? 'jobs' : 'candidates'}?q=${any(keywords)}&categories=${any(categoryIds)}&locations=${any(provinceIds)}&natures=${any(natureIds)}`,
+    () => `/api/${anyKind() === 'job' ? 'jobs' : 'candidates'}?${new URLSearchParams(variedSearchParams())}`,
     cookie,
   );
   const after = await costSnapshot(server.child.pid);
