@@ -113,20 +113,15 @@ export async function countActiveListings(ctx: AppContext, mine: MineAndVersions
   const now = options.now ?? Date.now();
   const hold = options.hold ?? NETWORK_TOTALS_HOLD;
   const versions = `${mine.jobVersion}:${mine.candidateVersion}`;
-  const state = networkCounts.get(ctx) ?? {};
-  networkCounts.set(ctx, state);
-  let network = state.totals;
+  const counted: NetworkCount = networkCounts.get(ctx) ?? {};
+  networkCounts.set(ctx, counted);
+  let network = counted.totals;
   const isCurrent = network && network.versions === versions && network.validUntil > now;
   if (!network || (!isCurrent && network.heldUntil <= now)) {
-    const counting = state.counting ?? countNetwork(ctx, now, hold);
-    if (!state.counting) {
-      state.counting = counting;
-      void counting
-        .then((counted) => (state.totals = counted))
-        .catch(() => undefined)
-        .finally(() => (state.counting = undefined));
-    }
-    network = await counting;
+    counted.counting ??= countNetwork(ctx, now, hold)
+      .then((totals) => (counted.totals = totals))
+      .finally(() => (counted.counting = undefined));
+    network = await counted.counting;
   }
   return {
     totalActiveJobs: network.jobs,
