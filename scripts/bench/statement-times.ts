@@ -8,7 +8,8 @@
  *   LOAD_LOG_STATEMENTS=1 LOAD_SECONDS=15 node --import tsx scripts/bench/load.ts
  *   node --import tsx scripts/bench/statement-times.ts /var/log/postgresql/postgresql-15-main.log rc_load_1a2b3c4d
  */
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const [logFile, database, top = '25'] = process.argv.slice(2);
 if (!logFile || !database) {
@@ -37,12 +38,16 @@ function finish(text: string | null): void {
   byText.set(key, totals);
 }
 
-for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+// Read line by line: a log with a million listings' seeding in it runs to gigabytes, more than
+// one string can hold. Only an entry's first few thousand characters are kept: the key is the
+// statement's first 110, and a seeding's INSERT runs over megabytes of continuation lines.
+const ENTRY_KEPT_CHARS = 4000;
+for await (const line of createInterface({ input: createReadStream(logFile), crlfDelay: Infinity })) {
   if (ENTRY.test(line)) {
     finish(entry);
-    entry = line;
-  } else if (entry !== null && !line.includes('DETAIL:')) {
-    entry += ` ${line.trim()}`;
+    entry = line.slice(0, ENTRY_KEPT_CHARS);
+  } else if (entry !== null && entry.length < ENTRY_KEPT_CHARS && !line.includes('DETAIL:')) {
+    entry += ` ${line.trim()}`.slice(0, ENTRY_KEPT_CHARS - entry.length);
   }
 }
 finish(entry);
